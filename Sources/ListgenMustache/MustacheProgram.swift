@@ -1,16 +1,16 @@
 // A parsed template as a compact byte code, so that a program can embed templates parsed when it is
 // built with no relocated data and nothing built on the heap (listgen's
 // `BuiltinTemplates+Generated.swift`): the code is a `StaticString` and every string it uses is
-// either a range of the template's source or one of a table of string literals returned by a
-// `switch`, all in read-only memory. `MustacheRenderer` walks it directly, through the same
-// per-tag steps as parsed nodes.
+// one of a table of string literals returned by `switch`es, all in read-only memory (a literal
+// appends as fast as the strings of parsed nodes; a range of the source would be sliced and
+// scalar-aligned at every use). `MustacheRenderer` walks it directly, through the same per-tag
+// steps as parsed nodes.
 //
 // The code is printable ASCII. An operation is one letter, followed by its operands; a number is
 // written in base 32, least significant digit first, each digit a byte `0x40 | digit`, with
 // `0x20` added to every digit but the last.
 //
-//     T offset length        text: `length` UTF-8 bytes of the source from `offset`
-//     t string               text: a string of the table (text not found in the source)
+//     t string               text
 //     L string               a line start with its whitespace
 //     V name / v name        an escaped / unescaped variable
 //     S name length code     a section whose content is the next `length` bytes of code
@@ -18,8 +18,9 @@
 //     P f string indent line column   a partial with a fixed name
 //     P d name indent line column     a partial with a dynamic name
 //
-// where a name is `count string… line column` (no strings for `.`) and an indent is 0 (none) or
-// 1 + a string. Templates with parents or blocks are not encoded.
+// where a string is an index into the table, a name is `count string… line column` (no strings
+// for `.`) and an indent is 0 (none) or 1 + a string. Templates with parents or blocks are not
+// encoded.
 
 /// A template's byte code with the string table it refers to.
 package struct MustacheProgram: @unchecked Sendable {
@@ -76,7 +77,7 @@ extension MustacheTemplate {
     /// parents or blocks (or is already compiled).
     package func byteCode(strings: inout MustacheStringTable) -> [UInt8]? {
         guard program == nil else { return nil }
-        var encoder = MustacheEncoder(source: Array(source.utf8), table: strings)
+        var encoder = MustacheEncoder(table: strings)
         let code = encoder.encode(nodes)
         strings = encoder.table
         return code
@@ -85,24 +86,15 @@ extension MustacheTemplate {
 
 /// Writes nodes as byte code.
 private struct MustacheEncoder {
-    let source: [UInt8]
     var table: MustacheStringTable
-    /// Where the search for the next text starts: texts come in source order.
-    var cursor = 0
 
     mutating func encode(_ nodes: [MustacheNode]) -> [UInt8]? {
         var out: [UInt8] = []
         for node in nodes {
             switch node {
             case .text(let text):
-                if let offset = find(Array(text.utf8)) {
-                    out.append(UInt8(ascii: "T"))
-                    number(offset, &out)
-                    number(text.utf8.count, &out)
-                } else {
-                    out.append(UInt8(ascii: "t"))
-                    number(table.index(of: text), &out)
-                }
+                out.append(UInt8(ascii: "t"))
+                number(table.index(of: text), &out)
             case .lineStart(let whitespace):
                 out.append(UInt8(ascii: "L"))
                 number(table.index(of: whitespace), &out)
@@ -133,22 +125,6 @@ private struct MustacheEncoder {
             }
         }
         return out
-    }
-
-    /// The offset of `bytes` in the source, searched from the cursor, then from the start.
-    mutating func find(_ bytes: [UInt8]) -> Int? {
-        guard !bytes.isEmpty, bytes.count <= source.count else { return nil }
-        for start in [cursor, 0] {
-            var offset = start
-            while offset + bytes.count <= source.count {
-                if source[offset] == bytes[0], source[offset..<offset + bytes.count].elementsEqual(bytes) {
-                    cursor = offset + bytes.count
-                    return offset
-                }
-                offset += 1
-            }
-        }
-        return nil
     }
 
     mutating func name(_ name: MustacheName, _ out: inout [UInt8]) {

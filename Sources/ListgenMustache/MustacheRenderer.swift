@@ -87,14 +87,6 @@ struct MustacheRenderer {
         var reader = MustacheCodeReader(code: program.code, position: range.lowerBound)
         while reader.position < range.upperBound {
             switch reader.byte() {
-            case UInt8(ascii: "T"):
-                let utf8 = template.source.utf8
-                let start = utf8.index(utf8.startIndex, offsetBy: reader.number())
-                let end = utf8.index(start, offsetBy: reader.number())
-                // `append(contentsOf: Substring)`, not `+=`, which is the generic `Sequence` one (it
-                // looks up an associated type at run time).
-                let text: Substring = template.source[start..<end]
-                output.append(contentsOf: text)
             case UInt8(ascii: "t"):
                 output += program.string(reader.number())
             case UInt8(ascii: "L"):

@@ -185,7 +185,6 @@ extension MustacheTemplate {
             var reader = MustacheCodeReader(code: program.code, position: 0)
             while reader.position < program.code.count {
                 switch reader.byte() {
-                case UInt8(ascii: "T"): _ = (reader.number(), reader.number())
                 case UInt8(ascii: "t"), UInt8(ascii: "L"): _ = reader.number()
                 case UInt8(ascii: "V"), UInt8(ascii: "v"): _ = reader.skipName()
                 case UInt8(ascii: "S"), UInt8(ascii: "I"): _ = (reader.skipName(), reader.number())

@@ -1634,411 +1634,3289 @@ extension BuiltinTemplates {
 
     /// The strings the templates' byte code names, by index.
     private static func string(_ index: Int) -> String {
+        if index < 1536 {
+            if index < 768 {
+                if index < 384 {
+                    if index < 128 {
+                        string0(index)
+                    } else {
+                        if index < 256 {
+                            string1(index)
+                        } else {
+                            string2(index)
+                        }
+                    }
+                } else {
+                    if index < 512 {
+                        string3(index)
+                    } else {
+                        if index < 640 {
+                            string4(index)
+                        } else {
+                            string5(index)
+                        }
+                    }
+                }
+            } else {
+                if index < 1152 {
+                    if index < 896 {
+                        string6(index)
+                    } else {
+                        if index < 1024 {
+                            string7(index)
+                        } else {
+                            string8(index)
+                        }
+                    }
+                } else {
+                    if index < 1280 {
+                        string9(index)
+                    } else {
+                        if index < 1408 {
+                            string10(index)
+                        } else {
+                            string11(index)
+                        }
+                    }
+                }
+            }
+        } else {
+            if index < 2304 {
+                if index < 1920 {
+                    if index < 1664 {
+                        string12(index)
+                    } else {
+                        if index < 1792 {
+                            string13(index)
+                        } else {
+                            string14(index)
+                        }
+                    }
+                } else {
+                    if index < 2048 {
+                        string15(index)
+                    } else {
+                        if index < 2176 {
+                            string16(index)
+                        } else {
+                            string17(index)
+                        }
+                    }
+                }
+            } else {
+                if index < 2688 {
+                    if index < 2432 {
+                        string18(index)
+                    } else {
+                        if index < 2560 {
+                            string19(index)
+                        } else {
+                            string20(index)
+                        }
+                    }
+                } else {
+                    if index < 2816 {
+                        string21(index)
+                    } else {
+                        if index < 2944 {
+                            string22(index)
+                        } else {
+                            string23(index)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static func string0(_ index: Int) -> String {
         switch index {
         case 0: ""
-        case 1: "screen"
-        case 2: "name"
-        case 3: "accessPrefix"
-        case 4: "actionType"
-        case 5: "    "
-        case 6: "description"
-        case 7: "caseName"
-        case 8: "modelType"
-        case 9: "valueParameter"
-        case 10: "actions"
-        case 11: "rowType"
-        case 12: "buttons"
-        case 13: "editing"
-        case 14: "multiSelect"
-        case 15: "actionCaseName"
-        case 16: "action"
-        case 17: "feed"
-        case 18: "emptyState"
-        case 19: "actionHandlingType"
-        case 20: "actionHandlerMethod"
-        case 21: "viewControllerType"
-        case 22: "cell"
-        case 23: "loadsImages"
-        case 24: "protocolName"
-        case 25: "parameterName"
-        case 26: "modelIDType"
-        case 27: "buttonName"
-        case 28: "controlEvents"
-        case 29: "contentView"
-        case 30: "Cell-content"
-        case 31: "delegateProtocol"
-        case 32: "tapMethod"
-        case 33: "cellName"
-        case 34: "isSwitch"
-        case 35: "hasAccessibilityAction"
-        case 36: "sendsControl"
-        case 37: "hasButton"
-        case 38: "hookEvents"
-        case 39: "hasDelegate"
-        case 40: "hasAccessibilityActions"
-        case 41: "viewType"
-        case 42: "maxButtonsPerLine"
-        case 43: "usesListContentView"
-        case 44: "superclass"
-        case 45: "reuseIdentifierLiteral"
-        case 46: "        "
-        case 47: "isTableCell"
-        case 48: "closureName"
-        case 49: "hasClosures"
-        case 50: "fieldName"
-        case 51: "placeholderExpression"
-        case 52: "hasPlaceholder"
-        case 53: "display"
-        case 54: "imageURL"
-        case 55: "badge"
-        case 56: "accessories"
-        case 57: "switchValueExpression"
-        case 58: "hasContentView"
-        case 59: "offeredName"
-        case 60: "events"
-        case 61: "filtersAccessibilityActions"
-        case 62: "installMethod"
-        case 63: "hasEvents"
-        case 64: "isCollectionCell"
-        case 65: "contentTarget"
-        case 66: "contentConfigurationExpression"
-        case 67: "hasContent"
-        case 68: "text"
-        case 69: "hasText"
-        case 70: "secondaryText"
-        case 71: "hasSecondaryText"
-        case 72: "imageExpression"
-        case 73: "textColorExpression"
-        case 74: "urlExpression"
-        case 75: "indentationExpression"
-        case 76: "textExpression"
-        case 77: "accessoryTypeExpression"
-        case 78: "countExpression"
-        case 79: "accessoryTypesLiteral"
-        case 80: "            "
-        case 81: "expression"
-        case 82: "cellAccessories"
-        case 83: "touchHighlightStatement"
-        case 84: "enabledExpression"
-        case 85: "hiddenExpression"
-        case 86: "offeredExpression"
-        case 87: "hasEventStates"
-        case 88: "buttonTitle"
-        case 89: "buttonSystemImage"
-        case 90: "buttonAccessibilityLabel"
-        case 91: "accessibilityAction"
-        case 92: "accessibilityActionName"
-        case 93: "stateTexts"
-        case 94: "offeredCheck"
-        case 95: "isLast"
-        case 96: "isFirst"
-        case 97: "accessibilityActionEvents"
-        case 98: "reportMethod"
-        case 99: "hasButtons"
-        case 100: "configurationName"
-        case 101: "titleLiteral"
-        case 102: "hasTitle"
-        case 103: "systemImageLiteral"
-        case 104: "hasSystemImage"
-        case 105: "isDestructive"
-        case 106: "accessibilityLabelLiteral"
-        case 107: "needsAccessibilityLabel"
-        case 108: "accessibilityIdentifierLiteral"
-        case 109: "accessibilityActionsTarget"
-        case 110: "                "
-        case 111: "buttonLines"
-        case 112: "publicAccess"
-        case 113: "                    "
-        case 114: "ListRowStore-search"
-        case 115: "ListRowStore-images"
-        case 116: "ListRowStore-anchors"
-        case 117: "ListRowStore-selection"
-        case 118: "ListRowStore-collapse"
-        case 119: "model"
-        case 120: "type"
-        case 121: "fields"
-        case 122: "declaresMemberwiseInits"
-        case 123: "idField"
-        case 124: "idType"
-        case 125: "mapsIdentity"
-        case 126: "routeType"
-        case 127: "urlField"
-        case 128: "presentation"
-        case 129: "opensURL"
-        case 130: "destinationType"
-        case 131: "caseDeclaration"
-        case 132: "routes"
-        case 133: "routingType"
-        case 134: "routesPopover"
-        case 135: "navigateAnchorParameter"
-        case 136: "routerType"
-        case 137: "factoryName"
-        case 138: "factoryParameters"
-        case 139: "hasFactory"
-        case 140: "routesURL"
-        case 141: "isLastParameter"
-        case 142: "casePattern"
-        case 143: "makeExpression"
-        case 144: "isPush"
-        case 145: "destinationExpression"
-        case 146: "embedInNavigationLiteral"
-        case 147: "isPresent"
-        case 148: "detentsLiteral"
-        case 149: "isSheet"
-        case 150: "isShow"
-        case 151: "isPopover"
-        case 152: "isSafari"
-        case 153: "isExternal"
-        case 154: "routesPush"
-        case 155: "routesPresent"
-        case 156: "routesSheet"
-        case 157: "routesSafari"
-        case 158: "routesCloseButton"
-        case 159: "rowEnumType"
-        case 160: "rowCaseName"
-        case 161: "cells"
-        case 162: "field"
-        case 163: "groupingDescription"
-        case 164: "orderDescription"
-        case 165: "sectionType"
-        case 166: "formatsDate"
-        case 167: "valueType"
-        case 168: "pattern"
-        case 169: "valueExpression"
-        case 170: "cases"
-        case 171: "hasMultipleCellKinds"
-        case 172: "groupingExpression"
-        case 173: "titlesRelativeDay"
-        case 174: "titleField"
-        case 175: "titlesValue"
-        case 176: "todayExpression"
-        case 177: "yesterdayExpression"
-        case 178: "valueTitleExpression"
-        case 179: "titleExpression"
-        case 180: "dateFormatSetup"
-        case 181: "orderExpression"
-        case 182: "dataSections"
-        case 183: "sections"
-        case 184: "hasSectionTitles"
-        case 185: "footerExpression"
-        case 186: "hasSectionFooters"
-        case 187: "hasHeaderView"
-        case 188: "hasHeaderViews"
-        case 189: "hasFooterView"
-        case 190: "hasFooterViews"
-        case 191: "isCollapsible"
-        case 192: "hasCollapsibleSections"
-        case 193: "sectionViews"
-        case 194: "showsTitlesExpression"
-        case 195: "hasSectionsShownWhenEmpty"
-        case 196: "hasSectionTitlesOrFooters"
-        case 197: "tableLiteral"
-        case 198: "stringsType"
-        case 199: "docValue"
-        case 200: "memberName"
-        case 201: "keyLiteral"
-        case 202: "valueLiteral"
-        case 203: "usesModuleBundle"
-        case 204: "commentLiteral"
-        case 205: "texts"
-        case 206: "localization"
-        case 207: "listViewName"
-        case 208: "cellLookupMethod"
-        case 209: "needsAnchors"
-        case 210: "loadsImage"
-        case 211: "hasHooks"
-        case 212: "singleCell"
-        case 213: "isTable"
-        case 214: "registrationName"
-        case 215: "canReorder"
-        case 216: "showsMultiselectAccessory"
-        case 217: "elementKind"
-        case 218: "viewName"
-        case 219: "place"
-        case 220: "sectionProperty"
-        case 221: "supplementaries"
-        case 222: "hasDeleteControl"
-        case 223: "isCollection"
-        case 224: "rowIDType"
-        case 225: "rowIDExpression"
-        case 226: "hasConditions"
-        case 227: "hasActionSheets"
-        case 228: "methodName"
-        case 229: "cancelTitleLiteral"
-        case 230: "confirmation"
-        case 231: "canDelete"
-        case 232: "indexTitles"
-        case 233: "caseLabel"
-        case 234: "dequeueExpression"
-        case 235: "providedSupplementaries"
-        case 236: "hasSeveralSupplementaries"
-        case 237: "hasSupplementaries"
-        case 238: "isClassic"
-        case 239: "ViewController-editing-delegate"
-        case 240: "declaresTableDelegate"
-        case 241: "deleteEvent"
-        case 242: "editingStyleOutsideEditMode"
-        case 243: "declaresEditingStyle"
-        case 244: "listEditingStatement"
-        case 245: "deleteTestMethod"
-        case 246: "deleteMethod"
-        case 247: "event"
-        case 248: "singleCase"
-        case 249: "bindsModel"
-        case 250: "rowEventTests"
-        case 251: "allRowsSelectable"
-        case 252: "isSelectableLiteral"
-        case 253: "index"
-        case 254: "testMethod"
-        case 255: "confirm"
-        case 256: "messageLiteral"
-        case 257: "buttonLiteral"
-        case 258: "buttonStyle"
-        case 259: "isUsed"
-        case 260: "pagingConformance"
-        case 261: "pageDistance"
-        case 262: "hasPaging"
-        case 263: "backgroundViewName"
-        case 264: "hasEmptyState"
-        case 265: "hasRefresh"
-        case 266: "pageTrigger"
-        case 267: "setsDelegateForPaging"
-        case 268: "hasPageFooter"
-        case 269: "secondaryTextExpression"
-        case 270: "noResults"
-        case 271: "routeName"
-        case 272: "routeExpression"
-        case 273: "emptyStateHiddenExpression"
-        case 274: "pagesBySection"
-        case 275: "pageType"
-        case 276: "pageCase"
-        case 277: "emptyPageLiteral"
-        case 278: "pageFooterRetryTitleExpression"
-        case 279: "copiesRegistration"
-        case 280: "supplementaryProviderCaptures"
-        case 281: "supplementaryKindParameter"
-        case 282: "providerDequeueExpression"
-        case 283: "isDiffable"
-        case 284: "ViewController-placement-delegate"
-        case 285: "declaresDelegateConformance"
-        case 286: "placements"
-        case 287: "tableDelegateLabel"
-        case 288: "method"
-        case 289: "swipeEdges"
-        case 290: "menu"
-        case 291: "menuGroupLiteral"
-        case 292: "submenuTitleLiteral"
-        case 293: "hasMenuStructure"
-        case 294: "menuTitleLiteral"
-        case 295: "isDestructiveLiteral"
-        case 296: "isVisibleExpression"
-        case 297: "isEnabledExpression"
-        case 298: "isMenu"
-        case 299: "swipeTitleLiteral"
-        case 300: "swipeStyle"
-        case 301: "hasSwipeColors"
-        case 302: "backgroundColorExpression"
-        case 303: "emptyResult"
-        case 304: "fullSwipeLiteral"
-        case 305: "setsFullSwipe"
-        case 306: "ViewController-placement-item"
-        case 307: "items"
-        case 308: "hasItems"
-        case 309: "edge"
-        case 310: "placementWord"
-        case 311: "ViewController-placement-items"
-        case 312: "hasSwipeActions"
-        case 313: "firstSectionCase"
-        case 314: "isSingleSection"
-        case 315: "rowAPI"
-        case 316: "setRowsType"
-        case 317: "sectionParameter"
-        case 318: "appendedRowBatch"
-        case 319: "appendedRowsBatch"
-        case 320: "search"
-        case 321: "fieldList"
-        case 322: "conditionExpression"
-        case 323: "filteringScopes"
-        case 324: "textMatchExpression"
-        case 325: "hasFilteringScopes"
-        case 326: "scopeTitlesExpression"
-        case 327: "tableDelegateConformance"
-        case 328: "role"
-        case 329: "sectionFlag"
-        case 330: "configureMethod"
-        case 331: "views"
-        case 332: "hookName"
-        case 333: "isHeader"
-        case 334: "dequeueMethod"
-        case 335: "visibleViewExpression"
-        case 336: "selectableCheckMethod"
-        case 337: "persistent"
-        case 338: "selectMethod"
-        case 339: "selection"
-        case 340: "deselectMethod"
-        case 341: "asksArgument"
-        case 342: "anchorArgument"
-        case 343: "rowLookupPattern"
-        case 344: "stillOfferedExpression"
-        case 345: "navigateAnchorArgument"
-        case 346: "hasRoute"
-        case 347: "presents"
-        case 348: "ViewController-selection-tap"
-        case 349: "isSelectable"
-        case 350: "tapBinding"
-        case 351: "selectedIndexPathsProperty"
-        case 352: "ViewController-persistent-selection"
-        case 353: "diffableDataSourceType"
-        case 354: "makesRowsEditable"
-        case 355: "needsDataSourceSubclass"
-        case 356: "listViewType"
-        case 357: "hasRoutes"
-        case 358: "hasActions"
-        case 359: "ViewController-storage"
-        case 360: "listStyle"
-        case 361: "headerMode"
-        case 362: "hidesSeparators"
-        case 363: "hasFooterBands"
-        case 364: "listProviderName"
-        case 365: "remakesListLayout"
-        case 366: "modeProperty"
-        case 367: "bandCondition"
-        case 368: "usesSectionProvider"
-        case 369: "listFlagStatements"
-        case 370: "setsTableDelegate"
-        case 371: "ViewController-load"
-        case 372: "ViewController-feed-load"
-        case 373: "ViewController-rows"
-        case 374: "sectionRowCountExpression"
-        case 375: "looksUpTitledSections"
-        case 376: "ViewController-feed"
-        case 377: "ViewController-search"
-        case 378: "ViewController-section-views"
-        case 379: "asksFirst"
-        case 380: "controlParameter"
-        case 381: "valueArgument"
-        case 382: "caseBinding"
-        case 383: "handles"
-        case 384: "ViewController-selection"
-        case 385: "ViewController-confirmation"
-        case 386: "ViewController-anchors"
-        case 387: "defaultRouteExpression"
-        case 388: "routeChoices"
-        case 389: "ViewController-placements"
-        case 390: "ViewController-editing"
-        case 391: "ViewController-cells"
-        case 392: "ViewController-conformances"
-        case 393: "ViewController-selection-conformance"
-        case 394: "ViewController-feed-conformance"
-        case 395: "ViewController-search-conformance"
-        case 396: "ViewController-placement-conformance"
-        case 397: "ViewController-editing-conformance"
-        case 398: "ViewController-section-views-conformance"
-        case 399: "fileName"
-        case 400: "specFileName"
-        case 401: "safariServicesModule"
-        case 402: "importsSafariServices"
-        case 403: "framework"
+        case 1: "/// A button tap of the "
+        case 2: "screen"
+        case 3: "name"
+        case 4: " screen that does not navigate: the spec gives its event no route.\n"
+        case 5: "accessPrefix"
+        case 6: "enum "
+        case 7: "actionType"
+        case 8: ": Hashable, Sendable {\n"
+        case 9: "    "
+        case 10: "/// "
+        case 11: "description"
+        case 12: "\n"
+        case 13: "case "
+        case 14: "caseName"
+        case 15: "("
+        case 16: "modelType"
+        case 17: "valueParameter"
+        case 18: ")\n"
+        case 19: "actions"
+        case 20: "/// The "
+        case 21: " batch button: the rows selected in edit mode, in list order.\n"
+        case 22: "(["
+        case 23: "rowType"
+        case 24: "])\n"
+        case 25: "buttons"
+        case 26: "editing"
+        case 27: "multiSelect"
+        case 28: "/// The empty state's button.\n"
+        case 29: "actionCaseName"
+        case 30: "action"
+        case 31: "feed"
+        case 32: "emptyState"
+        case 33: "}\n\n"
+        case 34: "/// Performs the actions of the "
+        case 35: " screen. The controller holds it weakly.\n"
+        case 36: "@MainActor\n"
+        case 37: "protocol "
+        case 38: "actionHandlingType"
+        case 39: ": AnyObject {\n"
+        case 40: "/// Performs `action`, triggered by a button in `controller`'s list.\n"
+        case 41: "func "
+        case 42: "actionHandlerMethod"
+        case 43: "(_ controller: "
+        case 44: "viewControllerType"
+        case 45: ", perform action: "
+        case 46: "}\n"
+        case 47: "/// Your view for the rows of a `"
+        case 48: "cell"
+        case 49: "`: it shows one `"
+        case 50: "`, and the cell does the rest.\n"
+        case 51: "///\n"
+        case 52: "/// The cell creates the view once, pins it to its content view's layout margins with Auto Layout,\n"
+        case 53: "/// wires its buttons with `UIAction` (add no target or action of your own), calls `show(_:)` from\n"
+        case 54: "/// `configure(with:at:)`"
+        case 55: " (then `loadImages(for:with:)`)"
+        case 56: "loadsImages"
+        case 57: " and `prepareForReuse()` from its\n"
+        case 58: "/// own. The view decides how a row looks.\n"
+        case 59: "protocolName"
+        case 60: ": UIView {\n"
+        case 61: "/// Creates the view, laid out with Auto Layout.\n"
+        case 62: "init()\n"
+        case 63: "/// Shows `"
+        case 64: "parameterName"
+        case 65: "`. Called each time the cell shows a row, a recycled cell too.\n"
+        case 66: "func show(_ "
+        case 67: ": "
+        case 68: "/// Clears what `show(_:)` set. Called from the cell's `prepareForReuse()`.\n"
+        case 69: "func prepareForReuse()\n"
+        case 70: "/// Loads the images of `"
+        case 71: "` with `images.load(_:into:placeholder:)`. Called after\n"
+        case 72: "/// `show(_:)`; the cell cancels the loads on reuse, and an image arrives only for this row.\n"
+        case 73: "func loadImages(for "
+        case 74: ", with images: ListRowImages<"
+        case 75: "modelIDType"
+        case 76: ">)\n"
+        case 77: " button. The cell wires it; its title and look are yours.\n"
+        case 78: "var "
+        case 79: "buttonName"
+        case 80: ": UIButton { get }\n"
+        case 81: "controlEvents"
+        case 82: "contentView"
+        case 83: "Cell-content"
+        case 84: "/// Receives the button taps of a `"
+        case 85: "`.\n"
+        case 86: "delegateProtocol"
+        case 87: " switch of `cell` was toggled; `isOn` is its new value.\n"
+        case 88: "tapMethod"
+        case 89: "(_ isOn: Bool, in cell: "
+        case 90: "cellName"
+        case 91: "isSwitch"
+        case 92: " button of `cell` was tapped: `control` is the button"
+        case 93: ", nil when the cell's\n"
+        case 94: "/// accessibility action was performed"
+        case 95: "hasAccessibilityAction"
+        case 96: ".\n"
+        case 97: "(in cell: "
+        case 98: ", from control: UIView?)\n"
+        case 99: "sendsControl"
+        case 100: " accessibility action of `cell` was performed.\n"
+        case 101: "hasButton"
+        case 102: "hookEvents"
+        case 103: "hasDelegate"
+        case 104: "/// Shows one `"
+        case 105: "` and reports taps on its buttons.\n"
+        case 106: "/// The cell renders and reports intent; it knows nothing about navigation. It never stores an\n"
+        case 107: "/// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the\n"
+        case 108: "/// previous row's handler.\n"
+        case 109: "/// Every button, and every other event that is not a swipe action, is also an accessibility custom\n"
+        case 110: "/// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe\n"
+        case 111: "/// actions are not: UIKit offers them to VoiceOver itself.\n"
+        case 112: "hasAccessibilityActions"
+        case 113: "/// Layout: your `"
+        case 114: "viewType"
+        case 115: "` fills the content view's layout margins; it shows the row and holds\n"
+        case 116: "/// the buttons (`"
+        case 117: "`).\n"
+        case 118: "/// Layout: the row's text and image fill the top of the cell; the buttons sit below them, at the\n"
+        case 119: "/// trailing margin, side by side and at most "
+        case 120: "maxButtonsPerLine"
+        case 121: " to a line (more go on further lines).\n"
+        case 122: "/// Auto Layout places everything, so the buttons follow Dynamic Type and never cover or squeeze\n"
+        case 123: "/// the row's text.\n"
+        case 124: "usesListContentView"
+        case 125: "final class "
+        case 126: "superclass"
+        case 127: " {\n"
+        default: ""
+        }
+    }
+
+    private static func string1(_ index: Int) -> String {
+        switch index {
+        case 128: "/// The reuse identifier this cell is registered under.\n"
+        case 129: "static let reuseIdentifier = "
+        case 130: "reuseIdentifierLiteral"
+        case 131: "\n\n"
+        case 132: "/// Dequeues a cell of this class, registered under ``reuseIdentifier``, for `indexPath`.\n"
+        case 133: "static func dequeue(from tableView: UITableView, for indexPath: IndexPath) -> Self {\n"
+        case 134: "        "
+        case 135: "tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Self\n"
+        case 136: "isTableCell"
+        case 137: "/// Called with the new value when the "
+        case 138: " switch is toggled. Cleared in `prepareForReuse()`.\n"
+        case 139: "closureName"
+        case 140: ": ((Bool) -> Void)?\n"
+        case 141: "/// Called with the button when the "
+        case 142: " button is tapped"
+        case 143: ", with nil when the cell's\n"
+        case 144: "/// accessibility action is performed"
+        case 145: ". Cleared in `prepareForReuse()`.\n"
+        case 146: ": ((UIView?) -> Void)?\n"
+        case 147: "/// Called when the "
+        case 148: " accessibility action is performed (the event has no button).\n"
+        case 149: "/// Cleared in `prepareForReuse()`.\n"
+        case 150: ": (() -> Void)?\n"
+        case 151: "hasClosures"
+        case 152: "/// Receives button taps. Weak, so the cell never keeps its controller alive.\n"
+        case 153: "weak var delegate: (any "
+        case 154: ")?\n\n"
+        case 155: "/// The stable ID of the row this cell shows, or nil while it shows none.\n"
+        case 156: "private(set) var rowID: "
+        case 157: "?\n"
+        case 158: "/// Loads the image from `"
+        case 159: "fieldName"
+        case 160: "` for the row shown, and drops a result for any other row or URL.\n"
+        case 161: "private let imageSlot = ListImageSlot<"
+        case 162: ">()\n"
+        case 163: "/// The row's `"
+        case 164: "`, loaded by `loadImage(with:)`.\n"
+        case 165: "private var imageURL: URL?\n"
+        case 166: "/// Shown until the image arrives, for a row without URL and after a failed load.\n"
+        case 167: "private let imagePlaceholder = "
+        case 168: "placeholderExpression"
+        case 169: "hasPlaceholder"
+        case 170: "display"
+        case 171: "imageURL"
+        case 172: "/// Shows the row's `"
+        case 173: "` count; hidden while it is 0.\n"
+        case 174: "private let badgeLabel = UILabel()\n"
+        case 175: "badge"
+        case 176: "accessories"
+        case 177: "/// Shows the row's text and image, above the buttons.\n"
+        case 178: "private let listContentView = UIListContentView(configuration: .cell())\n"
+        case 179: "/// Your `"
+        case 180: "`, created once with the cell. Typed by its protocol, so the compiler checks\n"
+        case 181: "/// that the view conforms to `"
+        case 182: "let content: some "
+        case 183: " = "
+        case 184: "()\n"
+        case 185: "/// The loads of your view's images, for the row shown; cancelled on reuse.\n"
+        case 186: "private let imageSlots = ListImageSlots<"
+        case 187: "/// The row shown, whose images `loadImage(with:)` asks your view to load.\n"
+        case 188: "private var imageRow: "
+        case 189: "switchValueExpression"
+        case 190: "`; a toggle reports the new value.\n"
+        case 191: "private let "
+        case 192: " = UISwitch()\n"
+        case 193: " = UIButton(configuration: .plain())\n"
+        case 194: "hasContentView"
+        case 195: "/// Your view's "
+        case 196: " button, wired by this cell.\n"
+        case 197: "private var "
+        case 198: ": UIButton { content."
+        case 199: " }\n"
+        case 200: "/// Whether the row shown offers the "
+        case 201: " accessibility action (`enabled`/`visible`).\n"
+        case 202: "offeredName"
+        case 203: " = true\n"
+        case 204: "events"
+        case 205: "/// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the\n"
+        case 206: "/// events the row offers now (enabled and visible).\n"
+        case 207: "private var allAccessibilityActions: [UIAccessibilityCustomAction] = []\n"
+        case 208: "filtersAccessibilityActions"
+        case 209: "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {\n"
+        case 210: "super.init(style: style, reuseIdentifier: reuseIdentifier)\n"
+        case 211: "installContent()\n"
+        case 212: "installMethod"
+        case 213: "hasEvents"
+        case 214: "override init(frame: CGRect) {\n"
+        case 215: "super.init(frame: frame)\n"
+        case 216: "isCollectionCell"
+        case 217: "@available(*, unavailable, message: \""
+        case 218: " is created in code\")\n"
+        case 219: "required init?(coder: NSCoder) {\n"
+        case 220: "fatalError(\""
+        case 221: "`. The index path is for position-dependent styling only: it is not\n"
+        case 222: "/// stored, because it goes stale as soon as rows move.\n"
+        case 223: "func configure(with "
+        case 224: ", at indexPath: IndexPath) {\n"
+        case 225: "rowID = "
+        case 226: ".id\n"
+        case 227: "content.show("
+        case 228: "imageRow = "
+        case 229: "contentTarget"
+        case 230: "contentConfigurationExpression"
+        case 231: "hasContent"
+        case 232: "var content = "
+        case 233: "content.text = "
+        case 234: "text"
+        case 235: "hasText"
+        case 236: "content.secondaryText = "
+        case 237: "secondaryText"
+        case 238: "hasSecondaryText"
+        case 239: "content.image = "
+        case 240: "imageExpression"
+        case 241: "// `select.enabled`: a row that cannot be selected shows dimmed; set for every row (reuse, `update`).\n"
+        case 242: "content.textProperties.color = "
+        case 243: "textColorExpression"
+        case 244: " = content\n"
+        case 245: "imageURL = "
+        case 246: "urlExpression"
+        case 247: "// `display.indentation`: set for every row, so a reused cell never keeps another row's level.\n"
+        case 248: "indentationLevel = "
+        case 249: "indentationExpression"
+        case 250: "// `display.accessory`, `display.badge`: set for every row, so a reused cell never keeps another row's.\n"
+        case 251: "badgeLabel.text = "
+        case 252: "textExpression"
+        case 253: "accessoryType = "
+        case 254: "accessoryTypeExpression"
+        case 255: "accessoryView = "
+        default: ""
+        }
+    }
+
+    private static func string2(_ index: Int) -> String {
+        switch index {
+        case 256: "countExpression"
+        case 257: " == 0 ? nil : badgeLabel\n"
+        case 258: "// The accessories the cell keeps (its buttons, a reorder control), then this row's.\n"
+        case 259: "let rowAccessoryTypes: [UICellAccessory.AccessoryType] = ["
+        case 260: "accessoryTypesLiteral"
+        case 261: "]\n"
+        case 262: "var shown = accessories.filter { !rowAccessoryTypes.contains($0.accessoryType) }\n"
+        case 263: "let badge = UICellAccessory.CustomViewConfiguration(\n"
+        case 264: "            "
+        case 265: "customView: badgeLabel, placement: .trailing(), isHidden: "
+        case 266: " == 0)\n"
+        case 267: "shown.append(.customView(configuration: badge))\n"
+        case 268: "shown.append("
+        case 269: "expression"
+        case 270: "cellAccessories"
+        case 271: "accessories = shown\n"
+        case 272: "// `select.highlight: false`: the row stays tappable, without the grey highlight.\n"
+        case 273: "touchHighlightStatement"
+        case 274: ".isEnabled = "
+        case 275: "enabledExpression"
+        case 276: ".isHidden = "
+        case 277: "hiddenExpression"
+        case 278: "offeredExpression"
+        case 279: "hasEventStates"
+        case 280: "// The row's value, set for every row without animation: a reused cell never shows the last row's.\n"
+        case 281: ".setOn("
+        case 282: ", animated: false)\n"
+        case 283: "// Follows the row's state: set from this row on every configuration, never kept from the last.\n"
+        case 284: ".configuration?.title = "
+        case 285: "buttonTitle"
+        case 286: ".configuration?.image = UIImage(systemName: "
+        case 287: "buttonSystemImage"
+        case 288: ".accessibilityLabel = "
+        case 289: "buttonAccessibilityLabel"
+        case 290: "accessibilityAction"
+        case 291: ".name = "
+        case 292: "accessibilityActionName"
+        case 293: "stateTexts"
+        case 294: "offerAvailableAccessibilityActions()\n"
+        case 295: "override func prepareForReuse() {\n"
+        case 296: "super.prepareForReuse()\n"
+        case 297: " = nil\n"
+        case 298: "delegate = nil\n"
+        case 299: "// The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil\n"
+        case 300: "// would make UIKit build a new content view on every reuse.\n"
+        case 301: "rowID = nil\n"
+        case 302: "// A load still running is for the previous row: cancelled, and its result dropped.\n"
+        case 303: "imageSlot.cancel()\n"
+        case 304: "imageURL = nil\n"
+        case 305: "// The loads still running are for the previous row: cancelled, and their results dropped.\n"
+        case 306: "imageSlots.cancel()\n"
+        case 307: "imageRow = nil\n"
+        case 308: "content.prepareForReuse()\n"
+        case 309: ".setOn(false, animated: false)\n"
+        case 310: ".isEnabled = true\n"
+        case 311: ".isHidden = false\n"
+        case 312: "/// Loads the row's image through `loader`, once `configure(with:at:)` has shown the placeholder (or the\n"
+        case 313: "/// image already loaded for this row and URL). The image is shown only if it arrives while the cell\n"
+        case 314: "/// still shows this row and URL; a failed load keeps the placeholder.\n"
+        case 315: "func loadImage(with loader: any ListImageLoader) {\n"
+        case 316: "guard let rowID else { return }\n"
+        case 317: "imageSlot.load(imageURL, for: rowID, with: loader) { [weak self] image in\n"
+        case 318: "self?.showLoadedImage(image)\n"
+        case 319: "/// Puts `image` into the content configuration the cell shows.\n"
+        case 320: "private func showLoadedImage(_ image: UIImage) {\n"
+        case 321: "guard var content = "
+        case 322: " as? UIListContentConfiguration else { return }\n"
+        case 323: "content.image = image\n"
+        case 324: "/// Asks your view to load the row's images through `loader`, once `configure(with:at:)` has shown\n"
+        case 325: "/// the row. An image is shown only while the cell still shows this row.\n"
+        case 326: "guard let rowID, let imageRow else { return }\n"
+        case 327: "content.loadImages(for: imageRow, with: imageSlots.images(for: rowID, with: loader))\n"
+        case 328: "/// Offers VoiceOver the actions of the events that are enabled and visible now.\n"
+        case 329: "private func offerAvailableAccessibilityActions() {\n"
+        case 330: "let offered = [\n"
+        case 331: "offeredCheck"
+        case 332: ","
+        case 333: "isLast"
+        case 334: "isFirst"
+        case 335: "accessibilityActionEvents"
+        case 336: "accessibilityCustomActions = zip(offered, allAccessibilityActions)\n"
+        case 337: ".filter { isOffered, _ in isOffered }\n"
+        case 338: ".map { _, action in action }\n"
+        case 339: "/// Reports a toggle of the "
+        case 340: " switch, with its new value.\n"
+        case 341: "private func "
+        case 342: "reportMethod"
+        case 343: "() {\n"
+        case 344: "?("
+        case 345: ".isOn)\n"
+        case 346: "delegate?."
+        case 347: ".isOn, in: self)\n"
+        case 348: "/// Reports a tap on the "
+        case 349: " button: `control` is the `UIAction`'s sender"
+        case 350: ", nil for the\n"
+        case 351: "/// cell's accessibility action"
+        case 352: "(from control: UIView?) {\n"
+        case 353: "?(control)\n"
+        case 354: "(in: self, from: control)\n"
+        case 355: "/// Reports the "
+        case 356: " accessibility action (the event has no button).\n"
+        case 357: "?()\n"
+        case 358: "(in: self)\n"
+        case 359: "/// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not\n"
+        case 360: "/// a swipe action as an accessibility custom action.\n"
+        case 361: "hasButtons"
+        case 362: "/// Offers each event that is not a swipe action as an accessibility custom action. The cell shows no\n"
+        case 363: "/// button: its events are swipe actions or context-menu items.\n"
+        case 364: "configurationName"
+        case 365: " = UIButton.Configuration.plain()\n"
+        case 366: ".title = "
+        case 367: "titleLiteral"
+        case 368: "hasTitle"
+        case 369: ".image = UIImage(systemName: "
+        case 370: "systemImageLiteral"
+        case 371: "hasSystemImage"
+        case 372: ".baseForegroundColor = .systemRed\n"
+        case 373: "isDestructive"
+        case 374: ".configuration = "
+        case 375: "accessibilityLabelLiteral"
+        case 376: "needsAccessibilityLabel"
+        case 377: ".accessibilityIdentifier = "
+        case 378: "accessibilityIdentifierLiteral"
+        case 379: ".addAction(UIAction { [weak self] _ in self?."
+        case 380: "() }, for: .valueChanged)\n"
+        case 381: "// The action's sender is the button, set while the handler runs: read then, never kept.\n"
+        case 382: ".addAction(\n"
+        case 383: "UIAction { [weak self] action in self?."
+        default: ""
+        }
+    }
+
+    private static func string3(_ index: Int) -> String {
+        switch index {
+        case 384: "(from: action.sender as? UIView) },\n"
+        case 385: "for: .primaryActionTriggered)\n"
+        case 386: "accessibilityActionsTarget"
+        case 387: " = [\n"
+        case 388: "UIAccessibilityCustomAction(name: "
+        case 389: ") { [weak self] _ in\n"
+        case 390: "                "
+        case 391: "guard let self else { return false }\n"
+        case 392: "self."
+        case 393: "from: nil"
+        case 394: "return true\n"
+        case 395: "}"
+        case 396: "let buttons = UIStackView(arrangedSubviews: [\n"
+        case 397: "buttonLine(["
+        case 398: ", "
+        case 399: "])"
+        case 400: "buttonLines"
+        case 401: "buttons.axis = .vertical\n"
+        case 402: "buttons.alignment = .trailing\n"
+        case 403: "buttons.spacing = 4\n"
+        case 404: "listContentView.translatesAutoresizingMaskIntoConstraints = false\n"
+        case 405: "buttons.translatesAutoresizingMaskIntoConstraints = false\n"
+        case 406: "contentView.addSubview(listContentView)\n"
+        case 407: "contentView.addSubview(buttons)\n"
+        case 408: "let margins = contentView.layoutMarginsGuide\n"
+        case 409: "NSLayoutConstraint.activate([\n"
+        case 410: "listContentView.topAnchor.constraint(equalTo: contentView.topAnchor),\n"
+        case 411: "listContentView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),\n"
+        case 412: "listContentView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),\n"
+        case 413: "buttons.topAnchor.constraint(equalTo: listContentView.bottomAnchor),\n"
+        case 414: "buttons.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),\n"
+        case 415: "buttons.trailingAnchor.constraint(equalTo: margins.trailingAnchor),\n"
+        case 416: "buttons.bottomAnchor.constraint(equalTo: margins.bottomAnchor),\n"
+        case 417: "let buttons = UIStackView(arrangedSubviews: ["
+        case 418: "buttons.axis = .horizontal\n"
+        case 419: "buttons.spacing = 8\n"
+        case 420: "accessories = [.customView(configuration: .init(customView: buttons, placement: .trailing()))]\n"
+        case 421: "/// One line of buttons, side by side.\n"
+        case 422: "private func buttonLine(_ lineButtons: [UIView]) -> UIStackView {\n"
+        case 423: "let line = UIStackView(arrangedSubviews: lineButtons)\n"
+        case 424: "line.axis = .horizontal\n"
+        case 425: "line.spacing = 8\n"
+        case 426: "return line\n"
+        case 427: "/// Adds your `"
+        case 428: "` to the content view, pinned to its layout margins.\n"
+        case 429: "private func installContent() {\n"
+        case 430: "content.translatesAutoresizingMaskIntoConstraints = false\n"
+        case 431: "contentView.addSubview(content)\n"
+        case 432: "content.topAnchor.constraint(equalTo: margins.topAnchor),\n"
+        case 433: "content.leadingAnchor.constraint(equalTo: margins.leadingAnchor),\n"
+        case 434: "content.trailingAnchor.constraint(equalTo: margins.trailingAnchor),\n"
+        case 435: "content.bottomAnchor.constraint(equalTo: margins.bottomAnchor),\n"
+        case 436: "// MARK: - Anchors\n\n"
+        case 437: "/// Where a popover or action sheet shown from a row points (`presentation: popover`, `confirm.style:\n"
+        case 438: "/// actionSheet`): the button that was tapped, while it is in the cell that shows the row; else that\n"
+        case 439: "/// cell (a swipe action, menu item, VoiceOver action or row tap); looked up when the tap acts, never\n"
+        case 440: "/// captured earlier (the row may have moved, its cell been reused). Without an anchor UIKit raises\n"
+        case 441: "/// when it presents a popover in a regular width (iPad).\n"
+        case 442: "/// The generated router receives it with every route; a router of your own can point its own popovers\n"
+        case 443: "/// with ``point(_:)``. Public, so that a public screen's routing protocol can take it.\n"
+        case 444: "publicAccess"
+        case 445: "struct ListAnchor {\n"
+        case 446: "/// The view the popover points at: the tapped button, the row's cell, or the list when the row has\n"
+        case 447: "/// no cell on screen.\n"
+        case 448: "let sourceView: UIView\n\n"
+        case 449: "/// An anchor on `sourceView`, pointing at its bounds.\n"
+        case 450: "init(sourceView: UIView) {\n"
+        case 451: "self.sourceView = sourceView\n"
+        case 452: "/// Points `viewController`'s popover at this anchor (`sourceView`, and `sourceRect` its bounds);\n"
+        case 453: "/// does nothing when `viewController` is not presented as a popover.\n"
+        case 454: "func point(_ viewController: UIViewController) {\n"
+        case 455: "guard let popover = viewController.popoverPresentationController else { return }\n"
+        case 456: "popover.sourceView = sourceView\n"
+        case 457: "popover.sourceRect = sourceView.bounds\n"
+        case 458: "// MARK: - Collapsed sections\n\n"
+        case 459: "extension ListRowStore {\n"
+        case 460: "/// Whether `section` is collapsed: it keeps its place and its rows, and the list shows none of them.\n"
+        case 461: "func isCollapsed(_ section: Section) -> Bool { collapsedSections.contains(section) }\n\n"
+        case 462: "/// Collapses `section` (the list stops showing its rows) or expands it (the list shows its rows as\n"
+        case 463: "/// they are now, with every change made meanwhile). The rows stay in the store either way: their\n"
+        case 464: "/// IDs, the selected row and the rows selected for batch actions, which show selected again on\n"
+        case 465: "/// expanding. A section that is already so changes nothing. In one update of the list, animated in\n"
+        case 466: "/// a window: the section's rows deleted or inserted (a classic list), or the new snapshot applied.\n"
+        case 467: "func setSection(_ section: Section, collapsed: Bool) {\n"
+        case 468: "guard collapsedSections.contains(section) != collapsed else { return }\n"
+        case 469: "guard let place = index(of: section) else {\n"
+        case 470: "// Not in the list now (sections from the rows): the state waits for the section.\n"
+        case 471: "if collapsed { collapsedSections.insert(section) } else { collapsedSections.remove(section) }\n"
+        case 472: "return\n"
+        case 473: "if collapsed {\n"
+        case 474: "let hidden = shown[place].indices.map { IndexPath(item: $0, section: place) }\n"
+        case 475: "change(.delete(hidden), indexPathsShown: true) { collapsedSections.insert(section) }\n"
+        case 476: "} else {\n"
+        case 477: "let revealed = activeSearch.shown(sections)[place].indices.map { IndexPath(item: $0, section: place) }\n"
+        case 478: "change(.insert(revealed), indexPathsShown: true) { collapsedSections.remove(section) }\n"
+        case 479: "/// The rows the list shows, by section: every row, or during a search the rows it finds; none of a\n"
+        case 480: "/// collapsed section.\n"
+        case 481: "fileprivate func shownRows() -> [[Row]] {\n"
+        case 482: "let found = activeSearch.shown(sections)\n"
+        case 483: "guard !collapsedSections.isEmpty else { return found }\n"
+        case 484: "return zip(sectionIdentifiers, found).map { section, rows in collapsedSections.contains(section) ? [] : rows }\n"
+        case 485: "// MARK: - Images from URLs\n\n"
+        case 486: "/// Loads the images of `display.image: { url: }` for the generated screens of this module. Implement it\n"
+        case 487: "/// with what your app uses (URLSession, Nuke, Kingfisher, SDWebImage) and pass it to the screen's\n"
+        case 488: "/// initializer (`imageLoader:`).\n"
+        case 489: "/// Call `completion` on the main actor, once, with the image or with nil when the load failed (the\n"
+        case 490: "/// placeholder stays). A cell cancels its load when it is reused; a completion that still arrives after\n"
+        case 491: "/// `cancel()` is dropped, so a loader that cannot cancel is safe too. Public, so that a public screen can\n"
+        case 492: "/// take one (the file serves every screen of the module).\n"
+        case 493: "protocol ListImageLoader: AnyObject {\n"
+        case 494: "/// Starts loading the image at `url`; returns what cancels the load.\n"
+        case 495: "func loadImage(\n"
+        case 496: "from url: URL, completion: @escaping @MainActor @Sendable (UIImage?) -> Void\n"
+        case 497: ") -> any ListImageLoad\n"
+        case 498: "/// A load started by a ``ListImageLoader``. `URLSessionTask` has this `cancel()` already:\n"
+        case 499: "/// `extension URLSessionDataTask: ListImageLoad {}`.\n"
+        case 500: "protocol ListImageLoad {\n"
+        case 501: "/// Stops the load; its completion may still run, and is then ignored.\n"
+        case 502: "func cancel()\n"
+        case 503: "/// One image view's image from a URL, for the row its cell shows: the guard against the best-known reuse\n"
+        case 504: "/// bug, a slow response that lands on a cell that now shows another row.\n"
+        case 505: "/// A generated cell holds one and calls it from `configure(with:at:)`, `loadImage(with:)` and\n"
+        case 506: "/// `prepareForReuse()`. Your own content view (`content:`) can hold one too: call\n"
+        case 507: "/// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()` (or, with\n"
+        case 508: "/// `content.loadsImages`, use the ``ListRowImages`` the cell hands it).\n"
+        case 509: "final class ListImageSlot<RowID: Hashable & Sendable> {\n"
+        case 510: "/// The row and URL of the load started last; nil after `cancel()`. A result is shown only when it\n"
+        case 511: "/// is for these.\n"
+        default: ""
+        }
+    }
+
+    private static func string4(_ index: Int) -> String {
+        switch index {
+        case 512: "private var request: (row: RowID, url: URL)?\n"
+        case 513: "/// The load in flight, cancelled when another starts or the cell is reused.\n"
+        case 514: "private var loading: (any ListImageLoad)?\n"
+        case 515: "/// The image loaded for `request`.\n"
+        case 516: "private var image: UIImage?\n\n"
+        case 517: "init() {}\n\n"
+        case 518: "/// The image already loaded for `row` from `url`, or nil (show the placeholder): a cell shown again\n"
+        case 519: "/// for the same row and URL keeps its image instead of flashing the placeholder.\n"
+        case 520: "func loadedImage(for row: RowID, from url: URL?) -> UIImage? {\n"
+        case 521: "guard let request, request.row == row, request.url == url else { return nil }\n"
+        case 522: "return image\n"
+        case 523: "/// Loads `url` for `row` through `loader`, and calls `show` with the image if it arrives while the\n"
+        case 524: "/// slot still stands for `row` and `url`. The same row and URL again does nothing (the load runs\n"
+        case 525: "/// or ran); another row or URL cancels the previous load first. A nil URL or loader loads nothing;\n"
+        case 526: "/// a failed load shows nothing (the placeholder stays) and is tried again on the next call.\n"
+        case 527: "func load(\n"
+        case 528: "_ url: URL?, for row: RowID, with loader: (any ListImageLoader)?,\n"
+        case 529: "show: @escaping @MainActor @Sendable (UIImage) -> Void\n"
+        case 530: ") {\n"
+        case 531: "if let request, request.row == row, request.url == url { return }\n"
+        case 532: "cancel()\n"
+        case 533: "guard let url, let loader else { return }\n"
+        case 534: "request = (row, url)\n"
+        case 535: "let load = loader.loadImage(from: url) { [weak self] image in\n"
+        case 536: "guard let self, let request = self.request, request.row == row, request.url == url else { return }\n"
+        case 537: "self.loading = nil\n"
+        case 538: "guard let image else {\n"
+        case 539: "self.request = nil\n"
+        case 540: "self.image = image\n"
+        case 541: "show(image)\n"
+        case 542: "// A loader may complete at once (from its cache): then there is nothing left to cancel.\n"
+        case 543: "if let request, request.row == row, request.url == url, image == nil { loading = load }\n"
+        case 544: "/// ``load(_:for:with:show:)`` into `imageView`, which shows the image already loaded for `row` and\n"
+        case 545: "/// `url`, else `placeholder`, at once.\n"
+        case 546: "_ url: URL?, for row: RowID, with loader: (any ListImageLoader)?, into imageView: UIImageView,\n"
+        case 547: "placeholder: UIImage?\n"
+        case 548: "imageView.image = loadedImage(for: row, from: url) ?? placeholder\n"
+        case 549: "load(url, for: row, with: loader) { [weak imageView] image in imageView?.image = image }\n"
+        case 550: "/// Cancels the load in flight and forgets the row: a result still arriving is dropped. Call it from\n"
+        case 551: "/// `prepareForReuse()`.\n"
+        case 552: "func cancel() {\n"
+        case 553: "loading?.cancel()\n"
+        case 554: "loading = nil\n"
+        case 555: "request = nil\n"
+        case 556: "image = nil\n"
+        case 557: "/// The images of one row, for your own content view (`content: { view:, loadsImages: true }`): the cell\n"
+        case 558: "/// hands one to `loadImages(for:with:)` after `show(_:)`, with the screen's loader. Its\n"
+        case 559: "/// ``load(_:into:placeholder:)`` is the row check your view would otherwise write: an image is shown only\n"
+        case 560: "/// while the cell still shows this row, so a slow response after reuse, a delete, a move or a URL update\n"
+        case 561: "/// lands nowhere. Public, so that a public screen's content protocol can take one.\n"
+        case 562: "struct ListRowImages<RowID: Hashable & Sendable> {\n"
+        case 563: "/// The row whose images these are.\n"
+        case 564: "let rowID: RowID\n"
+        case 565: "private let loader: any ListImageLoader\n"
+        case 566: "/// The cell's slots; they stand for `rowID` until the cell is reused.\n"
+        case 567: "private let slots: ListImageSlots<RowID>\n\n"
+        case 568: "init(rowID: RowID, loader: any ListImageLoader, slots: ListImageSlots<RowID>) {\n"
+        case 569: "self.rowID = rowID\n"
+        case 570: "self.loader = loader\n"
+        case 571: "self.slots = slots\n"
+        case 572: "/// Shows `placeholder` in `imageView` at once (or the image already loaded for this row and URL), then\n"
+        case 573: "/// the image loaded from `url`, if it arrives while the cell still shows this row and this URL. A nil\n"
+        case 574: "/// URL loads nothing; a failed load keeps the placeholder. Kept past the cell's reuse, it loads nothing.\n"
+        case 575: "func load(_ url: URL?, into imageView: UIImageView, placeholder: UIImage?) {\n"
+        case 576: "guard slots.rowID == rowID else { return }\n"
+        case 577: "slots.slot(for: imageView).load(url, for: rowID, with: loader, into: imageView, placeholder: placeholder)\n"
+        case 578: "/// The image loads of a cell whose content view loads images: one ``ListImageSlot`` per image view, all\n"
+        case 579: "/// for the row the cell shows.\n"
+        case 580: "final class ListImageSlots<RowID: Hashable & Sendable> {\n"
+        case 581: "/// Each image view's slot, by the view's identity (the views live as long as the cell).\n"
+        case 582: "private var slots: [ObjectIdentifier: ListImageSlot<RowID>] = [:]\n"
+        case 583: "/// The row the cell shows; nil after `cancel()`.\n"
+        case 584: "private(set) var rowID: RowID?\n\n"
+        case 585: "/// The images of `rowID`, loaded through `loader`: what the cell hands its content view.\n"
+        case 586: "func images(for rowID: RowID, with loader: any ListImageLoader) -> ListRowImages<RowID> {\n"
+        case 587: "return ListRowImages(rowID: rowID, loader: loader, slots: self)\n"
+        case 588: "/// `imageView`'s slot, made on first use.\n"
+        case 589: "func slot(for imageView: UIImageView) -> ListImageSlot<RowID> {\n"
+        case 590: "if let slot = slots[ObjectIdentifier(imageView)] { return slot }\n"
+        case 591: "let slot = ListImageSlot<RowID>()\n"
+        case 592: "slots[ObjectIdentifier(imageView)] = slot\n"
+        case 593: "return slot\n"
+        case 594: "/// Cancels every load and forgets the row: results still arriving are dropped, and a ``ListRowImages``\n"
+        case 595: "/// kept from before loads nothing. Call it from `prepareForReuse()`.\n"
+        case 596: "for slot in slots.values { slot.cancel() }\n"
+        case 597: "// MARK: - Search\n\n"
+        case 598: "/// What a person searches for in a screen's search bar (`search:` in the spec): the text typed and the\n"
+        case 599: "/// scope button selected. Public, so that a public screen's `searchPredicate` can take one (the file\n"
+        case 600: "/// serves every screen of the module).\n"
+        case 601: "struct ListSearchQuery: Sendable, Hashable {\n"
+        case 602: "/// The text typed, as typed (possibly empty: every row matches it).\n"
+        case 603: "var text: String\n"
+        case 604: "/// The selected scope button's index, 0 for the first (and for a search bar without scopes).\n"
+        case 605: "var scopeIndex: Int\n\n"
+        case 606: "init(text: String, scopeIndex: Int = 0) {\n"
+        case 607: "self.text = text\n"
+        case 608: "self.scopeIndex = scopeIndex\n"
+        case 609: "/// Whether `value` contains the text, ignoring case and diacritics (`\"Zoe\"` finds `\"Zo\u{eb}\"`); an empty\n"
+        case 610: "/// text matches every value, a nil value none but the empty text. The rule of the spec's `search.fields`.\n"
+        case 611: "func matches(_ value: String?) -> Bool {\n"
+        case 612: "let text = text.trimmingCharacters(in: .whitespacesAndNewlines)\n"
+        case 613: "guard !text.isEmpty else { return true }\n"
+        case 614: "guard let value else { return false }\n"
+        case 615: "return value.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil\n"
+        case 616: "/// The search a ``ListRowStore`` shows: its query, and which rows it finds. The store keeps every row;\n"
+        case 617: "/// this only says which ones the list shows, so a change made during a search reaches the results.\n"
+        case 618: "struct ListRowSearch<Row: Identifiable> {\n"
+        case 619: "/// The search shown now; nil while no search is active (every row shows).\n"
+        case 620: "var query: ListSearchQuery?\n"
+        case 621: "/// The rows the app found itself (a server search), or nil: `predicate` decides.\n"
+        case 622: "var resultIDs: Set<Row.ID>?\n"
+        case 623: "/// Whether a row matches a query: the screen's rule from its spec, unless the app set its own.\n"
+        case 624: "var predicate: @MainActor (Row, ListSearchQuery) -> Bool = { _, _ in true }\n\n"
+        case 625: "/// Whether a search is active.\n"
+        case 626: "var isActive: Bool { query != nil }\n\n"
+        case 627: "/// The rows of `sections` the list shows: all of them without a search; during one, the rows the\n"
+        case 628: "/// app's results name, else the rows `predicate` matches, each section in its own order.\n"
+        case 629: "func shown(_ sections: [[Row]]) -> [[Row]] {\n"
+        case 630: "guard let query else { return sections }\n"
+        case 631: "if let resultIDs { return sections.map { $0.filter { resultIDs.contains($0.id) } } }\n"
+        case 632: "return sections.map { $0.filter { predicate($0, query) } }\n"
+        case 633: "/// The search shown now, or nil when no search is active.\n"
+        case 634: "var searchQuery: ListSearchQuery? { activeSearch.query }\n\n"
+        case 635: "/// Whether the screen shows its no-results state: a search is active and finds none of the rows (a\n"
+        case 636: "/// list with no rows at all shows its empty state instead). The one rule for every variant.\n"
+        case 637: "var showsNoResults: Bool {\n"
+        case 638: "activeSearch.isActive && !isEmpty && !activeSearch.shown(sections).contains { !$0.isEmpty }\n"
+        case 639: "/// Whether a row matches a query. Setting it runs the active search again.\n"
+        default: ""
+        }
+    }
+
+    private static func string5(_ index: Int) -> String {
+        switch index {
+        case 640: "var searchPredicate: @MainActor (Row, ListSearchQuery) -> Bool {\n"
+        case 641: "get { activeSearch.predicate }\n"
+        case 642: "set {\n"
+        case 643: "activeSearch.predicate = newValue\n"
+        case 644: "if activeSearch.isActive { change(.reload) {} }\n"
+        case 645: "/// Shows the rows `query` finds, or every row when `query` is nil (the search ended: results the app\n"
+        case 646: "/// handed back are dropped). The rows stay as they are: only what the list shows changes.\n"
+        case 647: "func search(_ query: ListSearchQuery?) {\n"
+        case 648: "guard query != activeSearch.query else { return }\n"
+        case 649: "change(.reload) {\n"
+        case 650: "activeSearch.query = query\n"
+        case 651: "if query == nil { activeSearch.resultIDs = nil }\n"
+        case 652: "/// Shows, while a search is active, the rows with these IDs (the app ran the search itself, e.g. on\n"
+        case 653: "/// a server), in the list's order, until the search ends or new results come; nil lets the predicate\n"
+        case 654: "/// decide again. Results for a search that already ended are dropped.\n"
+        case 655: "func showSearchResults(withIDs ids: [Row.ID]?) {\n"
+        case 656: "guard activeSearch.isActive else { return }\n"
+        case 657: "change(.reload) { activeSearch.resultIDs = ids.map(Set.init) }\n"
+        case 658: "// MARK: - Selection\n\n"
+        case 659: "/// The selected row of a list that keeps it (`selection: { persistent: true }`): kept by the row's\n"
+        case 660: "/// stable ID, never by index path, so that it names the same row whatever changes around it.\n"
+        case 661: "struct ListRowSelection<ID: Hashable & Sendable> {\n"
+        case 662: "/// Whether the store keeps the selection; false leaves the list's selection to the controller.\n"
+        case 663: "var isPersistent = false\n"
+        case 664: "/// The selected row's ID; nil when no row is selected.\n"
+        case 665: "var rowID: ID?\n"
+        case 666: "/// Gets the new selected ID when it changes (nil: none, e.g. the selected row was deleted).\n"
+        case 667: "var onChange: (ID?) -> Void = { _ in }\n"
+        case 668: "/// The rows selected in edit mode for batch actions (`editing.multiSelect`): kept by their stable IDs,\n"
+        case 669: "/// never by index path, apart from the persistent selection (which edit mode leaves as it is).\n"
+        case 670: "struct ListRowBatchSelection<ID: Hashable & Sendable> {\n"
+        case 671: "/// Whether the list has batch actions: in edit mode the store shows these rows selected.\n"
+        case 672: "var isEnabled = false\n"
+        case 673: "/// The selected rows' IDs, in the order they were selected.\n"
+        case 674: "var rowIDs: [ID] = []\n"
+        case 675: "/// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending), and\n"
+        case 676: "/// after every change of the rows while rows are selected (an update can change what they offer).\n"
+        case 677: "var onChange: () -> Void = {}\n"
+        case 678: "/// The ID of the selected row, nil when none (persistent selection only).\n"
+        case 679: "var selectedRowID: Row.ID? { selection.rowID }\n\n"
+        case 680: "/// Makes the row with `id` the selected row (nil: none) and shows it selected, without animation\n"
+        case 681: "/// and without telling the list's delegate (its `select` does not fire). An ID that is not in the\n"
+        case 682: "/// list selects nothing. `onChange` of the selection is called when the selected ID changes.\n"
+        case 683: "func selectRow(withID id: Row.ID?) {\n"
+        case 684: "let id = id.flatMap { row(withID: $0) == nil ? nil : $0 }\n"
+        case 685: "let changed = selection.rowID != id\n"
+        case 686: "selection.rowID = id\n"
+        case 687: "showSelection()\n"
+        case 688: "if changed { selection.onChange(id) }\n"
+        case 689: "/// The rows selected in edit mode (`editing.multiSelect`), looked up by ID now, in list order.\n"
+        case 690: "var batchSelectedRows: [Row] {\n"
+        case 691: "let ids = Set(batchSelection.rowIDs)\n"
+        case 692: "return sections.joined().filter { ids.contains($0.id) }\n"
+        case 693: "/// A person selected the row at `indexPath` in edit mode: it joins the batch selection, by ID.\n"
+        case 694: "func batchSelectRow(at indexPath: IndexPath) {\n"
+        case 695: "guard let id = row(at: indexPath)?.id, !batchSelection.rowIDs.contains(id) else { return }\n"
+        case 696: "batchSelection.rowIDs.append(id)\n"
+        case 697: "batchSelection.onChange()\n"
+        case 698: "/// A person deselected the row at `indexPath` in edit mode: it leaves the batch selection.\n"
+        case 699: "func batchDeselectRow(at indexPath: IndexPath) {\n"
+        case 700: "guard let id = row(at: indexPath)?.id, batchSelection.rowIDs.contains(id) else { return }\n"
+        case 701: "batchSelection.rowIDs.removeAll { $0 == id }\n"
+        case 702: "/// Edit mode began or ended (the list's own flag is already set): the batch selection starts empty,\n"
+        case 703: "/// or is emptied, and the list shows what its mode shows. Out of edit mode a list without persistent\n"
+        case 704: "/// selection shows no row selected.\n"
+        case 705: "func editingChanged() {\n"
+        case 706: "guard batchSelection.isEnabled else { return }\n"
+        case 707: "let hadRows = !batchSelection.rowIDs.isEmpty\n"
+        case 708: "batchSelection.rowIDs = []\n"
+        case 709: "if selection.isPersistent || isEditingList {\n"
+        case 710: "show(selected: [])\n"
+        case 711: "if hadRows { batchSelection.onChange() }\n"
+        case 712: "/// Shows the selection where its rows are now; called after every change of the rows and when the\n"
+        case 713: "/// screen appears. In edit mode with batch actions: the batch selection, and no other row; otherwise\n"
+        case 714: "/// the persistent selected row, and no other (a list without either is left alone). A deleted row\n"
+        case 715: "/// leaves both (`onChange` is called; the batch selection's also whenever it holds rows, since an\n"
+        case 716: "/// update can change what they offer). A row a search hides stays selected, shown selected again\n"
+        case 717: "/// when the search ends.\n"
+        case 718: "func showSelection() {\n"
+        case 719: "if let id = selection.rowID, row(withID: id) == nil {\n"
+        case 720: "selection.rowID = nil\n"
+        case 721: "selection.onChange(nil)\n"
+        case 722: "if !batchSelection.rowIDs.isEmpty {\n"
+        case 723: "batchSelection.rowIDs.removeAll { row(withID: $0) == nil }\n"
+        case 724: "// Also when every row is still there: an update may have changed what the batch actions offer.\n"
+        case 725: "let targets: [IndexPath]\n"
+        case 726: "if isEditingList {\n"
+        case 727: "targets = batchSelection.rowIDs.compactMap(indexPath(forRowID:))\n"
+        case 728: "guard selection.isPersistent else { return }\n"
+        case 729: "targets = selection.rowID.flatMap(indexPath(forRowID:)).map { [$0] } ?? []\n"
+        case 730: "show(selected: targets)\n"
+        case 731: "/// Makes `indexPaths` the list's only selected rows, without animation; nothing before the view\n"
+        case 732: "/// loads. The one place that picks the table's or the collection view's way.\n"
+        case 733: "private func show(selected indexPaths: [IndexPath]) {\n"
+        case 734: "switch selectionView {\n"
+        case 735: "case nil: break\n"
+        case 736: "case .table(let table)?: Self.select(indexPaths, in: table)\n"
+        case 737: "case .collection(let collection)?: Self.select(indexPaths, in: collection)\n"
+        case 738: "/// The list the store shows its selection in, nil before the view loads.\n"
+        case 739: "private var selectionView: ListView? {\n"
+        case 740: "switch display {\n"
+        case 741: "case .none: nil\n"
+        case 742: "case .diffableList(let list, _): list\n"
+        case 743: "case .table(let table): .table(table)\n"
+        case 744: "case .collection(let collection): .collection(collection)\n"
+        case 745: "/// Whether the list is in edit mode now.\n"
+        case 746: "private var isEditingList: Bool {\n"
+        case 747: "case nil: false\n"
+        case 748: "case .table(let table)?: table.isEditing\n"
+        case 749: "case .collection(let collection)?: collection.isEditing\n"
+        case 750: "/// Makes `indexPaths` the table's only selected rows, without animation.\n"
+        case 751: "private static func select(_ indexPaths: [IndexPath], in table: UITableView) {\n"
+        case 752: "let selected = table.indexPathsForSelectedRows ?? []\n"
+        case 753: "for other in selected where !indexPaths.contains(other) { table.deselectRow(at: other, animated: false) }\n"
+        case 754: "for indexPath in indexPaths where !selected.contains(indexPath) {\n"
+        case 755: "table.selectRow(at: indexPath, animated: false, scrollPosition: .none)\n"
+        case 756: "/// Makes `indexPaths` the collection view's only selected items, without animation. A pending reload\n"
+        case 757: "/// is done first, so that it cannot drop the selection made after it.\n"
+        case 758: "private static func select(_ indexPaths: [IndexPath], in collection: UICollectionView) {\n"
+        case 759: "collection.layoutIfNeeded()\n"
+        case 760: "let selected = collection.indexPathsForSelectedItems ?? []\n"
+        case 761: "for other in selected where !indexPaths.contains(other) { collection.deselectItem(at: other, animated: false) }\n"
+        case 762: "collection.selectItem(at: indexPath, animated: false, scrollPosition: [])\n"
+        case 763: "/// The rows of a generated list screen, by section, keyed by stable ID: the half of every generated\n"
+        case 764: "/// controller that does not depend on its spec. Written once per module (listgen writes this file once\n"
+        case 765: "/// per output folder; the build plugin once per target), used by every generated screen in it.\n"
+        case 766: "/// One rule set for every variant (table or collection, diffable or classic):\n"
+        case 767: "/// - Row IDs are unique within the list. A row whose ID is already in the list (or earlier in the same\n"
+        default: ""
+        }
+    }
+
+    private static func string6(_ index: Int) -> String {
+        switch index {
+        case 768: "///   call) is dropped and reported to `onDuplicateRows`; the first one stays.\n"
+        case 769: "/// - An index past the end of a section appends to that section (`insert` and `moveRow` alike). An\n"
+        case 770: "///   index path that names no place (its section does not exist, or its row is negative) changes\n"
+        case 771: "///   nothing and finds no row, in debug and release builds alike.\n"
+        case 772: "/// - Changes are animated only while the list is in a window; otherwise the list reloads (classic) or\n"
+        case 773: "///   applies without animation (diffable).\n"
+        case 774: "/// - During a search (`// MARK: - Search`) the list shows the rows it finds, and the changes go on on\n"
+        case 775: "///   every row. Index paths that name a row the list shows (`row(at:)`, `indexPath(forRowID:)`,\n"
+        case 776: "///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes\n"
+        case 777: "///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its\n"
+        case 778: "///   place during a search, with the rows it finds (possibly none).\n"
+        case 779: "/// - A collapsed section (`// MARK: - Collapsed sections`) keeps its place and its rows, and the list\n"
+        case 780: "///   shows none of them: index paths that name a row the list shows skip it, as during a search, and\n"
+        case 781: "///   a change of its rows is stored and shows when it expands.\n"
+        case 782: "/// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with\n"
+        case 783: "/// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's\n"
+        case 784: "/// section is always its own value (`sectionOf`, the one source of truth); a section is there while it\n"
+        case 785: "/// has rows, created by the first row with its value and removed with its last one, in the same update\n"
+        case 786: "/// of the list (classic: `insertSections`/`deleteSections` in the batch of the row change; diffable:\n"
+        case 787: "/// the snapshot, whose section identifiers are the values, so rows move between sections); `setRows`\n"
+        case 788: "/// and `append` group rows by it, `insert` puts a row in its own section, an `update` that changes a\n"
+        case 789: "/// row's value moves it to the end of its new section, and a move (`moveRow`, or a person's drag in\n"
+        case 790: "/// edit mode) stays within the row's section: a drag into another section is put back.\n"
+        case 791: "final class ListRowStore<Section, Row>\n"
+        case 792: "where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Sendable {\n"
+        case 793: "/// Where the sections come from.\n"
+        case 794: "enum Sections {\n"
+        case 795: "/// These sections, in this order, each always there (empty or not).\n"
+        case 796: "case fixed([Section])\n"
+        case 797: "/// The rows: a row is in the section `sectionOf` gives it. Sections are in the order their first\n"
+        case 798: "/// row came (`areInIncreasingOrder` nil), or sorted by it.\n"
+        case 799: "case fromRows(sectionOf: (Row) -> Section, areInIncreasingOrder: ((Section, Section) -> Bool)?)\n"
+        case 800: "/// The list a store shows its rows and selection in.\n"
+        case 801: "enum ListView {\n"
+        case 802: "case table(UITableView)\n"
+        case 803: "case collection(UICollectionView)\n\n"
+        case 804: "/// The list as a view.\n"
+        case 805: "var view: UIView {\n"
+        case 806: "switch self {\n"
+        case 807: "case .table(let table): table\n"
+        case 808: "case .collection(let collection): collection\n"
+        case 809: "/// How the list shows a change of the rows.\n"
+        case 810: "enum Display {\n"
+        case 811: "/// Not connected yet (the view has not loaded): changes are only stored.\n"
+        case 812: "case none\n"
+        case 813: "/// A diffable data source over the IDs of `snapshot`: `apply` shows a snapshot, animated or not.\n"
+        case 814: "case diffableList(ListView, apply: (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void)\n"
+        case 815: "/// A classic table data source over `rows(in:)`.\n"
+        case 816: "/// A classic collection data source over `rows(in:)`.\n"
+        case 817: "/// A diffable table data source over the IDs of `snapshot`.\n"
+        case 818: "static func diffable(\n"
+        case 819: "_ table: UITableView, apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void\n"
+        case 820: ") -> Display {\n"
+        case 821: ".diffableList(.table(table), apply: apply)\n"
+        case 822: "/// A diffable collection data source over the IDs of `snapshot`.\n"
+        case 823: "_ collection: UICollectionView,\n"
+        case 824: "apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void\n"
+        case 825: ".diffableList(.collection(collection), apply: apply)\n"
+        case 826: "/// How a classic list animates a change (a diffable list diffs the snapshots instead).\n"
+        case 827: "private enum ClassicChange {\n"
+        case 828: "case reload\n"
+        case 829: "case insert([IndexPath])\n"
+        case 830: "case delete([IndexPath])\n"
+        case 831: "case move(IndexPath, IndexPath)\n"
+        case 832: "case reconfigure([IndexPath])\n"
+        case 833: "/// Sections from the rows: emptied sections deleted (with their rows), then rows deleted from the\n"
+        case 834: "/// sections that stay (old index paths), new sections inserted (with their rows) and rows\n"
+        case 835: "/// inserted into the sections that stay (new index paths), in one batch.\n"
+        case 836: "case regroup(\n"
+        case 837: "deletedSections: IndexSet, deletedRows: [IndexPath], insertedSections: IndexSet, insertedRows: [IndexPath])\n\n"
+        case 838: "var isReload: Bool {\n"
+        case 839: "if case .reload = self { return true }\n"
+        case 840: "return false\n"
+        case 841: "private let source: Sections\n"
+        case 842: "/// The sections there now, in display order; `sections` holds their rows.\n"
+        case 843: "private(set) var sectionIdentifiers: [Section]\n"
+        case 844: "/// The rows of each section of `sectionIdentifiers`.\n"
+        case 845: "private var sections: [[Row]]\n"
+        case 846: "/// The rows the list shows, by section of `sectionIdentifiers`: `sections`, or during a search the\n"
+        case 847: "/// rows it finds. Recomputed by every change; what the list reads (counts, rows at index paths,\n"
+        case 848: "/// snapshots) comes from here.\n"
+        case 849: "private var shown: [[Row]]\n"
+        case 850: "/// The search shown now, if any (`// MARK: - Search`).\n"
+        case 851: "private var activeSearch = ListRowSearch<Row>()\n"
+        case 852: "/// The sections whose rows the list hides now (`// MARK: - Collapsed sections`).\n"
+        case 853: "private var collapsedSections: Set<Section> = []\n"
+        case 854: "/// Every row, by ID (the diffable cell provider looks rows up here).\n"
+        case 855: "private var rowsByID: [Row.ID: Row] = [:]\n"
+        case 856: "/// How changes reach the list; set when the view loads.\n"
+        case 857: "var display: Display = .none\n"
+        case 858: "/// Gets the rows dropped because their ID was already in the list.\n"
+        case 859: "var onDuplicateRows: ([Row]) -> Void = { _ in }\n"
+        case 860: "/// Called after every change of the rows (the empty state follows it).\n"
+        case 861: "/// The selected row, by ID, when the list keeps it (`// MARK: - Selection`).\n"
+        case 862: "var selection = ListRowSelection<Row.ID>()\n"
+        case 863: "/// The rows selected in edit mode for batch actions, by ID (`// MARK: - Selection`).\n"
+        case 864: "var batchSelection = ListRowBatchSelection<Row.ID>()\n"
+        case 865: "/// Whether a section shows its header and footer with a number of rows (the screen's\n"
+        case 866: "/// `showsHeaderAndFooter(withRowCount:)` of its section enum); nil when the screen has no section\n"
+        case 867: "/// texts. A change that makes a section's header and footer appear or go reloads that section: a\n"
+        case 868: "/// list reads a section's titles when it loads the section, not when one of its rows changes.\n"
+        case 869: "var showsHeaderAndFooter: ((Section, Int) -> Bool)?\n\n"
+        case 870: "init(sections source: Sections) {\n"
+        case 871: "self.source = source\n"
+        case 872: "if case .fixed(let fixed) = source { sectionIdentifiers = fixed } else { sectionIdentifiers = [] }\n"
+        case 873: "sections = sectionIdentifiers.map { _ in [] }\n"
+        case 874: "shown = sections\n"
+        case 875: "/// The section `row` belongs to when sections come from the rows; nil for fixed sections.\n"
+        case 876: "private func sectionOf(_ row: Row) -> Section? {\n"
+        case 877: "if case .fromRows(let sectionOf, _) = source { return sectionOf(row) }\n"
+        case 878: "return nil\n"
+        case 879: "/// Whether sections come from the rows.\n"
+        case 880: "private var sectionsComeFromRows: Bool {\n"
+        case 881: "if case .fromRows = source { return true }\n"
+        case 882: "// MARK: Reading\n\n"
+        case 883: "/// Whether the list has no rows.\n"
+        case 884: "var isEmpty: Bool { !sections.contains { !$0.isEmpty } }\n\n"
+        case 885: "/// Whether `setRows` was called yet: until then the rows have not arrived, however few there are.\n"
+        case 886: "private(set) var rowsWereSet = false\n\n"
+        case 887: "/// Whether the screen shows its empty state: the list has no rows, and its rows have arrived (a\n"
+        case 888: "/// first `setRows`), so that the empty state does not flash while the first rows load. The one\n"
+        case 889: "/// rule for every variant.\n"
+        case 890: "var showsEmptyState: Bool { rowsWereSet && isEmpty }\n\n"
+        case 891: "/// The number of sections (every fixed section, with rows or not; or the sections that have rows).\n"
+        case 892: "var sectionCount: Int { sections.count }\n\n"
+        case 893: "/// The section at `index`, or nil when there is none.\n"
+        case 894: "func section(at index: Int) -> Section? {\n"
+        case 895: "sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil\n"
+        default: ""
+        }
+    }
+
+    private static func string7(_ index: Int) -> String {
+        switch index {
+        case 896: "/// Where `section` is now, or nil when it is not in the list.\n"
+        case 897: "func index(of section: Section) -> Int? { sectionIdentifiers.firstIndex(of: section) }\n\n"
+        case 898: "/// The number of rows the list shows in the section at `index`.\n"
+        case 899: "func rowCount(inSection index: Int) -> Int { shown[index].count }\n\n"
+        case 900: "/// The rows of `section`, in display order (all of them, during a search too).\n"
+        case 901: "func rows(in section: Section) -> [Row] { index(of: section).map { sections[$0] } ?? [] }\n\n"
+        case 902: "/// The row a classic data source shows at `indexPath`: the list asks only for index paths it was\n"
+        case 903: "/// told about, so a missing row is a bug in this code, and stops with a clear message.\n"
+        case 904: "func rowForCell(at indexPath: IndexPath) -> Row {\n"
+        case 905: "guard let row = row(at: indexPath) else { preconditionFailure(\"ListRowStore: no row at \\(indexPath)\") }\n"
+        case 906: "return row\n"
+        case 907: "/// The row with `id`, or nil when it is not in the list.\n"
+        case 908: "func row(withID id: Row.ID) -> Row? { rowsByID[id] }\n\n"
+        case 909: "/// The row the list shows at `indexPath` now, or nil when there is none.\n"
+        case 910: "func row(at indexPath: IndexPath) -> Row? { Self.row(at: indexPath, in: shown) }\n\n"
+        case 911: "/// Where the list shows the row with `id` now, or nil when it is not in the list (or, during a\n"
+        case 912: "/// search, not found).\n"
+        case 913: "func indexPath(forRowID id: Row.ID) -> IndexPath? {\n"
+        case 914: "guard rowsByID[id] != nil else { return nil }\n"
+        case 915: "return Self.indexPath(of: id, in: shown)\n"
+        case 916: "/// The IDs of the rows the list shows, by section, for a diffable data source.\n"
+        case 917: "var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {\n"
+        case 918: "var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()\n"
+        case 919: "snapshot.appendSections(sectionIdentifiers)\n"
+        case 920: "for (section, rows) in zip(sectionIdentifiers, shown) {\n"
+        case 921: "snapshot.appendItems(rows.map(\\.id), toSection: section)\n"
+        case 922: "return snapshot\n"
+        case 923: "// MARK: Section index\n\n"
+        case 924: "/// A section's title in the list's section index (`indexTitles: true`), given the section and its\n"
+        case 925: "/// first row; nil leaves the section out. Nil: the list has no index.\n"
+        case 926: "var indexTitle: ((Section, Row) -> String?)?\n\n"
+        case 927: "/// The section index now: each section that shows rows now and has a title, in list order, with\n"
+        case 928: "/// where it is. Worked out each time it is read, never kept: a section that came, went, emptied or\n"
+        case 929: "/// filled since the last time changes it.\n"
+        case 930: "private var indexEntries: [(title: String, section: Int)] {\n"
+        case 931: "guard let indexTitle else { return [] }\n"
+        case 932: "return sectionIdentifiers.indices.compactMap { index in\n"
+        case 933: "guard !shown[index].isEmpty, let first = sections[index].first,\n"
+        case 934: "let title = indexTitle(sectionIdentifiers[index], first)\n"
+        case 935: "else { return nil }\n"
+        case 936: "return (title, index)\n"
+        case 937: "/// The titles of the list's section index now (the table's `sectionIndexTitles(for:)`, the\n"
+        case 938: "/// collection's `indexTitles(for:)`); nil without `indexTitle`.\n"
+        case 939: "var sectionIndexTitles: [String]? { indexTitle == nil ? nil : indexEntries.map(\\.title) }\n\n"
+        case 940: "/// Where the index title `title` at `index` of `sectionIndexTitles` jumps: the section it names now\n"
+        case 941: "/// (the entry at `index` when it still has that title, else the first entry with the title, else\n"
+        case 942: "/// the entry nearest `index`); 0 when the index is empty. Never the position of the title among all\n"
+        case 943: "/// sections: a section without rows has no entry, so positions differ.\n"
+        case 944: "func section(forIndexTitle title: String, at index: Int) -> Int {\n"
+        case 945: "let entries = indexEntries\n"
+        case 946: "if entries.indices.contains(index), entries[index].title == title { return entries[index].section }\n"
+        case 947: "if let entry = entries.first(where: { $0.title == title }) { return entry.section }\n"
+        case 948: "guard !entries.isEmpty else { return 0 }\n"
+        case 949: "return entries[min(max(index, 0), entries.count - 1)].section\n"
+        case 950: "/// The same for a collection list, as UIKit's `collectionView(_:indexPathForIndexTitle:at:)` wants\n"
+        case 951: "/// it: an index path of one index, the whole section.\n"
+        case 952: "func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath {\n"
+        case 953: "IndexPath(index: section(forIndexTitle: title, at: index))\n"
+        case 954: "/// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.\n"
+        case 955: "private static func row(at indexPath: IndexPath, in sections: [[Row]]) -> Row? {\n"
+        case 956: "guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item)\n"
+        case 957: "return sections[indexPath.section][indexPath.item]\n"
+        case 958: "/// Where the row with `id` is in `sections`, or nil.\n"
+        case 959: "private static func indexPath(of id: Row.ID, in sections: [[Row]]) -> IndexPath? {\n"
+        case 960: "for (section, rows) in sections.enumerated() {\n"
+        case 961: "if let item = rows.firstIndex(where: { $0.id == id }) { return IndexPath(item: item, section: section) }\n"
+        case 962: "// MARK: Changing\n\n"
+        case 963: "/// Replaces every row; a section missing from `rows` becomes empty. With sections from the rows,\n"
+        case 964: "/// each row goes to its own section whatever its key: use `setRows(_:)` with a list.\n"
+        case 965: "func setRows(_ rows: [Section: [Row]]) {\n"
+        case 966: "guard case .fixed(let fixed) = source else {\n"
+        case 967: "setRows(rows.values.flatMap { $0 })\n"
+        case 968: "replaceRows(with: fixed.map { rows[$0] ?? [] })\n"
+        case 969: "/// Replaces every row: with sections from the rows, grouped by section (in the order their first\n"
+        case 970: "/// row comes, or sorted); with fixed sections, all in the first section.\n"
+        case 971: "func setRows(_ rows: [Row]) {\n"
+        case 972: "guard sectionsComeFromRows else {\n"
+        case 973: "replaceRows(with: sectionIdentifiers.indices.map { $0 == 0 ? rows : [] })\n"
+        case 974: "replaceRows(with: [rows])\n"
+        case 975: "/// Replaces every row with `groups` (the rows of each fixed section, or rows to group).\n"
+        case 976: "private func replaceRows(with groups: [[Row]]) {\n"
+        case 977: "// Before the rows change: the new list's last row may come into view during the update.\n"
+        case 978: "restartPaging()\n"
+        case 979: "var dropped: [Row] = []\n"
+        case 980: "var newRowsByID: [Row.ID: Row] = [:]\n"
+        case 981: "let kept = groups.map { group in\n"
+        case 982: "group.filter { row in\n"
+        case 983: "guard newRowsByID[row.id] == nil else {\n"
+        case 984: "                    "
+        case 985: "dropped.append(row)\n"
+        case 986: "newRowsByID[row.id] = row\n"
+        case 987: "var newIdentifiers = sectionIdentifiers\n"
+        case 988: "var newSections = kept\n"
+        case 989: "if sectionsComeFromRows {\n"
+        case 990: "newIdentifiers = []\n"
+        case 991: "newSections = []\n"
+        case 992: "for row in kept.joined() { place(row, at: nil, in: &newIdentifiers, &newSections) }\n"
+        case 993: "// Rows that keep their ID but changed are redrawn in place (diffable lists). Sections from the\n"
+        case 994: "// rows that stay are reloaded, so that their titles are read again (a title may follow the\n"
+        case 995: "// clock: \"Today\" becomes \"Yesterday\"); a classic list reloads anyway.\n"
+        case 996: "let changed = newRowsByID.compactMap { id, row in rowsByID[id].map { $0 != row } == true ? id : nil }\n"
+        case 997: "let staying = sectionsComeFromRows ? sectionIdentifiers.filter(newIdentifiers.contains) : []\n"
+        case 998: "change(reconfiguring: changed, reloading: staying, .reload) {\n"
+        case 999: "sectionIdentifiers = newIdentifiers\n"
+        case 1000: "sections = newSections\n"
+        case 1001: "rowsByID = newRowsByID\n"
+        case 1002: "rowsWereSet = true\n"
+        case 1003: "if !dropped.isEmpty { onDuplicateRows(dropped) }\n"
+        case 1004: "/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when `indexPath`\n"
+        case 1005: "/// is past it; nothing happens when `indexPath` names no place. A row whose ID is already in the\n"
+        case 1006: "/// list goes to `onDuplicateRows`.\n"
+        case 1007: "/// With sections from the rows, the row goes to its own section: at `indexPath.item` when\n"
+        case 1008: "/// `indexPath.section` is that section, else at its end (a new section when it has none yet).\n"
+        case 1009: "func insert(_ row: Row, at indexPath: IndexPath) {\n"
+        case 1010: "if let section = sectionOf(row) {\n"
+        case 1011: "guard indexPath.item >= 0 else { return }\n"
+        case 1012: "guard rowsByID[row.id] == nil else {\n"
+        case 1013: "onDuplicateRows([row])\n"
+        case 1014: "let item = self.section(at: indexPath.section) == section ? indexPath.item : nil\n"
+        case 1015: "regroup(storing: [row]) { place(row, at: item, in: &$0, &$1) }\n"
+        case 1016: "guard let target = landing(at: indexPath) else { return }\n"
+        case 1017: "change(.insert([target])) {\n"
+        case 1018: "sections[target.section].insert(row, at: target.item)\n"
+        case 1019: "rowsByID[row.id] = row\n"
+        case 1020: "/// Appends each section's rows at the end of that section, all in one update of the list. A row\n"
+        case 1021: "/// whose ID is already in the list, or earlier in the batch (sections in `allCases` order), goes\n"
+        case 1022: "/// to `onDuplicateRows` once the other rows are in.\n"
+        case 1023: "/// With sections from the rows, each row goes to the end of its own section whatever its key: use\n"
+        default: ""
+        }
+    }
+
+    private static func string8(_ index: Int) -> String {
+        switch index {
+        case 1024: "/// `append(contentsOf:)` with a list.\n"
+        case 1025: "func append(contentsOf rows: [Section: [Row]]) {\n"
+        case 1026: "append(contentsOf: rows.values.flatMap { $0 })\n"
+        case 1027: "var seen = Set(rowsByID.keys)\n"
+        case 1028: "var added: [(section: Int, rows: [Row])] = []\n"
+        case 1029: "for (index, section) in fixed.enumerated() {\n"
+        case 1030: "let kept = (rows[section] ?? []).filter { row in\n"
+        case 1031: "if seen.insert(row.id).inserted { return true }\n"
+        case 1032: "if !kept.isEmpty { added.append((index, kept)) }\n"
+        case 1033: "if !added.isEmpty {\n"
+        case 1034: "let targets = added.flatMap { section, rows in\n"
+        case 1035: "let start = sections[section].count\n"
+        case 1036: "return (start..<start + rows.count).map { IndexPath(item: $0, section: section) }\n"
+        case 1037: "change(.insert(targets)) {\n"
+        case 1038: "for (section, rows) in added {\n"
+        case 1039: "sections[section] += rows\n"
+        case 1040: "for row in rows { rowsByID[row.id] = row }\n"
+        case 1041: "/// Appends `rows`, each at the end of its own section (with fixed sections, of the first section),\n"
+        case 1042: "/// all in one update of the list. A row whose ID is already in the list, or earlier in `rows`, goes\n"
+        case 1043: "func append(contentsOf rows: [Row]) {\n"
+        case 1044: "if let first = sectionIdentifiers.first { append(contentsOf: [first: rows]) }\n"
+        case 1045: "let kept = rows.filter { row in\n"
+        case 1046: "if !kept.isEmpty {\n"
+        case 1047: "regroup(storing: kept) { identifiers, sections in\n"
+        case 1048: "for row in kept { place(row, at: nil, in: &identifiers, &sections) }\n"
+        case 1049: "/// Deletes the row at `indexPath`, if there is one (with sections from the rows, its section too\n"
+        case 1050: "/// when it was the section's last row).\n"
+        case 1051: "func deleteRow(at indexPath: IndexPath) {\n"
+        case 1052: "guard let row = row(at: indexPath) else { return }\n"
+        case 1053: "deleteRow(withID: row.id)\n"
+        case 1054: "/// Deletes the row with `id`, if it is in the list (shown or not).\n"
+        case 1055: "func deleteRow(withID id: Row.ID) {\n"
+        case 1056: "guard rowsByID[id] != nil, let place = Self.indexPath(of: id, in: sections) else { return }\n"
+        case 1057: "regroup(removing: id) { $1[place.section].remove(at: place.item) }\n"
+        case 1058: "change(.delete([place])) {\n"
+        case 1059: "sections[place.section].remove(at: place.item)\n"
+        case 1060: "rowsByID[id] = nil\n"
+        case 1061: "/// Moves the row at `source` so that it ends up at `destination`, in the same or another section,\n"
+        case 1062: "/// or at the end of that section when `destination` is past it. Nothing happens when there is no\n"
+        case 1063: "/// row at `source`, or when `destination` names no place.\n"
+        case 1064: "/// With sections from the rows, a row stays in its own section: a `destination` in another section\n"
+        case 1065: "/// changes nothing.\n"
+        case 1066: "func moveRow(at source: IndexPath, to destination: IndexPath) {\n"
+        case 1067: "guard let row = Self.row(at: source, in: sections),\n"
+        case 1068: "let target = landing(at: destination, movingFrom: source), target != source,\n"
+        case 1069: "!sectionsComeFromRows || target.section == source.section\n"
+        case 1070: "else { return }\n"
+        case 1071: "change(.move(source, target)) {\n"
+        case 1072: "sections[source.section].remove(at: source.item)\n"
+        case 1073: "/// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).\n"
+        case 1074: "/// With sections from the rows, a row whose section changed moves to the end of its new section\n"
+        case 1075: "/// (created when it has none yet; its old section goes when it empties).\n"
+        case 1076: "func update(_ row: Row) {\n"
+        case 1077: "guard rowsByID[row.id] != nil, let indexPath = Self.indexPath(of: row.id, in: sections) else { return }\n"
+        case 1078: "if let section = sectionOf(row), section != sectionIdentifiers[indexPath.section] {\n"
+        case 1079: "regroup(storing: [row], reconfiguring: [row.id]) { identifiers, sections in\n"
+        case 1080: "sections[indexPath.section].remove(at: indexPath.item)\n"
+        case 1081: "place(row, at: nil, in: &identifiers, &sections)\n"
+        case 1082: "change(reconfiguring: [row.id], .reconfigure([indexPath])) {\n"
+        case 1083: "sections[indexPath.section][indexPath.item] = row\n"
+        case 1084: "/// A row a person moved, where it was and where it is now.\n"
+        case 1085: "struct RowMove {\n"
+        case 1086: "var row: Row\n"
+        case 1087: "var source: IndexPath\n"
+        case 1088: "var destination: IndexPath\n"
+        case 1089: "/// Takes a move a person made in editing mode, which the list has already shown (it moved the cell\n"
+        case 1090: "/// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change\n"
+        case 1091: "/// them, but the list is not told, since a second move would move another row. Nil, and nothing,\n"
+        case 1092: "/// when there is no row at `source`, `destination` names no place, or the row did not move. A drag\n"
+        case 1093: "/// into a collapsed section, or (with sections from the rows) into another section, is put back: the\n"
+        case 1094: "/// row stays where it was, the list shows the rows again (reloaded, or the snapshot applied), and the\n"
+        case 1095: "/// result is nil.\n"
+        case 1096: "func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {\n"
+        case 1097: "// During a search the list shows some rows only: a place among them is no place in the full\n"
+        case 1098: "// list, so the move is not taken and the list shows the rows as they are again.\n"
+        case 1099: "guard !activeSearch.isActive else {\n"
+        case 1100: "change(.reload) {}\n"
+        case 1101: "guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source\n"
+        case 1102: "// Put back, and the list shows the rows as they are again through the one change path: a drop\n"
+        case 1103: "// into a collapsed section (it shows none of its rows, so the drop has no place among them) or,\n"
+        case 1104: "// with sections from the rows, into another section.\n"
+        case 1105: "guard !collapsedSections.contains(sectionIdentifiers[target.section]),\n"
+        case 1106: "else {\n"
+        case 1107: "shown = shownRows()\n"
+        case 1108: "onChange()\n"
+        case 1109: "return RowMove(row: row, source: source, destination: target)\n"
+        case 1110: "/// Where the row with `id` is, and where `snapshot` has it: the move a person made in a diffable\n"
+        case 1111: "/// collection list (`snapshot` is its data source's snapshot after the move, and `id` the row the\n"
+        case 1112: "/// reorder transaction's difference inserts). Nil when the row is not in the list or not in `snapshot`.\n"
+        case 1113: "func moveMadeOnScreen(\n"
+        case 1114: "ofRowWithID id: Row.ID, toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>\n"
+        case 1115: ") -> (source: IndexPath, destination: IndexPath)? {\n"
+        case 1116: "guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),\n"
+        case 1117: "let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)\n"
+        case 1118: "guard let index = sectionIdentifiers.firstIndex(of: section) else { return nil }\n"
+        case 1119: "return (source, IndexPath(item: item, section: index))\n"
+        case 1120: "/// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the\n"
+        case 1121: "/// end of its section when `indexPath` is past it (counted without the row being moved from\n"
+        case 1122: "/// `source`). Nil when `indexPath` names no place: its section does not exist, or its row is\n"
+        case 1123: "/// negative.\n"
+        case 1124: "private func landing(at indexPath: IndexPath, movingFrom source: IndexPath? = nil) -> IndexPath? {\n"
+        case 1125: "guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }\n"
+        case 1126: "let count = sections[indexPath.section].count - (source?.section == indexPath.section ? 1 : 0)\n"
+        case 1127: "return IndexPath(item: min(indexPath.item, count), section: indexPath.section)\n"
+        case 1128: "/// Puts `row` in its own section of `identifiers` and `sections` (sections from the rows): at `item`,\n"
+        case 1129: "/// or the end when `item` is nil or past it; a section it has not yet is created where the order\n"
+        case 1130: "/// puts it (the end, or its sorted place).\n"
+        case 1131: "private func place(_ row: Row, at item: Int?, in identifiers: inout [Section], _ sections: inout [[Row]]) {\n"
+        case 1132: "guard case .fromRows(let sectionOf, let areInIncreasingOrder) = source else { return }\n"
+        case 1133: "let section = sectionOf(row)\n"
+        case 1134: "if let index = identifiers.firstIndex(of: section) {\n"
+        case 1135: "sections[index].insert(row, at: min(item ?? sections[index].count, sections[index].count))\n"
+        case 1136: "let index =\n"
+        case 1137: "areInIncreasingOrder.flatMap { before in identifiers.firstIndex { before(section, $0) } }\n"
+        case 1138: "?? identifiers.count\n"
+        case 1139: "identifiers.insert(section, at: index)\n"
+        case 1140: "sections.insert([row], at: index)\n"
+        case 1141: "/// Changes the sections and their rows with `update` (sections from the rows), drops the sections\n"
+        case 1142: "/// it emptied, and shows the change in one update of the list: the rows that left or joined a\n"
+        case 1143: "/// section that stays, the sections that went or came with theirs. `stored` rows are kept by ID\n"
+        case 1144: "/// and `removed` forgotten with the change.\n"
+        case 1145: "private func regroup(\n"
+        case 1146: "storing stored: [Row] = [], removing removed: Row.ID? = nil, reconfiguring ids: [Row.ID] = [],\n"
+        case 1147: "_ update: (inout [Section], inout [[Row]]) -> Void\n"
+        case 1148: "var newSections = sections\n"
+        case 1149: "update(&newIdentifiers, &newSections)\n"
+        case 1150: "for index in newSections.indices.reversed() where newSections[index].isEmpty {\n"
+        case 1151: "newIdentifiers.remove(at: index)\n"
+        default: ""
+        }
+    }
+
+    private static func string9(_ index: Int) -> String {
+        switch index {
+        case 1152: "newSections.remove(at: index)\n"
+        case 1153: "let oldIndex = Dictionary(uniqueKeysWithValues: sectionIdentifiers.enumerated().map { ($1, $0) })\n"
+        case 1154: "let newIndex = Dictionary(uniqueKeysWithValues: newIdentifiers.enumerated().map { ($1, $0) })\n"
+        case 1155: "let deletedSections = IndexSet(sectionIdentifiers.indices.filter { newIndex[sectionIdentifiers[$0]] == nil })\n"
+        case 1156: "let insertedSections = IndexSet(newIdentifiers.indices.filter { oldIndex[newIdentifiers[$0]] == nil })\n"
+        case 1157: "var deletedRows: [IndexPath] = []\n"
+        case 1158: "var insertedRows: [IndexPath] = []\n"
+        case 1159: "for (old, section) in sectionIdentifiers.enumerated() {\n"
+        case 1160: "guard let new = newIndex[section] else { continue }\n"
+        case 1161: "let oldIDs = Set(sections[old].map(\\.id))\n"
+        case 1162: "let newIDs = Set(newSections[new].map(\\.id))\n"
+        case 1163: "for (item, row) in sections[old].enumerated() where !newIDs.contains(row.id) {\n"
+        case 1164: "deletedRows.append(IndexPath(item: item, section: old))\n"
+        case 1165: "for (item, row) in newSections[new].enumerated() where !oldIDs.contains(row.id) {\n"
+        case 1166: "insertedRows.append(IndexPath(item: item, section: new))\n"
+        case 1167: "change(\n"
+        case 1168: "reconfiguring: ids,\n"
+        case 1169: ".regroup(\n"
+        case 1170: "deletedSections: deletedSections, deletedRows: deletedRows, insertedSections: insertedSections,\n"
+        case 1171: "insertedRows: insertedRows)\n"
+        case 1172: "for row in stored { rowsByID[row.id] = row }\n"
+        case 1173: "if let removed { rowsByID[removed] = nil }\n"
+        case 1174: "/// Changes the rows with `mutate`, then shows the change in the list (what it shows: the rows, or a\n"
+        case 1175: "/// search's results, recomputed after `mutate`; during a search a classic list reloads).\n"
+        case 1176: "/// Diffable: the new snapshot (with `ids` reconfigured) is applied, animated only in a window\n"
+        case 1177: "/// (UIKit warns about animating a list that is not in the view hierarchy). Classic, in a window:\n"
+        case 1178: "/// the list lays out first, so that a `reloadData()` still pending (`UICollectionView` only marks\n"
+        case 1179: "/// itself for reloading) reads its counts from the rows before the change, and the change is then\n"
+        case 1180: "/// animated; a batch update made before that reload would read its \"before\" counts from the\n"
+        case 1181: "/// changed rows and raise \"Invalid update\". Classic, out of a window: the list reloads.\n"
+        case 1182: "/// `indexPathsShown`: the classic change's index paths are where the list shows rows (a section\n"
+        case 1183: "/// collapsing or expanding), not places in the full list.\n"
+        case 1184: "private func change(\n"
+        case 1185: "reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,\n"
+        case 1186: "indexPathsShown: Bool = false, _ mutate: () -> Void\n"
+        case 1187: "// The index paths of a change are in the full list; during a search the list shows other ones,\n"
+        case 1188: "// and in a collapsed section none.\n"
+        case 1189: "let classic =\n"
+        case 1190: "activeSearch.isActive || (!indexPathsShown && touchesCollapsedSection(requested))\n"
+        case 1191: "? ClassicChange.reload : requested\n"
+        case 1192: "func update() {\n"
+        case 1193: "mutate()\n"
+        case 1194: "let textsBefore = sectionsShowingTexts\n"
+        case 1195: "case .none:\n"
+        case 1196: "update()\n"
+        case 1197: "case .diffableList(let list, let apply):\n"
+        case 1198: "var snapshot = self.snapshot\n"
+        case 1199: "// A row a search or a collapsed section does not show is not in the snapshot: there is no cell\n"
+        case 1200: "// to redraw.\n"
+        case 1201: "let hidesRows = activeSearch.isActive || !collapsedSections.isEmpty\n"
+        case 1202: "let ids = hidesRows ? ids.filter { snapshot.indexOfItem($0) != nil } : ids\n"
+        case 1203: "if !ids.isEmpty { snapshot.reconfigureItems(ids) }\n"
+        case 1204: "let toggled = sectionsToggled(since: textsBefore)\n"
+        case 1205: "let reloaded = toggled + reloaded.filter { !toggled.contains($0) }\n"
+        case 1206: "if !reloaded.isEmpty { snapshot.reloadSections(reloaded) }\n"
+        case 1207: "apply(snapshot, list.view.window != nil)\n"
+        case 1208: "case .table(let table):\n"
+        case 1209: "guard table.window != nil, !classic.isReload else {\n"
+        case 1210: "table.reloadData()\n"
+        case 1211: "break\n"
+        case 1212: "table.layoutIfNeeded()\n"
+        case 1213: "switch classic {\n"
+        case 1214: "case .reload: table.reloadData()\n"
+        case 1215: "case .insert(let indexPaths): table.insertRows(at: indexPaths, with: .automatic)\n"
+        case 1216: "case .delete(let indexPaths): table.deleteRows(at: indexPaths, with: .automatic)\n"
+        case 1217: "case .move(let source, let target): table.moveRow(at: source, to: target)\n"
+        case 1218: "case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)\n"
+        case 1219: "case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):\n"
+        case 1220: "table.performBatchUpdates {\n"
+        case 1221: "table.deleteSections(deletedSections, with: .automatic)\n"
+        case 1222: "table.deleteRows(at: deletedRows, with: .automatic)\n"
+        case 1223: "table.insertSections(insertedSections, with: .automatic)\n"
+        case 1224: "table.insertRows(at: insertedRows, with: .automatic)\n"
+        case 1225: "if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.compactMap(index(of:))), with: .automatic) }\n"
+        case 1226: "case .collection(let collection):\n"
+        case 1227: "guard collection.window != nil, !classic.isReload else {\n"
+        case 1228: "collection.reloadData()\n"
+        case 1229: "case .reload: collection.reloadData()\n"
+        case 1230: "case .insert(let indexPaths): collection.insertItems(at: indexPaths)\n"
+        case 1231: "case .delete(let indexPaths): collection.deleteItems(at: indexPaths)\n"
+        case 1232: "case .move(let source, let target): collection.moveItem(at: source, to: target)\n"
+        case 1233: "case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)\n"
+        case 1234: "collection.performBatchUpdates {\n"
+        case 1235: "collection.deleteSections(deletedSections)\n"
+        case 1236: "collection.deleteItems(at: deletedRows)\n"
+        case 1237: "collection.insertSections(insertedSections)\n"
+        case 1238: "collection.insertItems(at: insertedRows)\n"
+        case 1239: "if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.compactMap(index(of:)))) }\n"
+        case 1240: "/// Whether a classic change names a place in a collapsed section, where the list shows no row: the\n"
+        case 1241: "/// list then reloads instead (the change's index paths are in the full list).\n"
+        case 1242: "private func touchesCollapsedSection(_ change: ClassicChange) -> Bool {\n"
+        case 1243: "guard !collapsedSections.isEmpty else { return false }\n"
+        case 1244: "let collapsed = Set(collapsedSections.compactMap(index(of:)))\n"
+        case 1245: "switch change {\n"
+        case 1246: "case .reload: return false\n"
+        case 1247: "case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):\n"
+        case 1248: "return indexPaths.contains { collapsed.contains($0.section) }\n"
+        case 1249: "case .move(let source, let target):\n"
+        case 1250: "return collapsed.contains(source.section) || collapsed.contains(target.section)\n"
+        case 1251: "case .regroup: return true\n"
+        case 1252: "/// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.\n"
+        case 1253: "private var sectionsShowingTexts: [Section: Bool] {\n"
+        case 1254: "guard let showsHeaderAndFooter else { return [:] }\n"
+        case 1255: "return Dictionary(\n"
+        case 1256: "uniqueKeysWithValues: zip(sectionIdentifiers, shown).map { ($0, showsHeaderAndFooter($0, $1.count)) })\n"
+        case 1257: "/// The sections, there before and now, whose header and footer appeared or went since `before`\n"
+        case 1258: "/// (`sectionsShowingTexts`); a section that came or went is shown or removed whole.\n"
+        case 1259: "private func sectionsToggled(since before: [Section: Bool]) -> [Section] {\n"
+        case 1260: "let now = sectionsShowingTexts\n"
+        case 1261: "return sectionIdentifiers.filter { section in before[section].map { $0 != now[section] } ?? false }\n"
+        case 1262: "// MARK: Paging\n\n"
+        case 1263: "/// A page's rows as the screen's `onLoadNextPage` returns them.\n"
+        case 1264: "enum Page {\n"
+        case 1265: "/// Each section's rows, appended at its end (fixed sections).\n"
+        case 1266: "case bySection([Section: [Row]])\n"
+        case 1267: "/// Rows in the order given, each appended at the end of its own section, which it creates when\n"
+        case 1268: "/// it is new (sections from the rows).\n"
+        case 1269: "case rows([Row])\n\n"
+        case 1270: "/// The page has no row: it was the last page.\n"
+        case 1271: "var isEmpty: Bool {\n"
+        case 1272: "case .bySection(let rows): !rows.values.contains { !$0.isEmpty }\n"
+        case 1273: "case .rows(let rows): rows.isEmpty\n"
+        case 1274: "/// Loads the next page (the screen's `onLoadNextPage`, bound to its controller), or nil without paging.\n"
+        case 1275: "var loadNextPage: (@MainActor () async throws -> Page)?\n"
+        case 1276: "/// Gets the error of a failed page (the screen's `onLoadNextPageFailed`).\n"
+        case 1277: "var onPageFailed: (@MainActor (any Error) -> Void)?\n"
+        case 1278: "/// The page loading now, if any: while it runs, the last row coming into view again (after a\n"
+        case 1279: "/// reload, or as its cell is reused) starts nothing.\n"
+        default: ""
+        }
+    }
+
+    private static func string10(_ index: Int) -> String {
+        switch index {
+        case 1280: "private var pageTask: Task<Void, Never>?\n"
+        case 1281: "/// False once a page came back empty; `setRows` sets it again.\n"
+        case 1282: "private var hasMorePages = true\n\n"
+        case 1283: "/// Starts loading the next page when `indexPath` is at most `distance` rows before the last row,\n"
+        case 1284: "/// counted over all sections (0: the last row; called from the list delegate's `willDisplay`),\n"
+        case 1285: "/// unless a page is loading or the last page came. So a page is asked for once, however many rows\n"
+        case 1286: "/// near the end come into view while it loads. The page's rows are appended in one update; an empty\n"
+        case 1287: "/// page stops paging until `setRows`; a failed page goes to `onPageFailed` and is asked for again the\n"
+        case 1288: "/// next time a row near the end comes into view. A page belongs to the list it was asked for:\n"
+        case 1289: "/// `setRows` cancels it, and whatever it returns or throws is then dropped.\n"
+        case 1290: "func loadNextPageIfNear(_ indexPath: IndexPath, distance: Int) {\n"
+        case 1291: "guard let after = rowsAfter(indexPath), after <= distance else { return }\n"
+        case 1292: "startPage()\n"
+        case 1293: "/// What the paging footer shows now (`paging: { footer: true }`): a spinner while a page loads, a\n"
+        case 1294: "/// retry button after a page failed, nothing otherwise (before the first page, after a page came,\n"
+        case 1295: "/// after the last page, after `setRows`). `onPageFooterChange` hears each change.\n"
+        case 1296: "private(set) var pageFooter = ListPageFooter.hidden {\n"
+        case 1297: "didSet { if pageFooter != oldValue { onPageFooterChange?(pageFooter) } }\n"
+        case 1298: "/// Shows `pageFooter` (the controller's footer view); called on each change.\n"
+        case 1299: "var onPageFooterChange: ((ListPageFooter) -> Void)?\n\n"
+        case 1300: "/// The footer's retry button: asks again for the page that failed, once; nothing unless the footer\n"
+        case 1301: "/// shows `.failed` (so a second tap while the page loads asks for nothing).\n"
+        case 1302: "func retryPage() {\n"
+        case 1303: "guard pageFooter == .failed else { return }\n"
+        case 1304: "/// Starts loading the next page unless a page is loading, the last page came, or there is no hook.\n"
+        case 1305: "private func startPage() {\n"
+        case 1306: "guard pageTask == nil, hasMorePages, let loadNextPage else { return }\n"
+        case 1307: "pageFooter = .loading\n"
+        case 1308: "pageTask = Task { [weak self] in\n"
+        case 1309: "guard self != nil, !Task.isCancelled else { return }\n"
+        case 1310: "let page: Result<Page, any Error>\n"
+        case 1311: "do {\n"
+        case 1312: "page = .success(try await loadNextPage())\n"
+        case 1313: "} catch {\n"
+        case 1314: "page = .failure(error)\n"
+        case 1315: "// Cancelled by `setRows`: the page belongs to the list it was asked for, which is gone.\n"
+        case 1316: "guard let self, !Task.isCancelled else { return }\n"
+        case 1317: "// Done before the rows go in: the new last row comes into view during that update, and\n"
+        case 1318: "// must be able to ask for the next page.\n"
+        case 1319: "self.pageTask = nil\n"
+        case 1320: "switch page {\n"
+        case 1321: "case .failure(let error):\n"
+        case 1322: "self.pageFooter = .failed\n"
+        case 1323: "self.onPageFailed?(error)\n"
+        case 1324: "case .success(let rows) where rows.isEmpty:\n"
+        case 1325: "self.hasMorePages = false\n"
+        case 1326: "self.pageFooter = .hidden\n"
+        case 1327: "case .success(let rows):\n"
+        case 1328: "// Hidden before the rows go in: their update may ask for the next page at once.\n"
+        case 1329: "switch rows {\n"
+        case 1330: "case .bySection(let rows): self.append(contentsOf: rows)\n"
+        case 1331: "case .rows(let rows): self.append(contentsOf: rows)\n"
+        case 1332: "/// How many rows the list shows after `indexPath` (during a search, of the rows it finds), counted\n"
+        case 1333: "/// over all sections; nil when it names no row.\n"
+        case 1334: "private func rowsAfter(_ indexPath: IndexPath) -> Int? {\n"
+        case 1335: "guard row(at: indexPath) != nil else { return nil }\n"
+        case 1336: "let later = shown[(indexPath.section + 1)...].reduce(0) { $0 + $1.count }\n"
+        case 1337: "return shown[indexPath.section].count - 1 - indexPath.item + later\n"
+        case 1338: "/// The rows were replaced: a page still loading belongs to the old list, so it is cancelled and\n"
+        case 1339: "/// dropped, and paging starts again for the new list.\n"
+        case 1340: "private func restartPaging() {\n"
+        case 1341: "pageTask?.cancel()\n"
+        case 1342: "pageTask = nil\n"
+        case 1343: "hasMorePages = true\n"
+        case 1344: "pageFooter = .hidden\n"
+        case 1345: "// MARK: Refresh\n\n"
+        case 1346: "/// The refresh running now, if any.\n"
+        case 1347: "private var refreshTask: Task<Void, Never>?\n\n"
+        case 1348: "/// Runs `refresh` for a pull unless one is running, then calls `end` (which ends the spinner), so\n"
+        case 1349: "/// a refresh can be neither left spinning nor ended twice.\n"
+        case 1350: "func refresh(_ refresh: @escaping @MainActor () async -> Void, then end: @escaping @MainActor () -> Void) {\n"
+        case 1351: "guard refreshTask == nil else { return }\n"
+        case 1352: "refreshTask = Task { [weak self] in\n"
+        case 1353: "await refresh()\n"
+        case 1354: "end()\n"
+        case 1355: "self?.refreshTask = nil\n"
+        case 1356: "/// What a paged list shows after its last row (`paging: { footer: true }`), from the row store's one\n"
+        case 1357: "/// paging lifecycle (``ListRowStore/pageFooter``); every variant's controller renders it the same way.\n"
+        case 1358: "enum ListPageFooter: Sendable, Equatable {\n"
+        case 1359: "/// No page is loading and none failed: no footer.\n"
+        case 1360: "case hidden\n"
+        case 1361: "/// A page is loading: a spinner.\n"
+        case 1362: "case loading\n"
+        case 1363: "/// The last page asked for failed: a retry button that asks for it again.\n"
+        case 1364: "case failed\n\n"
+        case 1365: "/// The element kind of a collection list's page footer: a boundary supplementary item of the whole\n"
+        case 1366: "/// layout, after every section, so that no row's index path changes.\n"
+        case 1367: "static let elementKind = \"ListPageFooter\"\n"
+        case 1368: "extension ListRowStore where Section: CaseIterable {\n"
+        case 1369: "/// A store whose sections are fixed: every case of `Section`, in `allCases` order.\n"
+        case 1370: "convenience init() {\n"
+        case 1371: "self.init(sections: .fixed(Array(Section.allCases)))\n"
+        case 1372: "ListRowStore-search"
+        case 1373: "ListRowStore-images"
+        case 1374: "ListRowStore-anchors"
+        case 1375: "ListRowStore-selection"
+        case 1376: "ListRowStore-collapse"
+        case 1377: "/// A row model of the "
+        case 1378: " screen, with a stable identity for diffing and tap routing.\n"
+        case 1379: "struct "
+        case 1380: "model"
+        case 1381: ": Identifiable, Hashable, Sendable {\n"
+        case 1382: "type"
+        case 1383: "fields"
+        case 1384: "/// Creates a `"
+        case 1385: "` from its fields.\n"
+        case 1386: "init(\n"
+        case 1387: "declaresMemberwiseInits"
+        case 1388: "/// The stable identity, taken from `"
+        case 1389: "idField"
+        case 1390: "var id: "
+        case 1391: "idType"
+        case 1392: " { "
+        case 1393: "mapsIdentity"
+        case 1394: "/// Where the "
+        case 1395: " screen navigates, with the tapped row's data.\n"
+        case 1396: "routeType"
+        case 1397: "/// Opens the row's `"
+        case 1398: "urlField"
+        case 1399: "` ("
+        case 1400: "presentation"
+        case 1401: ").\n"
+        case 1402: "opensURL"
+        case 1403: "destinationType"
+        case 1404: "caseDeclaration"
+        case 1405: "routes"
+        case 1406: "/// Navigates from the "
+        case 1407: " screen.\n"
+        default: ""
+        }
+    }
+
+    private static func string11(_ index: Int) -> String {
+        switch index {
+        case 1408: "/// The controller hands every routed tap to its router and never builds a destination itself,\n"
+        case 1409: "/// so a test can pass a fake router and assert on the routes it receives.\n"
+        case 1410: "routingType"
+        case 1411: "/// Shows the destination of `route`, starting from `source`.\n"
+        case 1412: "/// A popover points at `anchor`: the tapped button while it shows the row, else the cell that shows\n"
+        case 1413: "/// the row now (a swipe action, menu item, VoiceOver action or row tap), else the list.\n"
+        case 1414: "routesPopover"
+        case 1415: "func navigate(to route: "
+        case 1416: ", from source: UIViewController"
+        case 1417: "navigateAnchorParameter"
+        case 1418: "/// The default router: builds each destination with a factory you supply, then shows it as\n"
+        case 1419: "/// the spec says.\n"
+        case 1420: "routerType"
+        case 1421: "factoryName"
+        case 1422: ": @MainActor "
+        case 1423: "factoryParameters"
+        case 1424: " -> "
+        case 1425: "hasFactory"
+        case 1426: "private let openURL: @MainActor (URL) -> Void\n"
+        case 1427: "routesURL"
+        case 1428: "/// Creates a router from one destination factory per route.\n"
+        case 1429: "/// `openURL` opens a URL route's URL outside the app; by default the system's\n"
+        case 1430: "/// `UIApplication.shared.open(_:options:completionHandler:)`. A test passes its own to see the URL.\n"
+        case 1431: " "
+        case 1432: ": @escaping @MainActor "
+        case 1433: "isLastParameter"
+        case 1434: "openURL: @escaping @MainActor (URL) -> Void = {\n"
+        case 1435: "UIApplication.shared.open($0, options: [:], completionHandler: nil)\n"
+        case 1436: "self.openURL = openURL\n"
+        case 1437: "switch route {\n"
+        case 1438: "casePattern"
+        case 1439: ":\n"
+        case 1440: "push("
+        case 1441: "makeExpression"
+        case 1442: ", from: source)\n"
+        case 1443: "isPush"
+        case 1444: "present("
+        case 1445: "destinationExpression"
+        case 1446: ", from: source, embedInNavigation: "
+        case 1447: "embedInNavigationLiteral"
+        case 1448: "isPresent"
+        case 1449: "presentSheet(\n"
+        case 1450: ",\n"
+        case 1451: "detents: "
+        case 1452: "detentsLiteral"
+        case 1453: "isSheet"
+        case 1454: "source.show("
+        case 1455: ", sender: source)\n"
+        case 1456: "isShow"
+        case 1457: "presentPopover("
+        case 1458: ", from: source, anchor: anchor)\n"
+        case 1459: "isPopover"
+        case 1460: "openInSafari(url, from: source)\n"
+        case 1461: "isSafari"
+        case 1462: "openExternally(url)\n"
+        case 1463: "isExternal"
+        case 1464: "/// Pushes onto the source's navigation stack; without one, falls back to `show(_:sender:)`.\n"
+        case 1465: "private func push(_ destination: UIViewController, from source: UIViewController) {\n"
+        case 1466: "if let navigationController = source.navigationController {\n"
+        case 1467: "navigationController.pushViewController(destination, animated: true)\n"
+        case 1468: "source.show(destination, sender: source)\n"
+        case 1469: "routesPush"
+        case 1470: "/// Presents modally, optionally inside a navigation controller of its own.\n"
+        case 1471: "private func present(_ destination: UIViewController, from source: UIViewController, embedInNavigation: Bool) {\n"
+        case 1472: "let presented = embedInNavigation ? UINavigationController(rootViewController: destination) : destination\n"
+        case 1473: "source.present(presented, animated: true)\n"
+        case 1474: "routesPresent"
+        case 1475: "/// Presents as a page sheet resting at `detents` (none: UIKit's default, full height),\n"
+        case 1476: "/// optionally inside a navigation controller of its own.\n"
+        case 1477: "private func presentSheet(\n"
+        case 1478: "_ destination: UIViewController, from source: UIViewController, embedInNavigation: Bool,\n"
+        case 1479: "detents: [UISheetPresentationController.Detent]\n"
+        case 1480: "presented.modalPresentationStyle = .pageSheet\n"
+        case 1481: "if !detents.isEmpty, let sheet = presented.sheetPresentationController {\n"
+        case 1482: "sheet.detents = detents\n"
+        case 1483: "routesSheet"
+        case 1484: "/// Presents as a popover pointing at `anchor`. In a compact width UIKit shows it as a sheet; in a\n"
+        case 1485: "/// regular width (iPad) a popover without an anchor raises, so it always gets one.\n"
+        case 1486: "private func presentPopover(_ destination: UIViewController, from source: UIViewController, anchor: ListAnchor) {\n"
+        case 1487: "destination.modalPresentationStyle = .popover\n"
+        case 1488: "anchor.point(destination)\n"
+        case 1489: "source.present(destination, animated: true)\n"
+        case 1490: "/// Presents Safari's view of `url` modally. `SFSafariViewController` shows only http and https URLs\n"
+        case 1491: "/// (it raises for any other scheme), so another URL (`mailto:`, an app's own scheme) is opened\n"
+        case 1492: "/// outside the app instead; a nil URL does nothing.\n"
+        case 1493: "private func openInSafari(_ url: URL?, from source: UIViewController) {\n"
+        case 1494: "guard let url else { return }\n"
+        case 1495: "guard let scheme = url.scheme?.lowercased(), scheme == \"http\" || scheme == \"https\" else {\n"
+        case 1496: "return openURL(url)\n"
+        case 1497: "source.present(SFSafariViewController(url: url), animated: true)\n"
+        case 1498: "routesSafari"
+        case 1499: "/// Opens `url` outside the app (`openURL`); a nil URL does nothing.\n"
+        case 1500: "private func openExternally(_ url: URL?) {\n"
+        case 1501: "openURL(url)\n"
+        case 1502: "/// Gives `destination` a Close button (the right bar button item of its navigation item) that\n"
+        case 1503: "/// dismisses it. `destination` is weak in the action: its navigation item keeps the button.\n"
+        case 1504: "private func withCloseButton(_ destination: UIViewController) -> UIViewController {\n"
+        case 1505: "destination.navigationItem.rightBarButtonItem = UIBarButtonItem(\n"
+        case 1506: "systemItem: .close,\n"
+        case 1507: "primaryAction: UIAction { [weak destination] _ in\n"
+        case 1508: "destination?.dismiss(animated: true)\n"
+        case 1509: "})\n"
+        case 1510: "return destination\n"
+        case 1511: "routesCloseButton"
+        case 1512: "/// A row of the "
+        case 1513: " screen: one case per cell kind.\n"
+        case 1514: "rowEnumType"
+        case 1515: "rowCaseName"
+        case 1516: "cells"
+        case 1517: "/// A row's stable identity: its cell kind and its model's ID.\n"
+        case 1518: "enum ID: Hashable, Sendable {\n"
+        case 1519: "var id: ID {\n"
+        case 1520: "case ."
+        case 1521: "(let "
+        case 1522: "): ."
+        case 1523: ".id)\n"
+        case 1524: "/// A section of the "
+        case 1525: " screen: the rows whose `"
+        case 1526: "field"
+        case 1527: "` "
+        case 1528: "groupingDescription"
+        case 1529: ", in the\n"
+        case 1530: "/// controller's calendar. Its identity is its value, so a row whose `"
+        case 1531: "` changes moves to\n"
+        case 1532: "/// another section (a diffable list animates the move). Sections are "
+        case 1533: "orderDescription"
+        case 1534: "sectionType"
+        case 1535: "/// The value its rows share"
+        default: ""
+        }
+    }
+
+    private static func string12(_ index: Int) -> String {
+        switch index {
+        case 1536: " (the start of the calendar unit of their `"
+        case 1537: "`)"
+        case 1538: "formatsDate"
+        case 1539: "let value: "
+        case 1540: "valueType"
+        case 1541: "/// The section of `row`, grouped in `calendar`.\n"
+        case 1542: "init(of row: "
+        case 1543: ", in calendar: Calendar) {\n"
+        case 1544: " =\n"
+        case 1545: "switch row {\n"
+        case 1546: "pattern"
+        case 1547: "valueExpression"
+        case 1548: "cases"
+        case 1549: "hasMultipleCellKinds"
+        case 1550: "let value = "
+        case 1551: "self.value = "
+        case 1552: "groupingExpression"
+        case 1553: "/// The section's header title"
+        case 1554: ": \"Today\" or \"Yesterday\" as of `now`, else the\n"
+        case 1555: "/// date"
+        case 1556: "titlesRelativeDay"
+        case 1557: ": the `"
+        case 1558: "` of its first row, `firstRow`"
+        case 1559: "titleField"
+        case 1560: ": its value"
+        case 1561: "titlesValue"
+        case 1562: ". Worked out each time the list shows it.\n"
+        case 1563: "func title(firstRow: "
+        case 1564: ", now: Date, calendar: Calendar) -> String {\n"
+        case 1565: "if calendar.isDate(value, inSameDayAs: now) { return "
+        case 1566: "todayExpression"
+        case 1567: "if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),\n"
+        case 1568: "calendar.isDate(value, inSameDayAs: yesterday)\n"
+        case 1569: "{\n"
+        case 1570: "return "
+        case 1571: "yesterdayExpression"
+        case 1572: "valueTitleExpression"
+        case 1573: "switch firstRow {\n"
+        case 1574: "titleExpression"
+        case 1575: "/// `date` as a header shows it, in `calendar`'s time zone and locale.\n"
+        case 1576: "static func formatted(_ date: Date, in calendar: Calendar) -> String {\n"
+        case 1577: "let formatter = DateFormatter()\n"
+        case 1578: "formatter.calendar = calendar\n"
+        case 1579: "formatter.timeZone = calendar.timeZone\n"
+        case 1580: "formatter.locale = calendar.locale ?? Locale.current\n"
+        case 1581: "dateFormatSetup"
+        case 1582: "return formatter.string(from: date)\n"
+        case 1583: "/// Whether the section shows its header with `rowCount` rows shown: a section is there only while it\n"
+        case 1584: "/// has rows, but during a search it may show none, and then no header.\n"
+        case 1585: "func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {\n"
+        case 1586: "rowCount > 0\n"
+        case 1587: "/// Where the row store's sections come from: each row's own section in `calendar`, "
+        case 1588: "static func fromRows(in calendar: Calendar) -> ListRowStore<"
+        case 1589: ">.Sections {\n"
+        case 1590: ".fromRows(sectionOf: { "
+        case 1591: "(of: $0, in: calendar) }, areInIncreasingOrder: "
+        case 1592: "orderExpression"
+        case 1593: "dataSections"
+        case 1594: "/// The sections of the "
+        case 1595: " screen, in display order.\n"
+        case 1596: ": Int, CaseIterable, Hashable, Sendable {\n"
+        case 1597: "sections"
+        case 1598: "/// The section's header title, if it has one.\n"
+        case 1599: "var title: String? {\n"
+        case 1600: "hasSectionTitles"
+        case 1601: "nil\n"
+        case 1602: "/// The section's footer text, if it has one.\n"
+        case 1603: "var footer: String? {\n"
+        case 1604: "footerExpression"
+        case 1605: "hasSectionFooters"
+        case 1606: "/// Whether the section's header is a view that the controller's `onSectionHeader` configures.\n"
+        case 1607: "var hasHeaderView: Bool {\n"
+        case 1608: "true"
+        case 1609: "hasHeaderView"
+        case 1610: "false"
+        case 1611: "hasHeaderViews"
+        case 1612: "/// Whether the section's footer is a view that the controller's `onSectionFooter` configures.\n"
+        case 1613: "var hasFooterView: Bool {\n"
+        case 1614: "hasFooterView"
+        case 1615: "hasFooterViews"
+        case 1616: "/// Whether the section's header view offers a toggle that hides and shows its rows (`collapsible`).\n"
+        case 1617: "var isCollapsible: Bool {\n"
+        case 1618: "isCollapsible"
+        case 1619: "hasCollapsibleSections"
+        case 1620: "sectionViews"
+        case 1621: "/// Whether the section shows its header and footer when it has `rowCount` rows: a section with no\n"
+        case 1622: "/// rows shows neither, unless the spec says `showWhenEmpty`.\n"
+        case 1623: "showsTitlesExpression"
+        case 1624: "hasSectionsShownWhenEmpty"
+        case 1625: "hasSectionTitlesOrFooters"
+        case 1626: " screen's user-visible texts, looked up in the strings table "
+        case 1627: "tableLiteral"
+        case 1628: "/// (`listgen strings` prints it in English). Each is looked up on every read, in the current language.\n"
+        case 1629: "stringsType"
+        case 1630: "docValue"
+        case 1631: "static var "
+        case 1632: "memberName"
+        case 1633: ": String {\n"
+        case 1634: "String(\n"
+        case 1635: "localized: "
+        case 1636: "keyLiteral"
+        case 1637: "defaultValue: "
+        case 1638: "valueLiteral"
+        case 1639: "table: "
+        case 1640: "bundle: .module,\n"
+        case 1641: "usesModuleBundle"
+        case 1642: "comment: "
+        case 1643: "commentLiteral"
+        case 1644: "texts"
+        case 1645: "localization"
+        case 1646: "/// Where a popover or action sheet shown for the row at `indexPath` points, worked out when the tap,\n"
+        case 1647: "/// swipe action, menu item or accessibility action acts (after any reuse or move), never captured\n"
+        case 1648: "/// earlier: `control`, the button that was tapped, while it is in the cell that shows that row now;\n"
+        case 1649: "/// else that cell (a swipe action, menu item, VoiceOver action or row tap, or a button whose cell\n"
+        case 1650: "/// shows another row by now); else the list itself when the row has no cell on screen.\n"
+        case 1651: "private func anchor(forRowAt indexPath: IndexPath, from control: UIView? = nil) -> ListAnchor {\n"
+        case 1652: "guard let cell = "
+        case 1653: "listViewName"
+        case 1654: "."
+        case 1655: "cellLookupMethod"
+        case 1656: "(at: indexPath) else {\n"
+        case 1657: "return ListAnchor(sourceView: "
+        case 1658: "if let control, control.isDescendant(of: cell) {\n"
+        case 1659: "return ListAnchor(sourceView: control)\n"
+        case 1660: "return ListAnchor(sourceView: cell)\n"
+        case 1661: "needsAnchors"
+        case 1662: "private func makeCell(\n"
+        case 1663: "for row: "
+        default: ""
+        }
+    }
+
+    private static func string13(_ index: Int) -> String {
+        switch index {
+        case 1664: ", at indexPath: IndexPath, in tableView: UITableView\n"
+        case 1665: ") -> UITableViewCell {\n"
+        case 1666: "let cell = "
+        case 1667: ".dequeue(from: tableView, for: indexPath)\n"
+        case 1668: "cell.configure(with: row, at: indexPath)\n"
+        case 1669: "cell.loadImage(with: imageLoader)\n"
+        case 1670: "loadsImage"
+        case 1671: "connect(cell, to: row)\n"
+        case 1672: "hasHooks"
+        case 1673: "return cell\n"
+        case 1674: "singleCell"
+        case 1675: "):\n"
+        case 1676: "cell.configure(with: "
+        case 1677: ", at: indexPath)\n"
+        case 1678: "connect(cell, to: "
+        case 1679: "isTable"
+        case 1680: "/// Created with the controller, before any cell is requested: UIKit raises when a registration\n"
+        case 1681: "/// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.\n"
+        case 1682: "registrationName"
+        case 1683: " = UICollectionView.CellRegistration<"
+        case 1684: "> {\n"
+        case 1685: "cell, indexPath, "
+        case 1686: " in\n"
+        case 1687: "// The control a person drags the row by, shown while the list is editing (`editing.reorder`).\n"
+        case 1688: "if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {\n"
+        case 1689: "cell.accessories.append(.reorder())\n"
+        case 1690: "canReorder"
+        case 1691: "// The selection circle of edit mode, shown while the list is editing (`editing.multiSelect`).\n"
+        case 1692: "if !cell.accessories.contains(where: { $0.accessoryType == .multiselect }) {\n"
+        case 1693: "cell.accessories.append(.multiselect())\n"
+        case 1694: "showsMultiselectAccessory"
+        case 1695: "/// Created with the controller, like the cell registrations.\n"
+        case 1696: " = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"
+        case 1697: "elementKind: "
+        case 1698: "elementKind"
+        case 1699: ") { "
+        case 1700: "viewName"
+        case 1701: ", _, indexPath in\n"
+        case 1702: "// The list cell's default configuration is styled for where it appears: here, "
+        case 1703: "place"
+        case 1704: ".defaultContentConfiguration()\n"
+        case 1705: "(rawValue: indexPath.section)?."
+        case 1706: "sectionProperty"
+        case 1707: ".contentConfiguration = content\n"
+        case 1708: "/// Created when first used, after the controller: its section's title comes from the controller.\n"
+        case 1709: "private lazy var "
+        case 1710: ") { [weak self] "
+        case 1711: "content.text = self?.title(ofSectionAt: indexPath.section)\n"
+        case 1712: "supplementaries"
+        case 1713: ", at indexPath: IndexPath, in collectionView: UICollectionView\n"
+        case 1714: ") -> UICollectionViewCell {\n"
+        case 1715: "let cell = collectionView.dequeueConfiguredReusableCell(\n"
+        case 1716: "using: "
+        case 1717: ", for: indexPath, item: row)\n"
+        case 1718: "showDeleteControl(on: cell, for: row)\n"
+        case 1719: "hasDeleteControl"
+        case 1720: ", for: indexPath, item: "
+        case 1721: "isCollection"
+        case 1722: "/// Connects the buttons of `cell`, which shows `"
+        case 1723: "`, to this controller.\n"
+        case 1724: "private func connect(_ cell: "
+        case 1725: ", to "
+        case 1726: "cell.delegate = self\n"
+        case 1727: "// Capture the row's stable ID, never the index path: the row is found again at tap time.\n"
+        case 1728: "// A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.\n"
+        case 1729: "let id: "
+        case 1730: "rowIDType"
+        case 1731: "rowIDExpression"
+        case 1732: "cell."
+        case 1733: " = { [weak self, weak cell] isOn in\n"
+        case 1734: " = { [weak self, weak cell] control in\n"
+        case 1735: " = { [weak self, weak cell] in\n"
+        case 1736: "guard let self, let cell, self."
+        case 1737: ".indexPath(for: cell) != nil,\n"
+        case 1738: "let indexPath = self.indexPath(forRowID: id)\n"
+        case 1739: "(to: isOn, at: indexPath)\n"
+        case 1740: "(at: indexPath, from: control)\n"
+        case 1741: "(at: indexPath)\n"
+        case 1742: "// MARK: - Confirmation\n\n"
+        case 1743: "/// Asks before acting: presents an alert from this controller with a cancel button and a\n"
+        case 1744: "/// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;\n"
+        case 1745: "/// it must look its row up again by ID (the list may have changed while the alert was up).\n"
+        case 1746: "/// With `asks` false (`confirm.when`, read from the row at the tap) it acts at once, without asking.\n"
+        case 1747: "hasConditions"
+        case 1748: "/// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a\n"
+        case 1749: "/// popover, which UIKit refuses to show unanchored.\n"
+        case 1750: "hasActionSheets"
+        case 1751: "methodName"
+        case 1752: "(\n"
+        case 1753: "title: String, message: String?, button: String, style: UIAlertAction.Style,\n"
+        case 1754: "asks: Bool = true,\n"
+        case 1755: "onConfirm: @escaping () -> Void\n"
+        case 1756: "anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void\n"
+        case 1757: "guard asks else {\n"
+        case 1758: "onConfirm()\n"
+        case 1759: "let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)\n"
+        case 1760: "let alert = UIAlertController(\n"
+        case 1761: "title: title, message: message, preferredStyle: anchor == nil ? .alert : .actionSheet)\n"
+        case 1762: "anchor?.point(alert)\n"
+        case 1763: "alert.addAction(UIAlertAction(title: "
+        case 1764: "cancelTitleLiteral"
+        case 1765: ", style: .cancel))\n"
+        case 1766: "alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })\n"
+        case 1767: "present(alert, animated: true)\n"
+        case 1768: "confirmation"
+        case 1769: "extension "
+        case 1770: "// Resolve the row now: the cell may have moved since it was configured.\n"
+        case 1771: "guard let indexPath = "
+        case 1772: ".indexPath(for: cell) else { return }\n"
+        case 1773: ", from control: UIView?) {\n"
+        case 1774: ": UITableViewDataSource {\n"
+        case 1775: "func numberOfSections(in tableView: UITableView) -> Int {\n"
+        case 1776: "store.sectionCount\n"
+        case 1777: "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n"
+        case 1778: "store.rowCount(inSection: section)\n"
+        case 1779: "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n"
+        case 1780: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)\n"
+        case 1781: "func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
+        case 1782: "true\n"
+        case 1783: "/// The table moved the row on screen: the store takes the move without moving it again.\n"
+        case 1784: "func tableView(\n"
+        case 1785: "_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
+        case 1786: "rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)\n"
+        case 1787: "/// A person confirmed a row's delete control: the event fires for the row there now.\n"
+        case 1788: "_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"
+        case 1789: "guard editingStyle == .delete else { return }\n"
+        case 1790: "deleteControlCommitted(at: indexPath)\n"
+        case 1791: "canDelete"
+        default: ""
+        }
+    }
+
+    private static func string14(_ index: Int) -> String {
+        switch index {
+        case 1792: "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
+        case 1793: "titledSection(at: section)?.title\n"
+        case 1794: "title(ofSectionAt: section)\n"
+        case 1795: "func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
+        case 1796: "titledSection(at: section)?.footer\n"
+        case 1797: "/// The section index now, from the store (`indexTitles: true`).\n"
+        case 1798: "func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
+        case 1799: "store.sectionIndexTitles\n"
+        case 1800: "/// The section an index title names now, from the store.\n"
+        case 1801: "_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int\n"
+        case 1802: ") -> Int {\n"
+        case 1803: "store.section(forIndexTitle: title, at: index)\n"
+        case 1804: "indexTitles"
+        case 1805: ": UICollectionViewDataSource {\n"
+        case 1806: "func numberOfSections(in collectionView: UICollectionView) -> Int {\n"
+        case 1807: "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"
+        case 1808: "func collectionView(\n"
+        case 1809: "_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"
+        case 1810: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"
+        case 1811: "func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
+        case 1812: "/// Where an index title jumps now (its whole section), from the store.\n"
+        case 1813: "_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int\n"
+        case 1814: ") -> IndexPath {\n"
+        case 1815: "store.indexPath(forIndexTitle: title, at: index)\n"
+        case 1816: "func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"
+        case 1817: "/// The collection view moved the item on screen: the store takes the move without moving it again.\n"
+        case 1818: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
+        case 1819: "_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"
+        case 1820: ") -> UICollectionReusableView {\n"
+        case 1821: "switch kind {\n"
+        case 1822: "caseLabel"
+        case 1823: "dequeueExpression"
+        case 1824: "providedSupplementaries"
+        case 1825: "hasSeveralSupplementaries"
+        case 1826: "hasSupplementaries"
+        case 1827: "isClassic"
+        case 1828: ": UITableViewDelegate {\n"
+        case 1829: "// The editing style of each row. Rows are not selectable: no cell kind has `select`.\n"
+        case 1830: "ViewController-editing-delegate"
+        case 1831: "declaresTableDelegate"
+        case 1832: "/// In edit mode, a row shows the delete control when it offers `"
+        case 1833: "deleteEvent"
+        case 1834: "` now\n"
+        case 1835: "/// (`editing.delete`: its cell kind has the event, visible and enabled for the row), else none. Out of edit mode a row's swipe actions need the `.delete` style, and\n"
+        case 1836: "/// their configurations are never nil, so UIKit adds no Delete swipe of its own.\n"
+        case 1837: "_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath\n"
+        case 1838: ") -> UITableViewCell.EditingStyle {\n"
+        case 1839: "guard tableView.isEditing else { return "
+        case 1840: "editingStyleOutsideEditMode"
+        case 1841: "return hasDeleteControl(at: indexPath) ? .delete : .none\n"
+        case 1842: "return .none\n"
+        case 1843: "declaresEditingStyle"
+        case 1844: "// MARK: - Editing\n\n"
+        case 1845: "/// Puts the list into editing mode with the controller, and takes it out again: what\n"
+        case 1846: "/// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).\n"
+        case 1847: "override func setEditing(_ editing: Bool, animated: Bool) {\n"
+        case 1848: "super.setEditing(editing, animated: animated)\n"
+        case 1849: "listEditingStatement"
+        case 1850: "// The rows selected for the batch actions: none when edit mode begins, and none after it.\n"
+        case 1851: "store.editingChanged()\n"
+        case 1852: "/// Called after a person dragged a row to a new place in editing mode, once the row store has moved\n"
+        case 1853: "/// it (so `row(at:)`, the buttons, swipe actions and menus already act on it there): with the\n"
+        case 1854: "/// controller, the moved row, the index path it came from and the one it is at now. Apply the same\n"
+        case 1855: "/// move to the app's own model here; the list needs nothing more.\n"
+        case 1856: "var onMoveRow: (("
+        case 1857: ", _ row: "
+        case 1858: ", _ from: IndexPath, _ to: IndexPath) -> Void)?\n\n"
+        case 1859: "/// A person's move, already on screen: the store takes it without moving the row again, then the\n"
+        case 1860: "/// app hears of it.\n"
+        case 1861: "private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {\n"
+        case 1862: "guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }\n"
+        case 1863: "onMoveRow?(self, move.row, move.source, move.destination)\n"
+        case 1864: "/// A person confirmed the delete control of the row at `indexPath` (`editing.delete`): UIKit names\n"
+        case 1865: "/// where the row is when the person confirms, never where it was when the control was shown, and\n"
+        case 1866: "/// `"
+        case 1867: "` fires as from its other placements, when the row still offers it then (a row whose\n"
+        case 1868: "/// event was hidden or disabled meanwhile does nothing). The app deletes the row\n"
+        case 1869: "/// (`deleteRow(withID:)`), through the row store.\n"
+        case 1870: "private func deleteControlCommitted(at indexPath: IndexPath) {\n"
+        case 1871: "guard let row = row(at: indexPath), "
+        case 1872: "deleteTestMethod"
+        case 1873: "(for: row) else { return }\n"
+        case 1874: "deleteMethod"
+        case 1875: "/// Whether the row at `indexPath` shows a delete control in edit mode: it offers `"
+        case 1876: "` now,\n"
+        case 1877: "/// read from the row each time UIKit asks.\n"
+        case 1878: "private func hasDeleteControl(at indexPath: IndexPath) -> Bool {\n"
+        case 1879: "guard let row = row(at: indexPath) else { return false }\n"
+        case 1880: "(for: row)\n"
+        case 1881: "/// Gives `cell` the delete control a person taps in edit mode (`editing.delete`) when `row` offers\n"
+        case 1882: "` now, replacing the one it had for the row it showed before (a row that does not\n"
+        case 1883: "/// offer it gets none). The control keeps the row's stable ID, finds the row when it is tapped,\n"
+        case 1884: "/// wherever it is then, and fires `"
+        case 1885: "` as from its other placements when the row still\n"
+        case 1886: "/// offers it. The app deletes the row (`deleteRow(withID:)`), through the row store.\n"
+        case 1887: "private func showDeleteControl(on cell: UICollectionViewListCell, for row: "
+        case 1888: "cell.accessories.removeAll { $0.accessoryType == .delete }\n"
+        case 1889: "guard "
+        case 1890: "let id = row.id\n"
+        case 1891: "cell.accessories.append(\n"
+        case 1892: ".delete(actionHandler: { [weak self] in\n"
+        case 1893: "guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath),\n"
+        case 1894: "}))\n"
+        case 1895: "/// Whether `row` offers `"
+        case 1896: "event"
+        case 1897: "` now: its cell kind has the event, and the event's `visible` and\n"
+        case 1898: "/// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.\n"
+        case 1899: "(for row: "
+        case 1900: ") -> Bool {\n"
+        case 1901: "singleCase"
+        case 1902: "): "
+        case 1903: "bindsModel"
+        case 1904: "rowEventTests"
+        case 1905: "// MARK: - Batch actions\n"
+        case 1906: "//\n"
+        case 1907: "// `editing.multiSelect`: in edit mode several rows can be selected, kept by ID in the row store\n"
+        case 1908: "// (`ListRowStore`, `// MARK: - Selection`); each toolbar button performs its event on them.\n\n"
+        case 1909: "/// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation\n"
+        case 1910: "/// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled\n"
+        case 1911: "/// while a row selected in edit mode offers its event (visible and enabled for the row).\n"
+        case 1912: "private(set) lazy var batchButtons: [UIBarButtonItem] = [\n"
+        case 1913: "batchButton(title: "
+        case 1914: ", image: "
+        case 1915: "$0."
+        case 1916: "},\n"
+        case 1917: "]\n\n"
+        case 1918: "/// Whether the row at `indexPath` can be selected in edit mode: its cell kind has one of the events\n"
+        case 1919: "/// of `editing.multiSelect`.\n"
+        default: ""
+        }
+    }
+
+    private static func string15(_ index: Int) -> String {
+        switch index {
+        case 1920: "private func isBatchSelectableRow(at indexPath: IndexPath) -> Bool {\n"
+        case 1921: "row(at: indexPath) != nil\n"
+        case 1922: "allRowsSelectable"
+        case 1923: "switch row(at: indexPath) {\n"
+        case 1924: "?: "
+        case 1925: "isSelectableLiteral"
+        case 1926: "/// A batch button: a tap calls `perform` with this controller.\n"
+        case 1927: "private func batchButton(\n"
+        case 1928: "title: String, image: UIImage?, perform: @escaping ("
+        case 1929: ") -> Void\n"
+        case 1930: ") -> UIBarButtonItem {\n"
+        case 1931: "UIBarButtonItem(\n"
+        case 1932: "title: title, image: image,\n"
+        case 1933: "primaryAction: UIAction(title: title, image: image) { [weak self] _ in\n"
+        case 1934: "if let self { perform(self) }\n"
+        case 1935: "/// Enables each batch button while a row selected in edit mode offers its event now, and disables it\n"
+        case 1936: "/// otherwise: called after every change of the selection and of the rows.\n"
+        case 1937: "private func updateBatchButtons() {\n"
+        case 1938: "let rows = store.batchSelectedRows\n"
+        case 1939: "batchButtons["
+        case 1940: "index"
+        case 1941: "].isEnabled = rows.contains { "
+        case 1942: "testMethod"
+        case 1943: "(for: $0) }\n"
+        case 1944: " batch button: "
+        case 1945: "asks first, then "
+        case 1946: "confirm"
+        case 1947: "performs `."
+        case 1948: "` with the rows\n"
+        case 1949: "/// selected then that offer `"
+        case 1950: "` then, looked up by ID when it fires, in list order; then edit\n"
+        case 1951: "/// mode ends.\n"
+        case 1952: "title: "
+        case 1953: ", message: "
+        case 1954: "messageLiteral"
+        case 1955: "button: "
+        case 1956: "buttonLiteral"
+        case 1957: ", style: ."
+        case 1958: "buttonStyle"
+        case 1959: ") { [weak self] in\n"
+        case 1960: "guard let self else { return }\n"
+        case 1961: "self.performBatchAction(offeredBy: { self."
+        case 1962: "(for: $0) }) { ."
+        case 1963: "($0) }\n"
+        case 1964: "performBatchAction(offeredBy: { "
+        case 1965: "/// Performs the action `action` makes of the rows selected in edit mode that `offers` the event now,\n"
+        case 1966: "/// looked up by ID and tested now, in list order (a row deleted meanwhile is not among them, and a\n"
+        case 1967: "/// row whose event is hidden or disabled now is left out); then ends edit mode, which deselects the\n"
+        case 1968: "/// rows left out too. Nothing, and edit mode goes on, when no selected row offers the event.\n"
+        case 1969: "private func performBatchAction(\n"
+        case 1970: "offeredBy offers: ("
+        case 1971: ") -> Bool, _ action: (["
+        case 1972: "]) -> "
+        case 1973: "let rows = store.batchSelectedRows.filter(offers)\n"
+        case 1974: "guard !rows.isEmpty else {\n"
+        case 1975: "updateBatchButtons()\n"
+        case 1976: "actionHandler?."
+        case 1977: "(self, perform: action(rows))\n"
+        case 1978: "setEditing(false, animated: true)\n"
+        case 1979: "isUsed"
+        case 1980: "pagingConformance"
+        case 1981: "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {\n"
+        case 1982: "store.loadNextPageIfNear(indexPath, distance: "
+        case 1983: "pageDistance"
+        case 1984: "_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath\n"
+        case 1985: "hasPaging"
+        case 1986: ".backgroundView = "
+        case 1987: "backgroundViewName"
+        case 1988: "updateEmptyState()\n"
+        case 1989: "hasEmptyState"
+        case 1990: "// Pull to refresh, offered only while `onRefresh` is set.\n"
+        case 1991: "updateRefreshControl()\n"
+        case 1992: "hasRefresh"
+        case 1993: "// Paging: the delegate learns when "
+        case 1994: "pageTrigger"
+        case 1995: " comes into view.\n"
+        case 1996: ".delegate = self\n"
+        case 1997: "setsDelegateForPaging"
+        case 1998: "// The paging footer shows the row store's paging lifecycle.\n"
+        case 1999: "store.onPageFooterChange = { [weak self] footer in self?.showPageFooter(footer) }\n"
+        case 2000: "showPageFooter(store.pageFooter)\n"
+        case 2001: "hasPageFooter"
+        case 2002: "// MARK: - Empty state, refresh and paging\n"
+        case 2003: "/// Shown as the list's `backgroundView` while the list has no rows, hidden before the first\n"
+        case 2004: "/// `setRows` (so it does not flash while they load) and once rows arrive (every change of the rows\n"
+        case 2005: "/// updates it). A list content view, so it follows Dynamic Type and the system's\n"
+        case 2006: "/// colors. Replace its `configuration` in `onViewDidLoad` to change it.\n"
+        case 2007: "let emptyStateView: UIListContentView = {\n"
+        case 2008: "var content = UIListContentConfiguration.cell()\n"
+        case 2009: "secondaryTextExpression"
+        case 2010: "content.textProperties.alignment = .center\n"
+        case 2011: "content.secondaryTextProperties.alignment = .center\n"
+        case 2012: "return UIListContentView(configuration: content)\n"
+        case 2013: "}()\n\n"
+        case 2014: "/// Shown as the list's `backgroundView`, in place of the empty state, while a search finds no row\n"
+        case 2015: "/// (the list has rows, but none matches). Replace its `configuration` in `onViewDidLoad` to change it.\n"
+        case 2016: "let noResultsView: UIListContentView = {\n"
+        case 2017: "noResults"
+        case 2018: "/// The empty state's button, under its text: "
+        case 2019: "it follows the route `"
+        case 2020: "`"
+        case 2021: "routeName"
+        case 2022: "it performs `."
+        case 2023: "` through `actionHandler`"
+        case 2024: "private(set) lazy var emptyStateButton: UIButton = {\n"
+        case 2025: "var configuration = UIButton.Configuration.filled()\n"
+        case 2026: "configuration.title = "
+        case 2027: "return UIButton(\n"
+        case 2028: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.emptyStateButtonTapped() })\n"
+        case 2029: "/// The empty state with its button: the text's view above the button, as the list's background view.\n"
+        case 2030: "private lazy var emptyStateBackground: UIStackView = {\n"
+        case 2031: "let stack = UIStackView(arrangedSubviews: [emptyStateView, emptyStateButton])\n"
+        case 2032: "stack.axis = .vertical\n"
+        case 2033: "stack.alignment = .center\n"
+        case 2034: "stack.spacing = 8\n"
+        case 2035: "return stack\n"
+        case 2036: "private func emptyStateButtonTapped() {\n"
+        case 2037: "router.navigate(to: "
+        case 2038: ", from: self)\n"
+        case 2039: "routeExpression"
+        case 2040: "(self, perform: ."
+        case 2041: "/// Shows the empty state while the list has no rows, once its first rows were set (`setRows`): it\n"
+        case 2042: "/// stays hidden while they load, and hides once rows arrive.\n"
+        case 2043: "private func updateEmptyState() {\n"
+        case 2044: "emptyStateHiddenExpression"
+        case 2045: "noResultsView.isHidden = !store.showsNoResults\n"
+        case 2046: ".backgroundView = store.showsNoResults ? noResultsView : "
+        case 2047: "/// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the\n"
+        default: ""
+        }
+    }
+
+    private static func string16(_ index: Int) -> String {
+        switch index {
+        case 2048: "/// mutation API) and return when done: the spinner stops when this returns, so a refresh cannot be\n"
+        case 2049: "/// left spinning or ended twice. Pulls while it runs are ignored. The controller is passed in: use\n"
+        case 2050: "/// it instead of capturing the controller, which would be a retain cycle. The list offers pull to\n"
+        case 2051: "/// refresh (has a `UIRefreshControl`) only while this is set: setting it adds the control, setting\n"
+        case 2052: "/// it to nil removes it.\n"
+        case 2053: "var onRefresh: (@MainActor ("
+        case 2054: ") async -> Void)? {\n"
+        case 2055: "didSet { updateRefreshControl() }\n"
+        case 2056: "/// Gives the list a refresh control while `onRefresh` is set, and none without: a pull with nothing\n"
+        case 2057: "/// to run would show a spinner that ends at once, possibly while the finger is still down.\n"
+        case 2058: "private func updateRefreshControl() {\n"
+        case 2059: "guard isViewLoaded else { return }\n"
+        case 2060: "if onRefresh == nil {\n"
+        case 2061: ".refreshControl = nil\n"
+        case 2062: "} else if "
+        case 2063: ".refreshControl == nil {\n"
+        case 2064: "let refreshControl = UIRefreshControl()\n"
+        case 2065: "refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)\n"
+        case 2066: ".refreshControl = refreshControl\n"
+        case 2067: "/// Runs `onRefresh` for a pull (unless a refresh runs), then ends the refresh control's spinner.\n"
+        case 2068: "private func refresh() {\n"
+        case 2069: "store.refresh { [weak self] in\n"
+        case 2070: "guard let self, let onRefresh = self.onRefresh else { return }\n"
+        case 2071: "await onRefresh(self)\n"
+        case 2072: "} then: { [weak self] in\n"
+        case 2073: "self?."
+        case 2074: ".refreshControl?.endRefreshing()\n"
+        case 2075: "/// Load more: called once when "
+        case 2076: " comes into view, not again while the page loads.\n"
+        case 2077: "/// Return the next page's rows by section: they are appended at the ends of their sections in one\n"
+        case 2078: "/// update of the list (`append(contentsOf:)`); a row whose ID is already in the list goes to\n"
+        case 2079: "/// `onDuplicateRows`.\n"
+        case 2080: "pagesBySection"
+        case 2081: "/// Return the next page's rows: each is appended at the end of its own section (a section new to\n"
+        case 2082: "/// the list is created) in one update of the list (`append(contentsOf:)`); a row whose ID is\n"
+        case 2083: "/// already in the list goes to `onDuplicateRows`.\n"
+        case 2084: "/// Once the page is in, when "
+        case 2085: " comes into view (at once, when the list is shorter\n"
+        case 2086: "/// than the screen), the next page is asked for. Return no rows after the last page: paging stops until `setRows`\n"
+        case 2087: "/// replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error, and this\n"
+        case 2088: "/// hook is called again the next time "
+        case 2089: " comes into view. A page belongs to the list\n"
+        case 2090: "/// it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and\n"
+        case 2091: "/// whatever it returns or throws is dropped. The controller is passed in: use it instead of\n"
+        case 2092: "/// capturing the controller, which would be a retain cycle.\n"
+        case 2093: "var onLoadNextPage: (@MainActor ("
+        case 2094: ") async throws -> "
+        case 2095: "pageType"
+        case 2096: ")? {\n"
+        case 2097: "didSet {\n"
+        case 2098: "guard let load = onLoadNextPage else { return store.loadNextPage = nil }\n"
+        case 2099: "store.loadNextPage = { [weak self] in\n"
+        case 2100: "guard let self else { return ."
+        case 2101: "pageCase"
+        case 2102: "emptyPageLiteral"
+        case 2103: ") }\n"
+        case 2104: "return ."
+        case 2105: "(try await load(self))\n"
+        case 2106: "/// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the\n"
+        case 2107: "/// page failed (its rows stay as they were; the page is asked for again the next time\n"
+        case 2108: " comes into view). Not called for a page dropped because `setRows` replaced the\n"
+        case 2109: "/// rows.\n"
+        case 2110: "var onLoadNextPageFailed: (@MainActor ("
+        case 2111: ", any Error) -> Void)? {\n"
+        case 2112: "guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }\n"
+        case 2113: "store.onPageFailed = { [weak self] error in\n"
+        case 2114: "if let self { report(self, error) }\n"
+        case 2115: "/// The paging footer's spinner: it turns while a page loads, and hides when stopped.\n"
+        case 2116: "let pageFooterSpinner = UIActivityIndicatorView(style: .medium)\n\n"
+        case 2117: "/// The paging footer's retry button, shown after a page failed: it asks for that page again, once.\n"
+        case 2118: "private(set) lazy var pageFooterRetryButton: UIButton = {\n"
+        case 2119: "var configuration = UIButton.Configuration.plain()\n"
+        case 2120: "pageFooterRetryTitleExpression"
+        case 2121: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.store.retryPage() })\n"
+        case 2122: "/// The paging footer after the last row: the spinner while a page loads, the retry button after it\n"
+        case 2123: "/// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).\n"
+        case 2124: "private(set) lazy var pageFooterView: UIStackView = {\n"
+        case 2125: "let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])\n"
+        case 2126: "// A table footer view keeps the height of its frame.\n"
+        case 2127: "stack.frame.size.height = 44\n"
+        case 2128: "/// Shows the row store's paging footer.\n"
+        case 2129: "private func showPageFooter(_ footer: ListPageFooter) {\n"
+        case 2130: "if footer == .loading {\n"
+        case 2131: "pageFooterSpinner.startAnimating()\n"
+        case 2132: "pageFooterSpinner.stopAnimating()\n"
+        case 2133: "pageFooterRetryButton.isHidden = footer != .failed\n"
+        case 2134: "pageFooterView.isHidden = footer == .hidden\n"
+        case 2135: "tableView.tableFooterView = footer == .hidden ? nil : pageFooterView\n"
+        case 2136: "/// The collection list's page footer: a boundary supplementary item of the whole layout, after\n"
+        case 2137: "/// every section (so that no row's index path changes), holding `pageFooterView`.\n"
+        case 2138: "private let pageFooterRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(\n"
+        case 2139: "elementKind: ListPageFooter.elementKind\n"
+        case 2140: ") { _, _, _ in }\n\n"
+        case 2141: "private func dequeuePageFooter(\n"
+        case 2142: "in collectionView: UICollectionView, at indexPath: IndexPath\n"
+        case 2143: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: pageFooterRegistration, for: indexPath)\n"
+        case 2144: "guard pageFooterView.superview !== view else { return view }\n"
+        case 2145: "pageFooterView.translatesAutoresizingMaskIntoConstraints = false\n"
+        case 2146: "view.addSubview(pageFooterView)\n"
+        case 2147: "pageFooterView.topAnchor.constraint(equalTo: view.topAnchor),\n"
+        case 2148: "pageFooterView.bottomAnchor.constraint(equalTo: view.bottomAnchor),\n"
+        case 2149: "pageFooterView.leadingAnchor.constraint(equalTo: view.leadingAnchor),\n"
+        case 2150: "pageFooterView.trailingAnchor.constraint(equalTo: view.trailingAnchor),\n"
+        case 2151: "return view\n"
+        case 2152: "// Made now, before the list asks for a view: UIKit refuses a registration made in that request.\n"
+        case 2153: "_ = "
+        case 2154: "let dataSource = DataSource("
+        case 2155: ", indexPath, id in\n"
+        case 2156: "// The snapshot comes from the store, and the data source lives no longer than the\n"
+        case 2157: "// controller: a missing row is a bug in this generated code, not something the app's data\n"
+        case 2158: "// can cause. Stop with a clear message rather than return nil, which UIKit rejects with a\n"
+        case 2159: "// vaguer exception.\n"
+        case 2160: "guard let self, let row = self.store.row(withID: id) else {\n"
+        case 2161: "preconditionFailure(\""
+        case 2162: ": no row for ID \\(id) at \\(indexPath)\")\n"
+        case 2163: "return self.makeCell(for: row, at: indexPath, in: "
+        case 2164: "let "
+        case 2165: "copiesRegistration"
+        case 2166: "dataSource.supplementaryViewProvider = { "
+        case 2167: "supplementaryProviderCaptures"
+        case 2168: "collectionView, "
+        case 2169: "supplementaryKindParameter"
+        case 2170: ", indexPath in\n"
+        case 2171: "providerDequeueExpression"
+        case 2172: "dataSource.onCommitDelete = { [weak self] indexPath in\n"
+        case 2173: "self?.deleteControlCommitted(at: indexPath)\n"
+        case 2174: "dataSource.onMoveRow = { [weak self] source, destination in\n"
+        case 2175: "self?.rowMovedByPerson(at: source, to: destination)\n"
+        default: ""
+        }
+    }
+
+    private static func string17(_ index: Int) -> String {
+        switch index {
+        case 2176: "// Rows can be dragged by their reorder accessory; the data source's snapshot has taken the move\n"
+        case 2177: "// when `didReorder` runs.\n"
+        case 2178: "dataSource.reorderingHandlers.canReorderItem = { _ in true }\n"
+        case 2179: "dataSource.reorderingHandlers.didReorder = { [weak self] transaction in\n"
+        case 2180: "// The dragged row is the one the transaction's difference inserts.\n"
+        case 2181: "guard let self, case .insert(_, let id, _)? = transaction.difference.insertions.first,\n"
+        case 2182: "let move = self.store.moveMadeOnScreen(ofRowWithID: id, toMatch: transaction.finalSnapshot)\n"
+        case 2183: "self.rowMovedByPerson(at: move.source, to: move.destination)\n"
+        case 2184: "self.dataSource = dataSource\n"
+        case 2185: "dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }\n"
+        case 2186: "// The section index, from the store each time UIKit asks.\n"
+        case 2187: "dataSource.indexTitles = { [weak self] in self?.store.sectionIndexTitles }\n"
+        case 2188: "dataSource.sectionForIndexTitle = { [weak self] title, index in\n"
+        case 2189: "self?.store.section(forIndexTitle: title, at: index) ?? 0\n"
+        case 2190: "dataSource.indexPathForIndexTitle = { [weak self] title, index in\n"
+        case 2191: "self?.store.indexPath(forIndexTitle: title, at: index) ?? IndexPath(index: 0)\n"
+        case 2192: "dataSource.applySnapshotUsingReloadData(store.snapshot)\n"
+        case 2193: "store.display = .diffable("
+        case 2194: ") { snapshot, animated in\n"
+        case 2195: "dataSource.apply(snapshot, animatingDifferences: animated)\n"
+        case 2196: "isDiffable"
+        case 2197: ".dataSource = self\n"
+        case 2198: ".reloadData()\n"
+        case 2199: "store.display = .table("
+        case 2200: "store.display = .collection("
+        case 2201: "// MARK: - Persistent selection\n"
+        case 2202: "// `selection: { persistent: true }`: the row store (`ListRowStore`, `// MARK: - Selection`) keeps the\n"
+        case 2203: "// selected row by its ID and shows it selected where it is after every change of the rows.\n\n"
+        case 2204: "/// The ID of the selected row, nil when no row is selected.\n"
+        case 2205: "var selectedRowID: "
+        case 2206: "? {\n"
+        case 2207: "store.selectedRowID\n"
+        case 2208: "/// Called when the selected row changes: a tap on another row, `selectRow(withID:)`, or the\n"
+        case 2209: "/// deletion of the selected row (nil). A tap on the selected row changes nothing here.\n"
+        case 2210: "var onSelectionChange: (("
+        case 2211: "?) -> Void)? {\n"
+        case 2212: "didSet { store.selection.onChange = { [weak self] id in self?.onSelectionChange?(id) } }\n"
+        case 2213: "/// Selects the row with `id` (nil: none), without animation and without firing its `select`, as\n"
+        case 2214: "/// when a split view restores the detail it shows. An ID not in the list selects nothing.\n"
+        case 2215: "func selectRow(withID id: "
+        case 2216: "?) {\n"
+        case 2217: "store.selectRow(withID: id)\n"
+        case 2218: "// Swipe actions and context menus. Rows are not selectable: no cell kind has `select`.\n"
+        case 2219: "ViewController-placement-delegate"
+        case 2220: ": UICollectionViewDelegate {\n"
+        case 2221: "// Context menus. Rows are not selectable: no cell kind has `select`.\n"
+        case 2222: "declaresDelegateConformance"
+        case 2223: "placements"
+        case 2224: "_ tableView: UITableView, "
+        case 2225: "tableDelegateLabel"
+        case 2226: " indexPath: IndexPath\n"
+        case 2227: ") -> UISwipeActionsConfiguration? {\n"
+        case 2228: "method"
+        case 2229: "(forRowAt: indexPath)\n"
+        case 2230: "swipeEdges"
+        case 2231: "_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint\n"
+        case 2232: ") -> UIContextMenuConfiguration? {\n"
+        case 2233: "_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
+        case 2234: "animator: any UIContextMenuInteractionCommitAnimating\n"
+        case 2235: "commitMenuPreview(configuration, animator: animator)\n"
+        case 2236: "menu"
+        case 2237: "/// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).\n"
+        case 2238: "@available(iOS, introduced: 13.0, deprecated: 16.0)\n"
+        case 2239: "_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint\n"
+        case 2240: "/// A menu for one item; none for several (a multiple selection) or none (empty space).\n"
+        case 2241: "@available(iOS 16.0, *)\n"
+        case 2242: "_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint\n"
+        case 2243: "guard indexPaths.count == 1 else { return nil }\n"
+        case 2244: "(forRowAt: indexPaths[0])\n"
+        case 2245: "_ collectionView: UICollectionView,\n"
+        case 2246: "willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
+        case 2247: "menuAction(\n"
+        case 2248: "group: "
+        case 2249: "menuGroupLiteral"
+        case 2250: ", submenu: "
+        case 2251: "submenuTitleLiteral"
+        case 2252: "hasMenuStructure"
+        case 2253: "menuTitleLiteral"
+        case 2254: "systemImage: "
+        case 2255: ", isDestructive: "
+        case 2256: "isDestructiveLiteral"
+        case 2257: "rowID: id, isVisible: "
+        case 2258: "isVisibleExpression"
+        case 2259: ", isEnabled: "
+        case 2260: "isEnabledExpression"
+        case 2261: "perform: { $0."
+        case 2262: "(at: $1) })"
+        case 2263: "isMenu"
+        case 2264: "swipeAction(\n"
+        case 2265: "swipeTitleLiteral"
+        case 2266: ", accessibilityLabel: "
+        case 2267: "swipeStyle"
+        case 2268: " rowID: id,"
+        case 2269: "hasSwipeColors"
+        case 2270: "backgroundColor: "
+        case 2271: "backgroundColorExpression"
+        case 2272: ", rowID: id,\n"
+        case 2273: "isVisible: "
+        case 2274: "guard let "
+        case 2275: " = row(at: indexPath) else { return "
+        case 2276: "emptyResult"
+        case 2277: "let id = "
+        case 2278: "let fullSwipe = "
+        case 2279: "fullSwipeLiteral"
+        case 2280: "setsFullSwipe"
+        case 2281: "let actions: ["
+        case 2282: "?] = [\n"
+        case 2283: "ViewController-placement-item"
+        case 2284: "items"
+        case 2285: "guard let row = row(at: indexPath) else { return "
+        case 2286: "?]\n"
+        case 2287: "let fullSwipe: Bool\n"
+        case 2288: "fullSwipe = "
+        case 2289: "actions = [\n"
+        case 2290: "hasItems"
+        case 2291: "actions = []\n"
+        case 2292: "// MARK: - Swipe actions and context menus\n"
+        case 2293: "// Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action\n"
+        case 2294: "// captures its row's stable ID, never the index path it was made for, and finds the row again\n"
+        case 2295: "// when it fires: rows may move or go while a row is swiped open or its menu is shown.\n"
+        case 2296: "edge"
+        case 2297: " swipe actions of the row now at `indexPath`: its events placed `"
+        case 2298: "placementWord"
+        case 2299: "`\n"
+        case 2300: "/// that are visible and enabled now.\n"
+        case 2301: "(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {\n"
+        case 2302: "ViewController-placement-items"
+        case 2303: "return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
+        default: ""
+        }
+    }
+
+    private static func string18(_ index: Int) -> String {
+        switch index {
+        case 2304: "// The cell kind's `fullSwipe`: whether a full swipe performs the first action.\n"
+        case 2305: "let configuration = UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
+        case 2306: "configuration.performsFirstActionWithFullSwipe = fullSwipe\n"
+        case 2307: "return configuration\n"
+        case 2308: "/// No event is placed `"
+        case 2309: "`: an empty configuration for every row, so that UIKit\n"
+        case 2310: "/// offers no default "
+        case 2311: " swipe actions either (a table's editable rows would get Delete).\n"
+        case 2312: "UISwipeActionsConfiguration(actions: [])\n"
+        case 2313: "/// Called when a row's context menu opens, with the row found by its stable ID at that moment:\n"
+        case 2314: "/// the view controller UIKit shows as the menu's preview, or nil for UIKit's own (the row's cell).\n"
+        case 2315: "/// The row is the one under the menu now, wherever it moved and whatever `update` changed since\n"
+        case 2316: "/// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:\n"
+        case 2317: "/// use it instead of capturing the controller, which would be a retain cycle.\n"
+        case 2318: "var onContextMenuPreview: (("
+        case 2319: ") -> UIViewController?)?\n\n"
+        case 2320: "/// Called when the user taps a row's context-menu preview (commits it), once the menu is gone:\n"
+        case 2321: "/// with the row found by the menu's stable ID then, and the preview view controller shown (nil\n"
+        case 2322: "/// when UIKit previewed the cell), e.g. to push it. The row is the one that is there now, wherever\n"
+        case 2323: "/// it moved and whatever `update` changed since the menu opened; a row deleted meanwhile gets no\n"
+        case 2324: "/// call. Without the hook, tapping the preview only closes the menu.\n"
+        case 2325: "var onCommitContextMenuPreview: (("
+        case 2326: ", UIViewController?) -> Void)?\n\n"
+        case 2327: "/// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,\n"
+        case 2328: "/// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier\n"
+        case 2329: "/// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.\n"
+        case 2330: "(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {\n"
+        case 2331: "let items = actions.compactMap { $0 }\n"
+        case 2332: "guard !items.isEmpty else { return nil }\n"
+        case 2333: "let preview = menuPreview(forRowID: id)\n"
+        case 2334: "return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in\n"
+        case 2335: "UIMenu(children: items)\n"
+        case 2336: "UIMenu(children: Self.menuElements(items))\n"
+        case 2337: "/// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action\n"
+        case 2338: "/// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one\n"
+        case 2339: "/// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the\n"
+        case 2340: "/// row is now, then calls its completion handler: with `false` when it did nothing (the row is\n"
+        case 2341: "/// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a\n"
+        case 2342: "/// destructive completion as a deletion and animates the row away, so a row that stays (the app\n"
+        case 2343: "/// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps\n"
+        case 2344: "/// back. It has a title even for an image-only event, which VoiceOver says, and the event's\n"
+        case 2345: "/// accessibility label, when the spec gives one.\n"
+        case 2346: "/// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.\n"
+        case 2347: "private func swipeAction(\n"
+        case 2348: "title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,\n"
+        case 2349: "backgroundColor: UIColor?,\n"
+        case 2350: "rowID id: "
+        case 2351: ", isVisible: Bool, isEnabled: Bool,\n"
+        case 2352: "perform: @escaping @MainActor ("
+        case 2353: ", IndexPath) -> Void\n"
+        case 2354: ") -> UIContextualAction? {\n"
+        case 2355: "guard isVisible, isEnabled else { return nil }\n"
+        case 2356: "let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in\n"
+        case 2357: "guard let self, let indexPath = self.indexPath(forRowID: id) else {\n"
+        case 2358: "completion(false)\n"
+        case 2359: "perform(self, indexPath)\n"
+        case 2360: "completion(style != .destructive || self.indexPath(forRowID: id) == nil)\n"
+        case 2361: "action.image = systemImage.flatMap { UIImage(systemName: $0) }\n"
+        case 2362: "action.accessibilityLabel = accessibilityLabel\n"
+        case 2363: "if let backgroundColor {\n"
+        case 2364: "action.backgroundColor = backgroundColor\n"
+        case 2365: "return action\n"
+        case 2366: "hasSwipeActions"
+        case 2367: "/// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds\n"
+        case 2368: "/// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does\n"
+        case 2369: "/// nothing. UIKit does not let the user choose a disabled item.\n"
+        case 2370: "/// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;\n"
+        case 2371: "/// `submenu` the spec's `submenu`: the title of the submenu it joins, nil for none.\n"
+        case 2372: "private func menuAction(\n"
+        case 2373: "group: String?, submenu: String?,\n"
+        case 2374: "title: String, systemImage: String?, isDestructive: Bool, rowID id: "
+        case 2375: "isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ("
+        case 2376: ") -> "
+        case 2377: "guard isVisible else { return nil }\n"
+        case 2378: "var attributes: UIMenuElement.Attributes = []\n"
+        case 2379: "if isDestructive {\n"
+        case 2380: "attributes.insert(.destructive)\n"
+        case 2381: "if !isEnabled {\n"
+        case 2382: "attributes.insert(.disabled)\n"
+        case 2383: "let image = systemImage.flatMap { UIImage(systemName: $0) }\n"
+        case 2384: "return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"
+        case 2385: "guard let self, let indexPath = self.indexPath(forRowID: id) else { return }\n"
+        case 2386: "let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"
+        case 2387: "return RowMenuItem(group: group, submenu: submenu, action: action)\n"
+        case 2388: "/// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of\n"
+        case 2389: "/// the `submenu` it joins (nil: none).\n"
+        case 2390: "private struct RowMenuItem {\n"
+        case 2391: "let group: String?\n"
+        case 2392: "let submenu: String?\n"
+        case 2393: "let action: UIAction\n"
+        case 2394: "/// The row menu's elements, in event order: an item of no group stays at the top level; the items\n"
+        case 2395: "/// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),\n"
+        case 2396: "/// placed where the group's first item is; the items of one submenu form one `UIMenu` with its\n"
+        case 2397: "/// title, placed where its first item is, in its items' group. A group or submenu whose items are\n"
+        case 2398: "/// all hidden shows nothing.\n"
+        case 2399: "private static func menuElements(_ items: [RowMenuItem], inGroup: Bool = false) -> [UIMenuElement] {\n"
+        case 2400: "var elements: [UIMenuElement] = []\n"
+        case 2401: "var placedGroups: Set<String> = []\n"
+        case 2402: "var placedSubmenus: Set<String> = []\n"
+        case 2403: "for item in items {\n"
+        case 2404: "if !inGroup, let group = item.group {\n"
+        case 2405: "guard placedGroups.insert(group).inserted else { continue }\n"
+        case 2406: "let members = menuElements(items.filter { $0.group == group }, inGroup: true)\n"
+        case 2407: "elements.append(UIMenu(title: \"\", options: .displayInline, children: members))\n"
+        case 2408: "} else if let submenu = item.submenu {\n"
+        case 2409: "guard placedSubmenus.insert(submenu).inserted else { continue }\n"
+        case 2410: "let members = items.filter { $0.submenu == submenu }.map(\\.action)\n"
+        case 2411: "elements.append(UIMenu(title: submenu, children: members))\n"
+        case 2412: "elements.append(item.action)\n"
+        case 2413: "return elements\n"
+        case 2414: "/// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);\n"
+        case 2415: "/// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.\n"
+        case 2416: "private func menuPreview(forRowID id: "
+        case 2417: ") -> UIContextMenuContentPreviewProvider? {\n"
+        case 2418: "guard onContextMenuPreview != nil else { return nil }\n"
+        case 2419: "return { [weak self] in\n"
+        case 2420: "guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {\n"
+        case 2421: "return self.onContextMenuPreview?(self, row)\n"
+        case 2422: "/// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,\n"
+        case 2423: "/// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the\n"
+        case 2424: "/// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.\n"
+        case 2425: "func commitMenuPreview(\n"
+        case 2426: "_ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating\n"
+        case 2427: "guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID\n"
+        case 2428: "animator.preferredCommitStyle = .dismiss\n"
+        case 2429: "let preview = animator.previewViewController\n"
+        case 2430: "animator.addCompletion { [weak self] in\n"
+        case 2431: "self.onCommitContextMenuPreview?(self, row, preview)\n"
+        default: ""
+        }
+    }
+
+    private static func string19(_ index: Int) -> String {
+        switch index {
+        case 2432: "/// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.\n"
+        case 2433: "/// Two identifiers are equal when their rows are the same row, wherever it is.\n"
+        case 2434: "private final class RowMenuIdentifier: NSObject, NSCopying {\n"
+        case 2435: "let rowID: "
+        case 2436: "init(_ rowID: "
+        case 2437: "func copy(with zone: NSZone? = nil) -> Any {\n"
+        case 2438: "self\n"
+        case 2439: "override func isEqual(_ object: Any?) -> Bool {\n"
+        case 2440: "(object as? RowMenuIdentifier)?.rowID == rowID\n"
+        case 2441: "override var hash: Int {\n"
+        case 2442: "rowID.hashValue\n"
+        case 2443: "// MARK: - Rows\n"
+        case 2444: "// Change rows only through these methods: each one updates the data and the list together, so\n"
+        case 2445: "// rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),\n"
+        case 2446: "// whose rules every screen and variant shares: row IDs are unique (later duplicates go to\n"
+        case 2447: "// `onDuplicateRows`), an index past the end of a section appends to it, an index path that names\n"
+        case 2448: "// no place changes nothing, and changes are animated only while the list is in a window.\n"
+        case 2449: "/// Replaces every row.\n"
+        case 2450: "func setRows(_ rows: ["
+        case 2451: "]) {\n"
+        case 2452: "setRows([."
+        case 2453: "firstSectionCase"
+        case 2454: ": rows])\n"
+        case 2455: "isSingleSection"
+        case 2456: "/// Replaces every row. Each row goes to the section of its `"
+        case 2457: "` (sections "
+        case 2458: ");\n"
+        case 2459: "/// the sections are reloaded, so that their titles are read again. A page still loading belongs to\n"
+        case 2460: "/// the old rows and is dropped.\n"
+        case 2461: "/// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs\n"
+        case 2462: "/// to the old rows and is dropped.\n"
+        case 2463: "func setRows(_ rows: "
+        case 2464: "rowAPI"
+        case 2465: "setRowsType"
+        case 2466: "store.setRows(rows)\n"
+        case 2467: "/// The sections there now, in display order: each is there while it has rows.\n"
+        case 2468: "var sections: ["
+        case 2469: "] {\n"
+        case 2470: "store.sectionIdentifiers\n"
+        case 2471: "/// The section at `index` now, or nil when there is none.\n"
+        case 2472: "func section(at index: Int) -> "
+        case 2473: "store.section(at: index)\n"
+        case 2474: "/// The rows of `section`, in display order"
+        case 2475: " (none when it is not there)"
+        case 2476: "func rows(in section: "
+        case 2477: ") -> ["
+        case 2478: "store.rows(in: section)\n"
+        case 2479: "/// The row at `indexPath` now, or nil when there is none.\n"
+        case 2480: "func row(at indexPath: IndexPath) -> "
+        case 2481: "store.row(at: indexPath)\n"
+        case 2482: "/// Where the row with `id` is now, or nil when it is not in the list.\n"
+        case 2483: "func indexPath(forRowID id: "
+        case 2484: ") -> IndexPath? {\n"
+        case 2485: "store.indexPath(forRowID: id)\n"
+        case 2486: "/// Inserts `row` into the section of its `"
+        case 2487: "`: at `indexPath.row` when `indexPath.section`\n"
+        case 2488: "/// is that section (or past its end: at the end), else at the end of that section, which is\n"
+        case 2489: "/// created when it is not there yet. Nothing happens when `indexPath.row` is negative. A row whose\n"
+        case 2490: "/// ID is already in the list goes to `onDuplicateRows`.\n"
+        case 2491: "/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when\n"
+        case 2492: "/// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is\n"
+        case 2493: "func insert(_ row: "
+        case 2494: "store.insert(row, at: indexPath)\n"
+        case 2495: "/// Appends `row` at the end of the section of its `"
+        case 2496: "` (created when it is not there yet). A\n"
+        case 2497: "/// row whose ID is already in the list goes to `onDuplicateRows`.\n"
+        case 2498: "/// Appends `row` at the end of `section`. A row whose ID is already in the list goes to\n"
+        case 2499: "func append(_ row: "
+        case 2500: "sectionParameter"
+        case 2501: "store.append(contentsOf: "
+        case 2502: "appendedRowBatch"
+        case 2503: "/// Appends `rows`, in order, each at the end of the section of its `"
+        case 2504: "`, all in one update of\n"
+        case 2505: "/// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
+        case 2506: "/// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is\n"
+        case 2507: "/// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
+        case 2508: "func append(contentsOf rows: ["
+        case 2509: "]"
+        case 2510: "appendedRowsBatch"
+        case 2511: "/// Appends each section's rows at the end of that section, all in one update of the list (one\n"
+        case 2512: "/// animation and one layout pass, however many rows and sections). A row whose ID is already in the\n"
+        case 2513: "/// list, or earlier in the batch (sections taken in `"
+        case 2514: ".allCases` order), goes to\n"
+        case 2515: "/// `onDuplicateRows` once the other rows are in.\n"
+        case 2516: ": ["
+        case 2517: "]]) {\n"
+        case 2518: "store.append(contentsOf: rows)\n"
+        case 2519: "/// Deletes the row at `indexPath`, if there is one"
+        case 2520: ", and its section with it when it was the last"
+        case 2521: "store.deleteRow(at: indexPath)\n"
+        case 2522: "/// Deletes the row with `id`, if it is in the list"
+        case 2523: "func deleteRow(withID id: "
+        case 2524: "store.deleteRow(withID: id)\n"
+        case 2525: "/// Moves the row at `source` so that it ends up at `destination` within its own section, or at the\n"
+        case 2526: "/// end of the section when `destination` is past it. Nothing happens when there is no row at\n"
+        case 2527: "/// `source`, or when `destination` is in another section (a row's section is its `"
+        case 2528: "`'s).\n"
+        case 2529: "store.moveRow(at: source, to: destination)\n"
+        case 2530: "/// Replaces the row that has `row`'s ID and redraws its cell in place; when its `"
+        case 2531: "` puts it\n"
+        case 2532: "/// in another section, it moves to the end of that section (created when it is not there yet, and\n"
+        case 2533: "/// its old section goes when it empties).\n"
+        case 2534: "func update(_ row: "
+        case 2535: "store.update(row)\n"
+        case 2536: ": UISearchResultsUpdating {\n"
+        case 2537: "/// The search bar's text or scope changed, or a search began or ended: the list shows the rows the\n"
+        case 2538: "/// search finds (every row once it ends), and `onSearch` learns the new query.\n"
+        case 2539: "func updateSearchResults(for searchController: UISearchController) {\n"
+        case 2540: "let bar = searchController.searchBar\n"
+        case 2541: "let query =\n"
+        case 2542: "searchController.isActive\n"
+        case 2543: "? ListSearchQuery(text: bar.text ?? \"\", scopeIndex: bar.selectedScopeButtonIndex) : nil\n"
+        case 2544: "guard query != store.searchQuery else { return }\n"
+        case 2545: "store.search(query)\n"
+        case 2546: "onSearch?(query)\n"
+        case 2547: "search"
+        case 2548: "// MARK: - Search\n"
+        case 2549: "// The row store keeps every row; a search only changes which ones the list shows, so the mutation\n"
+        case 2550: "// API above keeps working on the full list during a search, and a row inserted or updated meanwhile\n"
+        case 2551: "// shows in the results when it matches. During a search, index paths that name a row the list shows\n"
+        case 2552: "// (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;\n"
+        case 2553: "// `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows\n"
+        case 2554: "// every row again, rows added during it included.\n\n"
+        case 2555: "/// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its\n"
+        case 2556: "/// results updater. Configure its look freely in `onViewDidLoad`.\n"
+        case 2557: "let searchController = UISearchController(searchResultsController: nil)\n\n"
+        case 2558: "/// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own\n"
+        case 2559: "/// (a search that is active runs again with it).\n"
+        default: ""
+        }
+    }
+
+    private static func string20(_ index: Int) -> String {
+        switch index {
+        case 2560: "var searchPredicate: @MainActor ("
+        case 2561: ", ListSearchQuery) -> Bool {\n"
+        case 2562: "get { store.searchPredicate }\n"
+        case 2563: "set { store.searchPredicate = newValue }\n"
+        case 2564: "/// Called with each new query while a search is active, and with nil when the search ends: for a\n"
+        case 2565: "/// search the app runs itself (a server search). Hand its results back with\n"
+        case 2566: "/// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.\n"
+        case 2567: "var onSearch: ((ListSearchQuery?) -> Void)?\n\n"
+        case 2568: "var searchQuery: ListSearchQuery? { store.searchQuery }\n\n"
+        case 2569: "/// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's\n"
+        case 2570: "/// order) until the search ends or new results come; nil lets `searchPredicate` decide again.\n"
+        case 2571: "/// Results that arrive after the search ended are dropped.\n"
+        case 2572: "func showSearchResults(withIDs ids: ["
+        case 2573: ".ID]?) {\n"
+        case 2574: "store.showSearchResults(withIDs: ids)\n"
+        case 2575: "/// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,\n"
+        case 2576: "/// ignoring case and diacritics. The fields: "
+        case 2577: "fieldList"
+        case 2578: "nonisolated static func matchesSearch(_ row: "
+        case 2579: ", _ query: ListSearchQuery) -> Bool {\n"
+        case 2580: "let isInScope: Bool\n"
+        case 2581: "switch query.scopeIndex {\n"
+        case 2582: ": isInScope = "
+        case 2583: "conditionExpression"
+        case 2584: "filteringScopes"
+        case 2585: "default: isInScope = true\n"
+        case 2586: "return isInScope && ("
+        case 2587: "textMatchExpression"
+        case 2588: "hasFilteringScopes"
+        case 2589: "/// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.\n"
+        case 2590: "private func setUpSearch() {\n"
+        case 2591: "searchController.searchResultsUpdater = self\n"
+        case 2592: "searchController.obscuresBackgroundDuringPresentation = false\n"
+        case 2593: "searchController.searchBar.placeholder = "
+        case 2594: "searchController.searchBar.scopeButtonTitles = "
+        case 2595: "scopeTitlesExpression"
+        case 2596: "navigationItem.searchController = searchController\n"
+        case 2597: "tableDelegateConformance"
+        case 2598: "role"
+        case 2599: " view of a section with `"
+        case 2600: "View: true` while it shows its "
+        case 2601: "; nil for\n"
+        case 2602: "/// the others, which show their text, if any.\n"
+        case 2603: "func tableView(_ tableView: UITableView, "
+        case 2604: " index: Int) -> UIView? {\n"
+        case 2605: "guard let section = titledSection(at: index), section."
+        case 2606: "sectionFlag"
+        case 2607: "let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "
+        case 2608: "configureMethod"
+        case 2609: "(view, for: section)\n"
+        case 2610: "views"
+        case 2611: "// MARK: - Section header and footer views\n"
+        case 2612: "/// Called with the "
+        case 2613: " view of each section that has `"
+        case 2614: "View: true`, and the section, each time\n"
+        case 2615: "/// the list shows it, and again after rows changed (so that a count it shows stays right). The view\n"
+        case 2616: "/// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view\n"
+        case 2617: "/// comes back for another section: set everything the hook shows each time, and let a button's action\n"
+        case 2618: "/// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).\n"
+        case 2619: "/// The controller is passed in: use it instead of capturing the controller, which would be a retain\n"
+        case 2620: "/// cycle.\n"
+        case 2621: "hookName"
+        case 2622: ": (("
+        case 2623: ") -> Void)? {\n"
+        case 2624: "didSet { updateSectionViews() }\n"
+        case 2625: "/// Shows `section` in `view`, its "
+        case 2626: " view: the view's default content with the section's text,\n"
+        case 2627: "/// then whatever `"
+        case 2628: "` sets.\n"
+        case 2629: "(_ view: "
+        case 2630: ", for section: "
+        case 2631: "var content = view.defaultContentConfiguration()\n"
+        case 2632: "view.contentConfiguration = content\n"
+        case 2633: "view.contentConfiguration = view.defaultContentConfiguration()\n"
+        case 2634: "showCollapseToggle(in: view.contentView, for: section)\n"
+        case 2635: "isHeader"
+        case 2636: "?(self, view, section)\n"
+        case 2637: " of the section at `indexPath`, from `"
+        case 2638: "`, shown through\n"
+        case 2639: "(_:for:)` when that section has a "
+        case 2640: " view.\n"
+        case 2641: "dequeueMethod"
+        case 2642: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: "
+        case 2643: ", for: indexPath)\n"
+        case 2644: "if let section = "
+        case 2645: "(rawValue: indexPath.section), section."
+        case 2646: "// MARK: - Collapsible sections\n\n"
+        case 2647: "/// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and\n"
+        case 2648: "/// every change made to them meanwhile shows when it expands.\n"
+        case 2649: "func isSectionCollapsed(_ section: "
+        case 2650: "store.isCollapsed(section)\n"
+        case 2651: "/// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they\n"
+        case 2652: "/// are now), animated in a window; its header's toggle shows the new state. A section without\n"
+        case 2653: "/// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,\n"
+        case 2654: "/// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's\n"
+        case 2655: "/// rows cannot be tapped, and a selected one shows selected again when the section expands.\n"
+        case 2656: "func setSection(_ section: "
+        case 2657: ", collapsed: Bool) {\n"
+        case 2658: "guard section.isCollapsible else { return }\n"
+        case 2659: "store.setSection(section, collapsed: collapsed)\n"
+        case 2660: "/// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.\n"
+        case 2661: "func toggleSection(_ section: "
+        case 2662: "setSection(section, collapsed: !isSectionCollapsed(section))\n"
+        case 2663: "/// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the\n"
+        case 2664: "/// identifier of its `UIAction`).\n"
+        case 2665: "nonisolated static let collapseToggleIdentifier = \"listgen.collapseToggle\"\n\n"
+        case 2666: "/// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across\n"
+        case 2667: "/// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron and its\n"
+        case 2668: "/// selected state (expanded) say the section's state now, and its action, replaced each time, toggles\n"
+        case 2669: "/// the section shown now.\n"
+        case 2670: "private func showCollapseToggle(in contentView: UIView, for section: "
+        case 2671: "let toggle =\n"
+        case 2672: "contentView.subviews.lazy.compactMap { $0 as? UIButton }\n"
+        case 2673: ".first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }\n"
+        case 2674: "?? {\n"
+        case 2675: "let button = UIButton(configuration: .plain())\n"
+        case 2676: "button.accessibilityIdentifier = Self.collapseToggleIdentifier\n"
+        case 2677: "contentView.addSubview(button)\n"
+        case 2678: "return button\n"
+        case 2679: "}()\n"
+        case 2680: "toggle.isHidden = !section.isCollapsible\n"
+        case 2681: "let collapsed = isSectionCollapsed(section)\n"
+        case 2682: "toggle.configuration?.image = UIImage(systemName: collapsed ? \"chevron.right\" : \"chevron.down\")\n"
+        case 2683: "toggle.isSelected = !collapsed\n"
+        case 2684: "toggle.accessibilityLabel = section.title\n"
+        case 2685: "toggle.addAction(\n"
+        case 2686: "UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in\n"
+        case 2687: "self?.toggleSection(section)\n"
+        default: ""
+        }
+    }
+
+    private static func string21(_ index: Int) -> String {
+        switch index {
+        case 2688: "}, for: .primaryActionTriggered)\n"
+        case 2689: "/// Hands the header and footer views on screen to their hooks again: a list keeps a section's views\n"
+        case 2690: "/// while only its rows change.\n"
+        case 2691: "private func updateSectionViews() {\n"
+        case 2692: "for section in "
+        case 2693: ".allCases {\n"
+        case 2694: "if section."
+        case 2695: "let view = "
+        case 2696: "visibleViewExpression"
+        case 2697: "func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {\n"
+        case 2698: "selectableCheckMethod"
+        case 2699: "/// Asked for every selection, also one made without touch (a hardware keyboard, focus), which\n"
+        case 2700: "/// highlighting never sees: a row that cannot be selected is refused here too.\n"
+        case 2701: "func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {\n"
+        case 2702: "(at: indexPath) ? indexPath : nil\n"
+        case 2703: "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"
+        case 2704: "// Checked again: a selection made some other way than through the delegate is undone.\n"
+        case 2705: "tableView.deselectRow(at: indexPath, animated: false)\n"
+        case 2706: "store.showSelection()\n"
+        case 2707: "persistent"
+        case 2708: "// In edit mode a tap selects the row for the batch actions and never follows its `select`.\n"
+        case 2709: "if tableView.isEditing {\n"
+        case 2710: "store.batchSelectRow(at: indexPath)\n"
+        case 2711: "selectMethod"
+        case 2712: "/// In edit mode a tap on a selected row deselects it: it leaves the batch selection.\n"
+        case 2713: "func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {\n"
+        case 2714: "if tableView.isEditing { store.batchDeselectRow(at: indexPath) }\n"
+        case 2715: "_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath\n"
+        case 2716: "/// highlighting never sees: an item that cannot be selected is refused here too.\n"
+        case 2717: "_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath\n"
+        case 2718: "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {\n"
+        case 2719: "collectionView.deselectItem(at: indexPath, animated: false)\n"
+        case 2720: "if collectionView.isEditing {\n"
+        case 2721: "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {\n"
+        case 2722: "if collectionView.isEditing { store.batchDeselectRow(at: indexPath) }\n"
+        case 2723: "selection"
+        case 2724: "// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"
+        case 2725: "// again, by ID, then.\n"
+        case 2726: "// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"
+        case 2727: "deselectMethod"
+        case 2728: "(at: indexPath, animated: true)\n"
+        case 2729: "asksArgument"
+        case 2730: "anchorArgument"
+        case 2731: "guard let self, let indexPath = self.indexPath(forRowID: id),\n"
+        case 2732: "rowLookupPattern"
+        case 2733: " = self.row(at: indexPath)\n"
+        case 2734: "// Still offered? It may have been disabled or hidden while the alert was up.\n"
+        case 2735: "stillOfferedExpression"
+        case 2736: " else { return }\n"
+        case 2737: "self.store.selectRow(withID: id)\n"
+        case 2738: "self.router.navigate(to: "
+        case 2739: ", from: self"
+        case 2740: "navigateAnchorArgument"
+        case 2741: "hasRoute"
+        case 2742: "self.actionHandler?."
+        case 2743: "))\n"
+        case 2744: "// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"
+        case 2745: "store.selectRow(withID: "
+        case 2746: "presents"
+        case 2747: "if navigationController == nil {\n"
+        case 2748: "// Shown modally: no appearance callback comes back to deselect the row.\n"
+        case 2749: "// MARK: - Row taps\n\n"
+        case 2750: "/// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.\n"
+        case 2751: "/// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row\n"
+        case 2752: "/// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).\n"
+        case 2753: "/// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.\n"
+        case 2754: "/// A row that navigates stays selected while its destination is shown and is deselected when\n"
+        case 2755: "/// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.\n"
+        case 2756: "(at indexPath: IndexPath) {\n"
+        case 2757: " = row(at: indexPath) else { return }\n"
+        case 2758: "ViewController-selection-tap"
+        case 2759: "isSelectable"
+        case 2760: "// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"
+        case 2761: "(at: indexPath, animated: false)\n"
+        case 2762: "tapBinding"
+        case 2763: "/// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's\n"
+        case 2764: "/// `enabled` field, when the spec names one, is true).\n"
+        case 2765: "func isSelectableRow(at indexPath: IndexPath) -> Bool {\n"
+        case 2766: "false\n"
+        case 2767: " = row(at: indexPath) else { return false }\n"
+        case 2768: ")?: "
+        case 2769: "/// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its\n"
+        case 2770: "/// cell kind has one of their events), else for its `select`.\n"
+        case 2771: "private func canSelectRow(at indexPath: IndexPath) -> Bool {\n"
+        case 2772: ".isEditing ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)\n"
+        case 2773: "override func viewWillAppear(_ animated: Bool) {\n"
+        case 2774: "super.viewWillAppear(animated)\n"
+        case 2775: "// The selection stays when the screen reappears (UITableViewController would clear it unless\n"
+        case 2776: "// `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.\n"
+        case 2777: "// In edit mode the rows selected for the batch actions stay selected.\n"
+        case 2778: "if isEditing {\n"
+        case 2779: "// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"
+        case 2780: "for indexPath in "
+        case 2781: "selectedIndexPathsProperty"
+        case 2782: " ?? [] {\n"
+        case 2783: "(at: indexPath, animated: animated)\n"
+        case 2784: "ViewController-persistent-selection"
+        case 2785: "/// A diffable data source that also provides what the list asks beyond its cells.\n"
+        case 2786: "private final class DataSource: "
+        case 2787: "diffableDataSourceType"
+        case 2788: "<"
+        case 2789: "/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"
+        case 2790: "var indexTitles: () -> [String]? = { nil }\n"
+        case 2791: "/// Where an index title jumps (its whole section), from the controller's row store.\n"
+        case 2792: "var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"
+        case 2793: "override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
+        case 2794: "indexTitles()\n"
+        case 2795: "override func collectionView(\n"
+        case 2796: "indexPathForIndexTitle(title, index)\n"
+        case 2797: "/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"
+        case 2798: "var sectionTitle: (Int) -> String? = { _ in nil }\n\n"
+        case 2799: "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
+        case 2800: "sectionTitle(section)\n"
+        case 2801: "override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
+        case 2802: "/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"
+        case 2803: "/// neither, unless `showWhenEmpty`), else nil.\n"
+        case 2804: "private func titledSection(at index: Int) -> "
+        case 2805: "guard let section = sectionIdentifier(for: index),\n"
+        case 2806: "section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"
+        case 2807: "return section\n"
+        case 2808: "/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"
+        case 2809: "/// data source can edit, and a diffable data source says no by default). Nothing else is\n"
+        case 2810: "/// edited: the list never enters editing mode and no row is committed.\n"
+        case 2811: "override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"
+        case 2812: "/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"
+        case 2813: "/// control (a diffable data source says no by default). The delegate's editing style says which\n"
+        case 2814: "/// rows show the control.\n"
+        case 2815: "/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"
+        default: ""
+        }
+    }
+
+    private static func string22(_ index: Int) -> String {
+        switch index {
+        case 2816: "var onCommitDelete: ((IndexPath) -> Void)?\n\n"
+        case 2817: "/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"
+        case 2818: "override func tableView(\n"
+        case 2819: "onCommitDelete?(indexPath)\n"
+        case 2820: "makesRowsEditable"
+        case 2821: "/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"
+        case 2822: "var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"
+        case 2823: "/// Rows can be dragged in editing mode.\n"
+        case 2824: "override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
+        case 2825: "/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"
+        case 2826: "/// store takes the move.\n"
+        case 2827: "super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"
+        case 2828: "onMoveRow?(sourceIndexPath, destinationIndexPath)\n"
+        case 2829: "/// The section an index title jumps to, from the controller's row store.\n"
+        case 2830: "var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"
+        case 2831: "override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
+        case 2832: "sectionForIndexTitle(title, index)\n"
+        case 2833: "needsDataSourceSubclass"
+        case 2834: "private typealias DataSource = "
+        case 2835: ">\n"
+        case 2836: "/// Created when the view loads.\n"
+        case 2837: "private var dataSource: DataSource?\n"
+        case 2838: "/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"
+        case 2839: "private let store = ListRowStore<"
+        case 2840: "/// Its sections come from the rows' `"
+        case 2841: "` (`"
+        case 2842: "private let store: ListRowStore<"
+        case 2843: "/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"
+        case 2844: "/// their titles. Given when the controller is created: every row's section depends on it.\n"
+        case 2845: "let calendar: Calendar\n"
+        case 2846: "/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"
+        case 2847: "/// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the\n"
+        case 2848: "/// sections, so that their titles are read again.\n"
+        case 2849: "var now: () -> Date = { Date() }\n"
+        case 2850: " screen: a list whose cells carry buttons, each tap routed with its own row.\n"
+        case 2851: "/// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the\n"
+        case 2852: "/// current data, so it reaches the right row after cell reuse and after any insert, delete or\n"
+        case 2853: "/// move made through the mutation API below.\n"
+        case 2854: ": UIViewController {\n"
+        case 2855: "/// The list. Configure its appearance freely; the controller owns its data source.\n"
+        case 2856: "listViewType"
+        case 2857: "/// Performs navigation for routed taps.\n"
+        case 2858: "private let router: any "
+        case 2859: "hasRoutes"
+        case 2860: "/// Loads the rows' images from their URLs, for the cells that show them.\n"
+        case 2861: "private let imageLoader: any ListImageLoader\n"
+        case 2862: "/// Performs taps whose event has no route. Weak: the handler usually owns this controller.\n"
+        case 2863: "weak var actionHandler: (any "
+        case 2864: ")?\n"
+        case 2865: "hasActions"
+        case 2866: "/// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was\n"
+        case 2867: "/// already in the list, or earlier in the same call: the first row with an ID wins, the rest\n"
+        case 2868: "/// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a\n"
+        case 2869: "/// release build; set it to log or count the drops (lists fed by a server do get duplicates).\n"
+        case 2870: "var onDuplicateRows: (["
+        case 2871: "]) -> Void = { rows in\n"
+        case 2872: "assertionFailure(\"dropped \\(rows.count) row(s) with an ID already in the list: \\(rows.map(\\.id))\")\n"
+        case 2873: "/// The app's hook for customising the screen without editing generated code or subclassing:\n"
+        case 2874: "/// called with this controller once its view has loaded, after listgen has set up the list\n"
+        case 2875: "/// and its data source: at the end of `viewDidLoad()`, or at once when set after the view\n"
+        case 2876: "/// loaded. Use it for the navigation item, a search controller, a header view, the list's\n"
+        case 2877: "/// appearance. Leave the data source, the delegate wiring and the rows to the controller\n"
+        case 2878: "/// (change rows through its mutation API).\n"
+        case 2879: "var onViewDidLoad: (("
+        case 2880: "if isViewLoaded {\n"
+        case 2881: "onViewDidLoad?(self)\n"
+        case 2882: "ViewController-storage"
+        case 2883: "/// Creates the screen. Navigation goes through `router`"
+        case 2884: "; images from URLs load through `imageLoader`"
+        case 2885: "init(router: any "
+        case 2886: ", imageLoader: any ListImageLoader"
+        case 2887: ", calendar: Calendar = .current"
+        case 2888: "self.router = router\n"
+        case 2889: "/// Creates the screen"
+        case 2890: "init("
+        case 2891: "imageLoader: any ListImageLoader"
+        case 2892: "calendar: Calendar = .current"
+        case 2893: "self.calendar = calendar\n"
+        case 2894: "store = ListRowStore(sections: "
+        case 2895: ".fromRows(in: calendar))\n"
+        case 2896: "self.imageLoader = imageLoader\n"
+        case 2897: " = UITableView(frame: .zero, style: ."
+        case 2898: "listStyle"
+        case 2899: "var layout = UICollectionLayoutListConfiguration(appearance: ."
+        case 2900: "layout.headerMode = ."
+        case 2901: "headerMode"
+        case 2902: "layout.showsSeparators = false\n"
+        case 2903: "hidesSeparators"
+        case 2904: "layout.footerMode = .supplementary\n"
+        case 2905: "hasFooterBands"
+        case 2906: " = UICollectionView(\n"
+        case 2907: "frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"
+        case 2908: "super.init(nibName: nil, bundle: nil)\n"
+        case 2909: "// The list layout's swipe-action providers call this controller, which exists only now: the\n"
+        case 2910: "// layout is made again with them.\n"
+        case 2911: "layout."
+        case 2912: "listProviderName"
+        case 2913: " = { [weak self] indexPath in\n"
+        case 2914: ".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"
+        case 2915: "remakesListLayout"
+        case 2916: "// Each section gets its own list configuration: a header (or footer) band only where the section\n"
+        case 2917: "// has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'\n"
+        case 2918: "// changes reload a section whose header and footer appear or go.\n"
+        case 2919: ".collectionViewLayout = UICollectionViewCompositionalLayout {\n"
+        case 2920: "[weak self, layout] index, environment in\n"
+        case 2921: "var configuration = layout\n"
+        case 2922: "let section = self?.titledSection(at: index)\n"
+        case 2923: "configuration."
+        case 2924: "modeProperty"
+        case 2925: "bandCondition"
+        case 2926: " ? .supplementary : .none\n"
+        case 2927: "return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)\n"
+        case 2928: "usesSectionProvider"
+        case 2929: "// The paging footer: one boundary supplementary item of the whole layout, after every section,\n"
+        case 2930: "// so that no row's index path changes.\n"
+        case 2931: "let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()\n"
+        case 2932: "let pageFooterSize = NSCollectionLayoutSize(\n"
+        case 2933: "widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))\n"
+        case 2934: "pageFooterLayout.boundarySupplementaryItems = [\n"
+        case 2935: "NSCollectionLayoutBoundarySupplementaryItem(\n"
+        case 2936: "layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)\n"
+        case 2937: "(collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout\n"
+        case 2938: "store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"
+        case 2939: "store.selection.isPersistent = true\n"
+        case 2940: "store.batchSelection.isEnabled = true\n"
+        case 2941: "store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }\n"
+        case 2942: "store.searchPredicate = Self.matchesSearch\n"
+        case 2943: "store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"
+        default: ""
+        }
+    }
+
+    private static func string23(_ index: Int) -> String {
+        switch index {
+        case 2944: "// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"
+        case 2945: "store.indexTitle = { section, _ in section.title }\n"
+        case 2946: "store.indexTitle = { [weak self] section, firstRow in\n"
+        case 2947: "self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"
+        case 2948: "store.onChange = { [weak self] in self?.updateEmptyState() }\n"
+        case 2949: "store.onChange = { [weak self] in\n"
+        case 2950: "self?.updateEmptyState()\n"
+        case 2951: "self?.updateSectionViews()\n"
+        case 2952: "title = "
+        case 2953: "override func loadView() {\n"
+        case 2954: "view = "
+        case 2955: "override func viewDidLoad() {\n"
+        case 2956: "super.viewDidLoad()\n"
+        case 2957: "// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"
+        case 2958: "// selectable: a tap beside the buttons highlights nothing.\n"
+        case 2959: ".allowsSelection = false\n"
+        case 2960: "// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"
+        case 2961: "// Swipe actions and context menus come through the delegate.\n"
+        case 2962: "// Which rows show a delete control in edit mode comes through the delegate.\n"
+        case 2963: "// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"
+        case 2964: "// (enabled while one is).\n"
+        case 2965: "listFlagStatements"
+        case 2966: "toolbarItems = batchButtons\n"
+        case 2967: "// `separators: false`\n"
+        case 2968: ".separatorStyle = .none\n"
+        case 2969: ".register("
+        case 2970: ".self, forCellReuseIdentifier: "
+        case 2971: ".reuseIdentifier)\n"
+        case 2972: "// Section header and footer views come from the delegate.\n"
+        case 2973: "setsTableDelegate"
+        case 2974: ".register(\n"
+        case 2975: "UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "
+        case 2976: "ViewController-load"
+        case 2977: "ViewController-feed-load"
+        case 2978: "setUpSearch()\n"
+        case 2979: "ViewController-rows"
+        case 2980: "guard let section = "
+        case 2981: "(rawValue: index),\n"
+        case 2982: "section.showsHeaderAndFooter(withRowCount: "
+        case 2983: "sectionRowCountExpression"
+        case 2984: "guard let section = store.section(at: index),\n"
+        case 2985: "section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))\n"
+        case 2986: "looksUpTitledSections"
+        case 2987: "/// The header title of the section at `index` now, or nil when there is no such section or it\n"
+        case 2988: "/// shows no rows (during a search): worked out each time the list asks, from its first row,\n"
+        case 2989: "/// `now()` and `calendar`.\n"
+        case 2990: "func title(ofSectionAt index: Int) -> String? {\n"
+        case 2991: "guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"
+        case 2992: "return section.title(firstRow: firstRow, now: now(), calendar: calendar)\n"
+        case 2993: "ViewController-feed"
+        case 2994: "ViewController-search"
+        case 2995: "ViewController-section-views"
+        case 2996: "// MARK: - Taps\n"
+        case 2997: "/// Handles a toggle of the "
+        case 2998: " switch of the row now at `indexPath`; `isOn` is its new value.\n"
+        case 2999: "/// Handles a tap on the "
+        case 3000: " button of the row now at `indexPath`.\n"
+        case 3001: "/// Handles the "
+        case 3002: " event (a swipe action, menu item or accessibility action) of the\n"
+        case 3003: "/// row now at `indexPath`.\n"
+        case 3004: "/// The row is looked up now, from the current data, never from when the cell was configured.\n"
+        case 3005: "/// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):\n"
+        case 3006: "/// a popover or action sheet points at it while it is in the cell that shows the row.\n"
+        case 3007: "/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"
+        case 3008: "asksFirst"
+        case 3009: "at indexPath: IndexPath"
+        case 3010: "controlParameter"
+        case 3011: "// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"
+        case 3012: "guard let self, let indexPath = self.indexPath(forRowID: id), let "
+        case 3013: "valueArgument"
+        case 3014: "caseBinding"
+        case 3015: ")? = self.row(at: indexPath)\n"
+        case 3016: "handles"
+        case 3017: "ViewController-selection"
+        case 3018: "ViewController-confirmation"
+        case 3019: "ViewController-anchors"
+        case 3020: "/// The route of "
+        case 3021: ", chosen by the row's `"
+        case 3022: "` as it is at the tap.\n"
+        case 3023: "(_ "
+        case 3024: "if "
+        case 3025: " { return "
+        case 3026: "defaultRouteExpression"
+        case 3027: "routeChoices"
+        case 3028: "ViewController-placements"
+        case 3029: "ViewController-editing"
+        case 3030: "// MARK: - Cells\n"
+        case 3031: "ViewController-cells"
+        case 3032: "ViewController-conformances"
+        case 3033: "ViewController-selection-conformance"
+        case 3034: "ViewController-feed-conformance"
+        case 3035: "ViewController-search-conformance"
+        case 3036: "ViewController-placement-conformance"
+        case 3037: "ViewController-editing-conformance"
+        case 3038: "ViewController-section-views-conformance"
+        case 3039: "// "
+        case 3040: "fileName"
+        case 3041: "// Generated by listgen from "
+        case 3042: "specFileName"
+        case 3043: ". Do not edit: change the spec and run listgen again.\n\n"
+        case 3044: "import "
+        case 3045: "safariServicesModule"
+        case 3046: "importsSafariServices"
+        case 3047: "framework"
         default: ""
         }
     }
@@ -2046,687 +4924,608 @@ extension BuiltinTemplates {
 
 private var code_Action_swift_mustache: StaticString {
         """
-        L@TkAXVBABBYTrBcBL@VBACCATlEEVBADC]TfFWSAJDAmALETnGDVAFEITaHALETfHEVAGFJTwHAVAHFWVAIFdATwIBSBMNHApAS\
-        ALIAiALETpKHVAFJMTgL~ALETiNEVAGKJTzNBVBAKKXTnOCSBQRNA`ASAPOAZSAOPATLETpR^LETrSEV@RJT|SAL@TrUCL@TuU`A\
-        VBABXaATdWiAL@TmXKL@VBACZAToYIVBASZaATuZNLETg[eBLETp]EVBAT\\JTs^OVBAU\\wAT\u{7f}_RVBAD\\fCTfaABL@Tha\
-        AB
+        L@tAVBBCBYtDL@VBBECAtFVBBGC]tHSASDAcALItJVAKEItLLItMVANFJtOVAPFWVAQFdAtRSBZ[HAdASAYIA^LItTVAKJMtULIt\
+        MVANKJtVVBBWKXtXSB_`ANAZSA^OATSA]PANLIt\\LItMV@RJtLL@taAL@tbAVBBCXaAtcAL@tdAL@VBBEZAteAVBBfAZaAtgALI\
+        thALItiAVBBjA\\JtkAVBBlA\\wAtmAVBBG\\fCtRL@tnA
         """
 }
 
 private var code_Cell_content_mustache: StaticString {
         """
-        SA]BAjIL@T|AaAVBVBCbATjCQVBVHC`BTmD_L@TlEDL@TpEcCL@TsHcCL@TvKYSAWGZDT\u{7f}L_TnNbAL@TpOkAL@T{PKL@VBA\
-        CJAT}QIVAXJaATvRKLETeSqALETzTGLETeUKVBVYMPTfV\u{7f}ALETiXLVBVYNQTkYBVBVHNiAT\u{7f}YBLETeZlBLETu\\WSA\
-        WQAcBLETa^YVBVYR^Tp_xALETlaA}BLETmdATVBVYTYTweABVBVHTqATkfA]VBVZT`CT|gACSA\\VAcALETgiAHVAFWMT~iAzALE\
-        T|kADVA[XITnlASL@TtmAC
+        SArBBAcHL@toAVBpACCbAtqAVBpAPC`BtrAL@tsAL@ttAL@tuAL@tvASAxAGZCtwAtyAL@tzAL@tdAL@VBBEJAteAVA{AJaAt|AL\
+        It}ALIt~ALIt\u{7f}AVBpA`BMPtaBLItbBVBpA`BNQtcBVBpAPNiAtRLItdBLIteBSAxAQA|ALItfBVBpA`BR^tgBLIthBLItiB\
+        VBpA`BTYtcBVBpAPTqAtjBVBpAkBT`CtlBSAqBVAZLItTVAKWMtmBLItnBVAoBXItpBL@taA
         """
 }
 
 private var code_Cell_swift_mustache: StaticString {
         """
-        SAVBAu|DPf^ACASAgADAsGL@TyBcAVABEdATdDCL@TgDKL@VBACGATiEIVA_GaATfFNSAfAHAxESAbAIAkALETvGHVAFJMTmHxAL\
-        ETiJEVA`AKJT{JXVAaAKoAT\u{7f}KBSAdAMAbBLETeMHVAFNMT|MuASAcANqBKTlPVLETfQfATgSBLETmSEVA`APJT\u{7f}SJV\
-        AaAPaATuTYIAbARAsAIAeASAkALETaWHVAFTMTxWoALETkYEVA`AUJT}YJVAaAUaATsZBL@Tb\\CL@Tv\\OVAH\\PTr]cAL@Tu^D\
-        L@Ty^\u{7f}BL@TxaA~BL@TvdA\\SAhAaAA_L@TofADL@TsfAdCL@TwiA`CL@TwlA|ASA]gAAmAL@TapADL@TepARVAiAiASTcqA\
-        fBL@TisARVAXjASTktADSAkAlAAtAL@TyuADL@T}uAbCL@T\u{7f}xAnAVAjAoAoATb{AgAL@Ti|AaCL@Tj\u{7f}ATL@VBACsAA\
-        TnaBLVABsAdATbbBBVAlAsAnATrbBCSAoAtAA|ALETjcBxALETfeB]VAmAvAbAT}fBBLETcgBzBLETajBuBLnAT~lBxBLETzoBCS\
-        AqA~AAkFSAfA\u{7f}AA}ESAbA`BAhALETarBgAVAFaBlATwsBtALETouBDVApAbBITbvBTSAdAdBAcBLETzwBdAVAFeBiATmyBQ\
-        SAcAeBiBMTyzB[LETx{BeATx}BbALET~~BDVApAgBITq\u{7f}BWIAbAiBAwAIAeAjBAnALET{aCTVAFkBYT~bC~ALET`eCdALET\
-        hfCDVApAmBIT{fCPTygCASAgAsBAZLET\u{7f}iCnBLETqlCXVA_uB]T}mCDLETvnCjBLETdqCXVAZyB]TkrCBSBuAvAzBAhCLET\
-        gsCZVArA{B_TntCbBLETtvCfAVBVZ|BkATnxCDLETvxCOVArA}BTTryCaALETwzC[SAtA\u{7f}BA\\LETj|CrBLET`\u{7f}C_V\
-        AsAaCdATx`DASBuAxAdCAcASAwAeCA[LETkcDUVArAfCZTmdD_LETpeDcASAkAjCAPLETthDwALETojDhBSA]nCAfDLETenDJVAi\
-        AoCOT{nDmBLETlqD_VAXpCdAT{rDCLETbsDRVAXqCWTdtDCVAiAqCjATstDCSAWrCAxALETkuDlBLET{wDhAVBVZtCmATwyDDLET\
-        \u{7f}yDkBLETn|DVVBVHvC[Tv}DBSA|AyCAhFSAeAzCAnDIBVzA{CAjBSAbA|CAfALET`aEUVAyA}CZTnbEcALETucELVA[~CQT\
-        odENIAbA`DASLET}eELVA[aDQTwfEeASBVzAdDApALET`jEPVAFeDUT\u{7f}jE]LET`lELVA[fDQTzlEUVA[fDtAT}mECSA{AiD\
-        AhALET}oEeAVAFjDjATqqEmALETbsELVA{AkDQT}sEHSA}AnDAXLETgvEaCLETlyEuALETe{EhBTm~EASAoAtDAfBLEVBACuDET{\
-        \u{7f}ElBLnATobF{ASAzAwDAHLnATfeFQSA\u{7f}AzDAOLnAVA~A{DITsgFCLETchFBSA`B\u{7f}DAdBLEVBAC`EETmjF_LnA\
-        TtkFYSAzAbEAHLnATimFQSA\u{7f}AeEAOLnAVA~AfEITvoFCLETfpFBTmpFALETiqFeAVABkEjATvrFVLEVBAClEETgtFaALnAT\
-        puFLVABmEUTdvFVLET~vFCLETewFKVAYpEPTaxFdBLETizFxALETe|FTVAYrEYTj}FBVAHrElATy}F]LnAT~~FHVAYsEQTw\
-        \u{7f}FDSAzAtEAuALnATw`GMVAYuEVTuaGBSA]vEA[SAWwEATLnATacGKVBVYxETTbdGAIAzA|EA{PIBuAcB}EA]LnAVAaB~EIT\
-        ~gGCVBuAbB~E]TkiGASBuAcB`FAgFLnATdkGNVBuAbBaFWT|lGASAuAbFA{CSAeBcFATLnAT\u{7f}mGOVAdBdFXTvnGASAgBfFA\
-        ULnATbpGXVAfBgFaATkqGASAhBiFATLnAT\u{7f}rGPVAhBjFYTbtGASAiBlFA^LnATyuGfCLnATgyG_VAiBnFhAT}zGALnAVAaB\
-        qFIT}|GKSBuAvArFATLnATf~GKVAjBsFTTb\u{7f}GASBuAkBvFA_LnAT|aH\u{7f}BLnATceHSVBuAkBxF\\TwfHASBuAxAzFAn\
-        GLnAT|hHhCSAwA|FATLnATwlHRVAlB}F[T{mHASBVoA\u{7f}FAxASAmB`GATLnATbpHPVAmBaGYTmqHASAwAcGATLnAT~rHPVAn\
-        BdGYTatHYSBV`BgGA}CLnAT~vHuBLnAT{yHzAVAoBiGcBTn|HBLnATx|HqBSAwAkGAhALnAT|\u{7f}HuALpBT}aIzAVAnBmGgBT\
-        jdIGLnATydIpASArBpGATLnATqgIMVAqBqGVTlhIBLnATkiITSAsBwGAXLnATlmIrBLnAVAsByGITaqIASAwB{GA{CSA|A|GArCS\
-        AeA}GAfBSAtB~GA[LnAVA[\u{7f}GIT{tIMVAtB\u{7f}GdAT}uIASAuBaHA[LnAVA[bHITaxILVAuBbHcATayIASA{AeHA[LnAV\
-        A{AfHITo{ICVAvBfH[Tg|IASA|AjHAjASAyAkHAaALnATh\u{7f}IcCLnAVA[mHITacJGV@mH^TmcJSSA|ApHA`ESA}BqHAwDLnA\
-        TkfJ`CSAxBsHA[LnAVA[tHITrjJXVAxBtHoATykJASAyBvHA\\LnAVA[wHITxmJlAVAyBwHcBTyoJBSAzByHA[LnAVA[zHITfrJV\
-        VAzBzHmATxsJASA|B|HA\\LnAVA{B}HITsvJHVA|B}HhATvwJASA}AaIAILnATyzJeALETc}JCLEVBACfIETa~JbALnATk\u{7f}\
-        JXSAqAhIAWSAfAiIAOLnAVApAjIIT{aKGSAgAmIAHLnAT|cKOIAzApIARLnATxeK}BLnAT}hK}ALnATvkKLSBuAvAuIAYLnAT`mK\
-        tBLnAT|oKSLnATwpKOSA]zIA`ASAW{IAYLnATfsK{BLnATivKTLnATewKOSAzAaJAHLnATryKZSA|AdJAVSAbAeJANLnAVA[fJIT\
-        p|K_SAwBiJAuBSA|AjJAlBSAeAkJAlASAtBlJANLnAVA[mJITeaLRSAuBoJANLnAVA[pJITzcLRSA{AsJAOLnAVA{AtJITyfLHSA\
-        }AxJAILnAT{iLeALET\u{7f}kLBSBuAvA|JAsDTflLALETbmLiCLETopLeCLETxsLgBLETcvLsALnAT~wL`ALnATfyLjBLpBT|{L\
-        ]LnATa}LBLETg}LCLETn}L`BLETr\u{7f}LqALnATkaMTVBVaBjK]TubMpALnATmdMVLnAVBVaBlKITafMKLETpfMBSA]oKA~ASA\
-        WpKAvATggMALETohMcCLETvkMiBLETcnMsALnAT~oMnALnATtqMuBLETmtMBSA}AzKAbDT\u{7f}tMALETwvMqBLETlyMtALnATh\
-        {MPSAaC\u{7f}KAsALpBVA~B`LMIA\u{7f}B`L]ET~}MASA\u{7f}B`LtANIA`C`L\u{7f}AETa\u{7f}MATy\u{7f}MALnATaaN\
-        BLnATkaNcBLpBTzcNfALpBTleN]LETmfNBSA\u{7f}AhLA|lASAfAiLAaLTogNASAbAkLAzCLETbiN\\VAFlLaATmjN]LETnkNMV\
-        AbCmLRTklNESBVqAnLAZLnAVApAoLIT}mNBVA[oLZTmnNGSBVgAqLA`ALnAThpNJVA`ArLST\u{7f}pNAVA[rLaATnqNQLETsrNB\
-        SAdAvLA|CLET\u{7f}sNYVAFwL^TguNmASAcAwLzBLTowNNLETaxN_T{yNBLETazNMVAbCyLRT~zNZSBVqAzLAOLnAVApA{LITe}\
-        NKSBVgA}LATLnATd\u{7f}NJVA`A~LST{\u{7f}NZLETiaOBIAbAbMAkCIAeAcMAbCLETdcOPVAFdMUTcdOqALETxeOMVAbCeMRT\
-        ufOESBVqAfMAOLnAVApAgMITghODSBVgAiMATLnAT\u{7f}iOJVA`AjMSTvjOKLETukOBT|kOASAcCqMAPLET\u{7f}mOeCLEThq\
-        OvAIAcCuMAPLETbtOfCLETlwO`BLET`zOMVA~AyMRT~zOESA|AzMArJSAeA{MAiJIAbA|MAzDIBVzA}MApDLnATm}ODVAdC~MMTf\
-        ~ObASAfC\u{7f}MA\\LnAVAdC`NITs`PIVAeC`NgATlaPASAhCbNA\\LnAVAdCcNITlcP]VAgCcN{AT\u{7f}dPBSAiCeNAPLnAV\
-        AdCfNITegPbALnAVA[hNITpiPQVAdChNhATvjPASAkCkNA[LnAVA[lNITqmPVVAjClNmATdoPALnAVA[nNITxpP[VAlCnNrATurP\
-        ASAbAoNA\\LnAVA[pNITzsPmAVAbCpNdBTwuPZIAbArNAvALnATuwPyBLnAVA[tNITd{PLLpBT|{PgAVAbCuNtATs}PdALpBTc\
-        \u{7f}P^Tn`QASAhA{NA\u{7f}DLnAVAmC|NITncQESAaC}NA\u{7f}CLpBT~dQbAVAjC~NoAT}fQULnCTbhQeALnCTwiQEVAbC`\
-        OVTljQASAdA`OgAET~jQITxkQBLnCTjlQLLpBTbmQAIA\u{7f}BbONETnmQASA\u{7f}BbOeANIA`CbOpAETqnQATioQALnATqpQ\
-        BSA}AfOAILnATyrQeASAkAiOAaHLnAT`vQnASAoCkOAsBLpBTkxQLSALlOYUVA[lOeAIA\u{7f}BlOsAET|yQBTuzQBIA\u{7f}B\
-        lOyBETb{QASA\u{7f}BlOpCNIA`ClO{CETe|QAT}|QALnATw}QCLnATb~QYLnATc\u{7f}Q^LnATi`RTLnATeaRbBLnATocRzALn\
-        ATqeRhALnATagR`ALnATihRmALnAT~iR^LpBThkRfBLpBTzmRnBLpBTtpRpBLpBTpsReBLpBTavRoBLpBT|xRdBLpBTl{R`BLnAT\
-        t}RCIAkAaPAvBSAcCbPAmBIAzAcPAdBLnATu`SmASALdPvAUVA[dPbBIA\u{7f}BdPpBETgcSBT`dSCLnATkdS[LnATneSTLnATj\
-        fS\u{7f}BLET{iSBSAkAlPA}ATljSALETjlSgALETumSbBLnAT\u{7f}oSvALnAT}qSXLnAT}rSQLnATvsSLLETftSBSA]wPAwCT\
-        `uSALETfvSOVAiAyPTTawSuALETzxS`ALnATbzSzALnATd|S`ALnATl}SmALnATa\u{7f}S^LpBTk`TzALpBTqbTbBLpBT\u{7f}\
-        dTdBLpBTogT`BLnATwiTCLET~iTBL@TojTB
+        SApABAt`DPfsBACASAgCDArFL@ttBVACEdAtuBL@tdAL@VBBEGAteAVAvBGaAtgASAfCHA}DSA{BIAcALItTVAKJMtwBLItiAVAx\
+        BKJtyBVAzBKoAtRSAcCMAwALItTVAKNMt|BSA\u{7f}BNqBHt}BLIt~Bt`CLItiAVAxBPJtaCVAzBPaAtbCIA{BRAkAIAeCSAcAL\
+        ItTVAKTMtdCLItiAVAxBUJtaCVAzBUaAtRL@taAL@thCVAP\\PtiCL@tsAL@tjCL@tkCL@tlCSApCaAATL@tsAL@tmCL@tnCL@to\
+        CSArBgAAcAL@tsAL@tqCVArCiAStsCL@ttCVA{AjAStuCSA|ClAAdAL@tsAL@tvCL@twCVAxCoAoAtyCL@tzCL@t{CL@VBBEsAAt\
+        }CVACsAdAtcBVA~CsAnAt\u{7f}CSAhDtAAjALIt`DLItaDVAbDvAbAtcDLItdDLIteDLfDtgDLItaASAwD~AA`ESAfC\u{7f}AA\
+        uDSA{B`BA^LItiDVAKaBlAtjDLItnBVAkDbBItlDSAcCdBArALItmDVAKeBiAtnDSA\u{7f}BeBiBHtoDLItpDtqDLItnBVAkDgB\
+        ItrDIA{BiBAkAIAeCjBAbALItsDVAKkBYttDLItuDLItnBVAkDmBItvDtLSAgCsBATLItxDLItyDVAvBuB]tzDLIt{DLIt|DVAkB\
+        yB]t}DSBjEkEzBAqBLIt~DVA\u{7f}D{B_t`ELItaEVBpAkB|BkAtbELItcEVA\u{7f}D}BTtdELIteESAiE\u{7f}BATLItfELI\
+        tgEVAhEaCdAtLSBjEpEdCA\\SAoEeCATLItlEVA\u{7f}DfCZtmELItnESA|CjCAJLItqELItrESArBnCAnCLItsEVArCoCOttEL\
+        ItuEVA{ApCdAtuBLItvEVA{AqCWtwEVArCqCjAtxESAxArCAlALItyELItzEVBpAkBtCmAtbELIt{ELIt|EVBpAPvC[t}DSAlFyC\
+        AjESAeCzCA{CIBpAbF{CA}ASA{B|CA^LItlEVA}E}CZt~ELIt\u{7f}EVAoB~CQt`FIA{B`DAOLIt\u{7f}EVAoBaDQtaFSBpAbF\
+        dDAhALItcFVAKeDUtdFLIteFVAoBfDQtfFVAoBfDtAtgFSAjFiDA^LIthFVAKjDjAtiFLIteFVAjFkDQtkFSApFnDAOLItmFLItn\
+        FLItoFtLSAhDtDAzALIVBBEuDEtqFLfDtrFSAbFwDAFLfDtsFSAuFzDAMLfDVAtF{DItxELItnASAxF\u{7f}DAzALIVBBE`EEtv\
+        FLfDtwFSAbFbEAFLfDtsFSAuFeEAMLfDVAtFfEItxELItnAtLLItyFVACkEjAtzFLIVBBElEEt{FLfDt|FVACmEUtzFLItaALIt\
+        \u{7f}AVA`BpEPt}FLIt~FLIt\u{7f}FVA`BrEYtcBVAPrElAt`GLfDtaGVA`BsEQtbGSAbFtEApALfDtcGVA`BuEVtRSArBvEAY\
+        SAxAwEAQLfDtdGVBpA`BxETtLIAbF|EA~MIBjEgG}EAXLfDVAeG~EItwEVBjEfG~E]tLSBjEgG`FAdELfDthGVBjEfGaFWtLSAjE\
+        bFAdCSAkGcFAOLfDtiGVAjGdFXtLSAnGfFAPLfDtlGVAmGgFaAtLSApGiFAOLfDtoGVApGjFYtLSAsGlFAVLfDtqGLfDtrGVAsGn\
+        FhAtLLfDVAeGqFIttGSBjEkErFAOLfDtuGVAvGsFTtLSBjEyGvFAWLfDtwGLfDtxGVBjEyGxF\\tLSBjEpEzFAaFLfDtzGSAoE|F\
+        AOLfDt{GVA|G}F[tLSBpAhD\u{7f}FAoASA~G`GAOLfDt}GVA~GaGYtLSAoEcGAPLfDt\u{7f}GVA`HdGYtaHSBpAxFgGA\u{7f}\
+        BLfDtbHLfDtcHVAdHiGcBteHLfDtfHSAoEkGA]LfDtgHLhHtiHVA`HmGgBtjHLfDtkHSAnHpGAOLfDtlHVAmHqGVtRLfDtoHSAqH\
+        wGARLfDtpHLfDVAqHyGItLSAwH{GAnCSAlF|GAeCSAeC}GA~ASAsH~GAWLfDVAoB\u{7f}GItrHVAsH\u{7f}GdAtLSAuHaHAWLf\
+        DVAoBbHIttHVAuHbHcAtLSAjFeHAVLfDVAjFfHItwEVAvHfH[tLSAlFjHAcASA}EkHA[LfDtxHLfDVAoBmHItyHV@mH^tzHSAlFp\
+        HAkDSAeIqHAbDLfDt{HSA}HsHAWLfDVAoBtHIt|HVA}HtHoAtLSA\u{7f}HvHAWLfDVAoBwHIt~HVA\u{7f}HwHcBtRSAaIyHAWL\
+        fDVAoBzHIt`IVAaIzHmAtLSAdI|HAWLfDVAbI}HItcIVAdI}HhAtLSApFaIAFLfDtfILItaALIVBBEfIEtgILfDthISAwDhIAUSA\
+        fCiIAMLfDVAkDjIItiISAgCmIAFLfDtjIIAbFpIALLfDtkILfDtlILfDtmISBjEkEuIARLfDtnILfDtoILfDtpISArBzIAZSAxA{\
+        IARLfDtqILfDtrILfDtsISAbFaJAFLfDttISAlFdJAUSA{BeJAMLfDVAoBfJItuISAwHiJAqBSAlFjJAhBSAeCkJAjASAsHlJAML\
+        fDVAoBmJItvISAuHoJAMLfDVAoBpJItwISAjFsJAMLfDVAjFtJItkFSApFxJAFLfDtfILItnASBjEkE|JAiCtLLItxILItyILItz\
+        ILIt{ILfDt|ILfDt}ILhHt~ILfDtnALItaALIt\u{7f}ILIt`JLfDtaJVBpAeGjK]tbJLfDtcJLfDVBpAeGlKIttGLItnASArBoK\
+        AkASAxApKAbAtLLItdJLIteJLIt{ILfDtfJLfDtgJLItnASApFzKAdCtLLIthJLItiJLfDtjJSAoJ\u{7f}KAlALhHVAkJ`LMIAm\
+        J`L]CtlJSAmJ`LtALIAnJ`L\u{7f}ACtlJtLLfDteHLfDtpJLhHtqJLhHtrJLItnASAuFhLAwdASAfCiLAhJtLSA{BkLAhCLItsJ\
+        VAKlLaAttJLItuJVAvJmLRtwJSBpAwDnLAWLfDVAkDoLItxJVAoBoLZtyJSBpAgCqLAZLfDtzJVAxBrLStOVAoBrLaAt{JLItnAS\
+        AcCvLAgCLIt|JVAKwL^t}JSA\u{7f}BwLzBHt~JLIt\u{7f}Jt`CLItuJVAvJyLRt`KSBpAwDzLAMLfDVAkD{LItaKSBpAgC}LAP\
+        LfDtzJVAxB~LStbKLItnAIA{BbMA|BIAeCcMAsBLItcKVAKdMUtdKLItuJVAvJeMRtwJSBpAwDfMAMLfDVAkDgMIteKSBpAgCiMA\
+        PLfDtzJVAxBjMStfKLItnAtLSAiKqMAJLItgKLIthKIAiKuMAJLItjKLItkKLItuJVAtFyMRtwJSAlFzMAbISAeC{MAyHIA{B|MA\
+        eDIBpAbF}MAzCLfDtnBVAlK~MMtmKSApK\u{7f}MAWLfDVAlK`NItnKVAoK`NgAtLSAsKbNAWLfDVAlKcNItqKVArKcN{AtRSAuK\
+        eNAMLfDVAlKfNIttKLfDVAoBhNItvKVAlKhNhAtLSAxKkNAWLfDVAoBlNIt`IVAwKlNmAtLLfDVAoBnNItyKVAzKnNrAtLSA{BoN\
+        AXLfDVAoBpNIt{KVAvJpNdBt|KIA{BrNAjALfDt}KLfDVAoBtNIt~KLhHt\u{7f}KVAvJuNtAt`LLhHtaLtLSApC{NA~CLfDVAbL\
+        |NItcLSAoJ}NAbCLhHtdLVAwK~NoAteLLfLtgLLfLthLVAvJ`OVtOSAcC`OgACtiLtRLfLtjLLhHtkLIAmJbONCtlJSAmJbOeALI\
+        AnJbOpACtlJtLLfDteHSApFfOAFLfDtfISA|CiOA`FLfDtlLSApLkOAgBLhHtmLSAYlOYTVAoBlOeAIAmJlOsACtnLtoLIAmJlOy\
+        BCtlJSAmJlOpCLIAnJlO{CCtlJtLLfDtXLfDtqLLfDtrLLfDtsLLfDttLLfDtuLLfDtvLLfDtwLLfDtxLLfDtyLLhHtzLLhHt{LL\
+        hHt|LLhHt}LLhHt~LLhHt\u{7f}LLhHt`MLfDtXIA|CaPAhBSAiKbPA\u{7f}AIAbFcPAvALfDtaMSAYdPvATVAoBdPbBIAmJdPp\
+        BCtnLtXLfDtbMLfDtcMLfDtdMLItnASA|ClPAiAtLLIteMLItfMLfDtgMLfDthMLfDtiMLfDtjMLItnASArBwPApBtLLItkMVArC\
+        yPTtlMLItmMLfDtnMLfDtoMLfDtxLLfDtyLLhHtpMLhHtqMLhHtrMLhHtsMLfDtXLItnAL@tnA
         """
 }
 
 private var code_ListRowStore_anchors_mustache: StaticString {
         """
-        TjAAL@TlATL@T`BfCL@TfEeCL@TkHfCL@TqKdCL@TuNzAL@ToPgCL@TvSxBL@TnVKL@VApCMATiWTLETaXdCLETi[WLEVApCPETt\
-        \\XLETp]wALEVApCSET{_[LnAT~`A]LET\u{7f}aACLETfbAbCLETleAfBLEVApCYETfhAqALnAT\u{7f}iAqBLnATxlA`ALnAT`\
-        nAgALETkoABL@TmoAB
+        tLL@ttML@tuML@tvML@twML@txML@tyML@tzML@t{ML@tdAL@VA|MMAt}MLIt~MLIt\u{7f}MLIVA|MPEt`NLItaNLIVA|MSEtbN\
+        LfDtcNLItaALItdNLIteNLIVA|MYEtfNLfDtgNLfDthNLfDtiNLItnAL@tnA
         """
 }
 
 private var code_ListRowStore_collapse_mustache: StaticString {
         """
-        TjAAL@TlA_L@TkBYLEThCfCLETrFvBLETlIdCLETtLbCLETzO`CLET~RdCLETfVdCLETnYwALnATm[gBLnAT|]lALpBTt_rBLpBT\
-        rbA~BLpBT|eAGLnATkfABLnATufAOLpBTpgAnBLpBTjjAuBLnATgmAILpBT|mAgCLpBToqAwBLnATntABLETttACLET{tAdCLETc\
-        xAWLET~xAjALnATpzAiALnATa|AwALnAT`~AoCLETsaBBL@TuaBB
+        tLL@tjNL@tkNLItlNLItmNLItnNLItoNLItpNLItqNLItrNLItsNLfDttNLfDtuNLhHtvNLhHtwNLhHtxNLfDtnALfDtyNLhHtzN\
+        LhHt{NLfDt|NLhHt}NLhHt~NLfDtnALItaALIt\u{7f}NLIt`OLItaOLfDtbOLfDtcOLfDtdOLItnAL@tnA
         """
 }
 
 private var code_ListRowStore_images_mustache: StaticString {
         """
-        TjAAL@TlA]L@TiBiCL@TrEcCL@TuHbAL@TwIDL@T{IdCL@T\u{7f}LiCL@ThPkCL@TsS{AL@TnUKL@VApCNATiVfALETsWfBLET}\
-        YPLnATuZmBLETf]WL@T}]CL@T`^{BL@T{`AvAL@TqbAKL@VApCXATlcAYLETidAgBLETtfANL@TbgACL@TegAjCL@TojAjBL@Tyl\
-        ADL@T}lA\u{7f}BL@T|oAsBL@TorAoCL@T~uAiBL@TgxAKL@TrxAxALETnzAcCLETu}ARLETk~AmALET|\u{7f}AmBLETmbBjALE\
-        T{cBdALETceB]LETdfBKLETsfBeCLET|iBrBLETrlB\u{7f}ALnATynBnBLnAToqBMLET`rBCLETgrBdCLETouBbCLETuxBdCLET\
-        }{B}BLET~~BKLnATq\u{7f}BbBLnAT{aCwALETvcCDLnATbdCbBLnATlfCILnAT}fCjALnATohCULnATliC~ALpBTvkCcCLpBTeo\
-        CSLpBTdpCWLnCTkqCSLnCTnrCGLpBTasCBLpBTosCSLpBTntCLLnATbuCBLnATluCyBLnATmxCxBLETi{CCLETp{CdCLETx~ChAL\
-        ETd`DKLnATw`D\u{7f}BLnAT~cDVLETxdDDLnATdeDbBLnATngDyBLETkjDCLETrjDeCLET{mDYLETxnDPLnATpoDRLnATjpDNLn\
-        AT`qDNLnATvqDLLETfrDBL@ThrDCL@TkrDiCL@TtuDyBL@TmxDkCL@Tx{DjCL@Tb\u{7f}DtBL@TvaEKL@VApCkCATqbEsALEThd\
-        EdALEVApCmCET`fEQLETufEhALETahEgBLETljEjALETzkEpBLnATrnESLnATmoEULnATjpESLETaqECLEThqEhCLETttEgCLET\
-        \u{7f}wEjCLEVApC{CET}{EmBLnATr~EkALnATe`FjCLETscFBL@TucFCL@TxcFiCL@TagF`AL@TahFKL@TlhFyALETijFyBLETf\
-        mFbBLETloFrALETbqF`ALETfrFKLETurFzBLETsuFzBLnATuxFSLnATpyF`BLETt{FCLET{{FkALETj}F`BLnATr\u{7f}FaBLnA\
-        T{aGbALnATecGjALnATwdGLLETgeGCLETneGhCLETzhGfBLETdkGPLnAT|kGkALnATomGLLET\u{7f}mGBL@TanGB
+        tLL@teOL@tfOL@tgOL@thOL@tsAL@tiOL@tjOL@tkOL@tlOL@tdAL@VA|MNAtmOLItnOLItoOLfDtpOLItqOL@taAL@trOL@tsOL\
+        @tdAL@VA|MXAttOLItuOLItvOL@taAL@twOL@txOL@tsAL@tyOL@tzOL@t{OL@t|OL@tdAL@t}OLIt~OLIt\u{7f}OLIt`PLItaP\
+        LItbPLItcPLItdPLItePLItfPLItgPLIthPLfDtiPLfDtjPLItaALItkPLItlPLItmPLItnPLItoPLfDtpPLfDtqPLItrPLfDtsP\
+        LfDttPLfDtuPLfDtvPLfDtwPLhHtxPLhHtyPLhHtzPLfLt{PLfLtxNLhHtnALhHt|PLhHt}PLfDtnALfDt~PLfDt\u{7f}PLItaA\
+        LIt`QLItaQLItoPLfDtbQLfDtcQLItrPLfDtdQLfDteQLItaALItfQLItgQLIthQLfDtiQLfDtjQLfDtkQLfDtlQLItnAL@taAL@\
+        tmQL@tnQL@toQL@tpQL@tqQL@tdAL@VA|MkCAtrQLItsQLIVA|MmCEttQLItuQLItvQLItwQLItxQLfDtyQLfDtzQLfDt{QLItaA\
+        LIt|QLIt}QLIt~QLIVA|M{CEt\u{7f}QLfDt`RLfDtaRLItnAL@taAL@tbRL@tcRL@tdAL@tdRLIteRLItfRLItgRLIthRLItePL\
+        ItiRLItjRLfDtyQLfDtkRLItaALItlRLItmRLfDtnRLfDtoRLfDtpRLfDtqRLItaALItrRLItsRLIthQLfDttRLfDtmILItnAL@t\
+        nA
         """
 }
 
 private var code_ListRowStore_search_mustache: StaticString {
         """
-        TjAAL@TlASL@T\u{7f}AhCL@TgEfCL@TmHhAL@VApCHATeJmALETvKeBLEVApCJEToNQLETdO~BLEVApCLETvRULEVApCNET\
-        \u{7f}SjALnATqUQLnATjV]LETkWCLETrWgCLET}ZkCLEVApCUET|^iALnATm`A`BLnATubAiALnATfdAfALnATteAxBLETphABL\
-        @TrhACL@TuhAhCL@T}kAdCL@TaoAKL@TloAjALETzpAkBLETisA\\LETitArBLET\u{7f}vA\\LET\u{7f}wA`CLETc{AmBLETt}\
-        A`ALETx~AeALETa`BbCLETgcBzBLETefBmALnATzgBiALnATkiBuBLnAThlB{ALETgnBBL@TinBCL@TlnBYLETioB{ALEThqBzAL\
-        ETfsBdCLETnvB}BLEToyB[LnATrzB|BLETr}BCLETy}BlBLETi`CaBLnATrbC_LnATycCFLpBTkdCbALpBTyeCpALnATqgCBLETw\
-        gCCLET~gCfCLEThkC{BLETgnCiALnATxoCrALnATrqCRLpBTprC[LpBTwsCqALnATpuCBLETvuCCLET}uCeCLETfyCfCLETp|CgB\
-        LET{~CqALnATt`DlALnAThbD\u{7f}ALETkdDBL@TmdDB
+        tLL@tuRL@tvRL@twRL@txRL@VA|MHAtyRLItzRLIVA|MJEt{RLIt|RLIVA|MLEt}RLIVA|MNEt~RLfDt\u{7f}RLfDt`SLItaALI\
+        taSLItbSLIVA|MUEtcSLfDtdSLfDteSLfDtfSLfDtgSLItnAL@taAL@thSL@tiSL@tdAL@tjSLItkSLItlSLItmSLItnSLItoSLI\
+        tpSLItqSLItrSLItsSLIttSLItuSLfDtvSLfDtwSLfDtxSLItnAL@taAL@tkNLItySLItzSLIt{SLIt|SLIt}SLfDt~SLItaALIt\
+        \u{7f}SLIt`TLfDtaTLfDtbTLhHtcTLhHtdTLfDtnALItaALIteTLItfTLItgTLfDthTLfDtiTLhHtjTLhHtkTLfDtnALItaALIt\
+        lTLItmTLItnTLItoTLfDtpTLfDtqTLItnAL@tnA
         """
 }
 
 private var code_ListRowStore_selection_mustache: StaticString {
         """
-        TjAAL@TlAVL@TbBdCL@TfE~BL@TdHsALET{I`CLET\u{7f}LYLET|MxALETxOOLETkP}BLETlSgAL@TsTCL@TvThCL@T~W`CL@T~\
-        ZxALETz\\zBLETx_VLETr`A}ALETsbAVLETmcAeCLETvfAcCLET}iA^L@T{jACL@T~jAYLET{kAkBLETjnApALET~oAbCLETdsAc\
-        CLETkvA~BLETmyAeALnATzzAzALnAT||AdALnATh~AULnATe\u{7f}APLnAT}\u{7f}AfALETgaBCLETnaB`CLETrdB_LnATyeBe\
-        ALnATfgBxALETbiBCLETiiB`CLETmlBoALnATdnB{BLnATgqBaALnATprBZLETnsBCLETusB|BLETuvBqALnATnxBzBLnATp{BmA\
-        LnATe}BZLETc~BCLETj~BeCLETsaCfCLET}dCeALETffCXLnATfgCoALnAT}hCmALnATrjC[LnATukCmALpBTnmCPLnATfnCILpB\
-        T{nCSLnATvoCBLnAT`pCiALETmqCCLETtqCcCLET{tCfCLETexCcCLETl{CcCLETs~CbCLETyaDZLETwbDWLnATvcDvALpBTxeDV\
-        LpBTzfDXLnATzgDBLnATdhDdALpBTtiD{ALpBT{kD`CLpBTgoDZLnATipDBLnATspDYLnATtqDSLpBTsrDoALpBTntDaBLnATwvD\
-        ILpBTlwDmALpBTeyDkBLnATx{DBLnATb|DXLET~|DCLETe}DaCLETj`EnBLET|bEvALnATzdEWLnATyeEPLnATqfE|ALnATuhEkB\
-        LnAThkEBLETnkECLETukEjBLETcnEgALnATroEQLnATkpEPLnATcqEfALnATqrEfALnAT\u{7f}sEzALnATavEBLETgvECLETnvE\
-        jALET|wEbALnATfyEWLnATezEPLnAT}zEiALnATn|ExALnATn~EBLETt~ECLET{~EjBLETiaFoBLnAT`dFuALnAT}eFjCLnAToiF\
-        bBLpBT}kFgBLnATlnFBLETrnFCLETynFfCLETcrFgBLETntFyBLnATowF\\LnATsxF{ALnATvzFpCLnATn~FbBLpBT|`GjBLnATn\
-        cGBLETtcGBL@TvcGB
+        tLL@trTL@tsTL@ttTL@tuTLItvTLItwTLItxTLItyTLItzTLIt{TL@taAL@t|TL@t}TL@t~TLIt\u{7f}TLIt`ULItaULItbULIt\
+        cULItdULIteUL@taAL@tkNLItfULItgULIthULItiULItjULItkULfDtlULfDtmULfDtnULfDtoULfDtpULItaALItqULItrULfD\
+        tsULfDttULItaALItuULItvULfDtwULfDtxULfDtyULItaALItzULIt{ULfDt|ULfDt}ULfDtyULItaALIt~ULIt\u{7f}ULIt`V\
+        LItaVLfDtbVLfDtcVLfDtdVLfDteVLhHtoULfDt|NLhHtfVLfDtnALfDtgVLItaALIthVLItiVLItjVLItkVLItlVLItmVLItnVL\
+        fDtoVLhHtpVLhHtqVLfDtnALfDtrVLhHtsVLhHttVLhHtyULfDtnALfDtuVLfDtvVLhHtbVLhHtwVLfDt|NLhHtxVLhHtyVLfDtn\
+        ALfDtzVLItaALIt{VLIt|VLIt}VLfDt~VLfDt\u{7f}VLfDt`WLfDtaWLfDtnALItaALItbWLItcWLfDtdWLfDteWLfDtfWLfDtg\
+        WLfDthWLfDtnALItaALItiWLItjWLfDt~VLfDtkWLfDtlWLfDtmWLfDtnALItaALItnWLItoWLfDtpWLfDtqWLfDtrWLhHtsWLfD\
+        tnALItaALIttWLItuWLItvWLfDtwWLfDtxWLfDtyWLfDtrWLhHtzWLfDtnALItnAL@tnA
         """
 }
 
 private var code_ListRowStore_swift_mustache: StaticString {
         """
-        L@TkAeCL@TpDhCL@TxG`CL@TxJDL@T|JoBL@TkMhCL@TsPoBL@TbSdCL@TfVbCL@ThYcBL@Tk[gCL@Tr^lAL@T~_gCL@TecAaCL@\
-        TffAaCL@TgiAeCL@TllAeBL@TqnAgCL@TxqAfCL@T~tA`BL@T~vADL@TbwAhCL@TjzAiCL@Ts}AhCL@T{`BhCL@TcdBfCL@TigBf\
-        CL@TojBfCL@TumBeCL@TzpBxBL@TrsBKL@T}sBgAL@TduBvBLET~wBbALETdyBPLnAT|yBeBLnATi|BVLnATg}BbCLnATq`C|ALn\
-        ATubC`CLETyeCCLET`fCvALETzgCPLnATrhCXLnATriCcALnAT}jCXLnAT}kCSLpBT|lCNLpBTvmC^LpBT`oCmALpBTypCBLnATc\
-        qCBLETiqCCLETpqCmALETasCOLnATxsCjBLnATjvCJLnAT|vCbCLnATfzCbCLnATp}CrALnATj\u{7f}CXLnATj`DwALnATibDcA\
-        LnATtcD}ALnATyeDVLpBT{fDeCLnAThjDOLpBTckDkALnATvlDCLnATamDbBLnATkoDVLpBTmpD`ALpBTyqDoBLnATptDOLpBTku\
-        DuALnAThwDBLETnwDCLETuwDxBLETqzD]LnATv{DLLnATj|DYLnATk}DYLnATl~D`ALnATt\u{7f}D^LnATz`EcCLnATedE{BLnA\
-        ThgEjBLnATziENLpBTtjEmCLnATinEULpBTjoEgALpBT}pEMLnATrqEBLETxqECLET\u{7f}qEbALETesE]LETftEkBLETuvEoAL\
-        EThxEvALETbzE^LETd{EdCLETl~EaCLETqaF`ALETubF[LETtcFxALETpeFpALETdgFrBLETziFqALETokFfBLETymFjALETgoFy\
-        ALETdqF]LETerFdBLETmtFpALETavFhBLETmxF^LEToyFnBLETa|FkALETp}FvBLETj`GuALETcbGvBLET}dGcCLETdhGbCLETjk\
-        G\u{7f}BLETmnGuALETfpGbALnATpqGULnATmrGcCLnATxuGnALnATnwGQLETcxGCLETjxG{BLETi{GqALnATb}GgBLnATq\
-        \u{7f}GKLET``HCLETg`HiALETtaHiALnATecHkALnATxdHMLETieHCLETpeHRLETffHbALETlgHzALETjiHcCLETqlHfALET{mH\
-        aCLET`qH`CLETdtH\\LETduHvALET~vHdCLETfzHjALETt{HwALETo}HjALnATa\u{7f}HmBLETraICLETyaI\u{7f}ALET|cIxB\
-        LETxfIaBLET}hIcBLETdkIpBLETxmI{BLETwpIbCLET}sIxBLETyvIrALnATsxIhCLnATc|IKLETr|ICLETy|IzALETw~IvALETq\
-        `JjBLET\u{7f}bJrBLETueJ`CLETyhJXLETuiJtALnATqkJnALnATgmJiALETtnJCLET{nJpBLEToqJ~ALnATusJ\u{7f}ALnAT|\
-        uJlALnATpwJxALpBTtyJyALnATu{JBLnAT\u{7f}{JPLETs|JCLETz|JXLETv}JcCLET}`KgBLEThcKnALETzdKaCLET\u{7f}gK\
-        dCLETgkKkALETvlK|ALnATznKhALnATjpKxALpBTnrK`BLnCT~tKyALpBTcwKTLpBTcxKVLnATayKBLETgyKCLETnyK|BLETn|Ka\
-        BLETs~K{BLETraLeCLET{dLbCLETahLeCLETjkLhBLETvmLbBLnAT`pL[LnATcqLdCLnATotLtBLnATkwLiALnAT|xL~ALET~zLC\
-        LETe{LdCLETm~LwALETh`MjBLnATzbM{ALETydMCLET`eMzBLET~gMqBLnATwjMqCLnATpnMTLnATloMsALETcqMCLETjqMvALET\
-        dsMsBLnAT\u{7f}uMoALpBTzwMiCLnATk{MBLnATu{MKLETd|MCLETk|MSLETb}MbCLETh`NvBLETbcNiALnATsdNmALpBTlfNdA\
-        LpBT|gNGLnATkhNBLnATuhNpALETijNCLETpjNbCLETvmNjBLETdpN^LnATjqNbALpBTxrNjBLpBTnuNGLnAT}uNBLnATgvNZLET\
-        ewNCLETlwNyBLETizNqALnATb|NyBLnATc\u{7f}NPLnAT{\u{7f}NXLnAT{`OeALnAThbOaALpBTucOVLnCT{dOhALqCTwfOTLq\
-        CT\u{7f}gOMLnCT|hOBLnCTniOZLnCTxjOLLpBTpkOBLnATzkOBLnATdlOhALnATtmOWLnATsnOZLpBTyoOTLpBTypOQLpBTvqOt\
-        BLnATrtOBLnAT|tO`CLnATdxO|BLnATh{OgBLnATw}OfCLnATeaP}BLnATjdP~ALpBTtfPdALpBTdhPWLpBTgiPWLpBTjjPSLnAT\
-        ekPBLnATokPqALETdmPCLETkmPcCLETrpPbCLETxsPdALET`uPDLEThuP{BLETgxP\u{7f}BLETj{PsALnATe}PbALpBTs~PjALp\
-        BTi`QeALnCT~aQWLnCTecQGLpBTxcQBLpBTfdQqBLpBTcgQ\u{7f}ALpBTniQGLnAT}iQBLnATgjQzALnATilQeALpBTzmQWLpBT\
-        }nQGLnATloQBLnATvoQ\\LpBT~pQvALpBT`sQWLnAT\u{7f}sQBLETetQCLETltQaCLETqwQbCLETwzQuALETp|QcCLETw\u{7f}\
-        QgALETbaRqALnAT{bRmALpBTtdRoALpBTofRGLnAT~fRBLnAThgR^LnATnhRnALnATdjRXLnATdkRmALpBT}lRqALnCT~nRpALnC\
-        T~pRTLnCTbrRMLpBT{rRBLpBTisRqALnATbuRBLnATluRTLpBTlvRoALnCTkxRdALnCT\u{7f}yRrBLpBT}|RBLpBTk}R[LnCTv~\
-        R_LqCTi`SZLqCTwaSkALnCTrcSBLpBT`dSBLnATjdSBLnATtdSqALETifSCLETpfSdCLETxiSeCLETamSuALETznSfALnAThpSbA\
-        LpBTvqSnBLpBTptSGLnAT\u{7f}tSBLnATiuS^LnATovSXLnATowS`ALpBT{xSpALpBTwzSTLpBTw{SMLnATl|SBLnATv|SSLpBT\
-        u}SrALnCTw\u{7f}SeBLpBThbTBLnATrbTBLnAT|bTqALETqdTCLETxdTbCLET~gTiALETkiTjALnAT}jTsALnATxlTZLETvmTCL\
-        ET}mTdBLETepTdALnATqqT|BLnATutTZLpBT{uTcBLpBTjxTGLnATyxTBLnATcyT[LpBTjzToALpBTe|TSLnAT`}TBLETf}TCLET\
-        m}TcCLETt`UbCLETzcU{ALETyeUdCLETaiUULETziU`BLnATblUtALpBTbnUmBLpBT{pUzALnAT}rUPLnATusU`ALpBTauUqALpB\
-        T~vUvALnAT|xUBLETbyUCLETiyUaCLETn|UaCLETs\u{7f}UjBLETabVZLnATccVhCLnATsfVtBLpBTsiVlBLnCTolVwALnCTvnV\
-        qALpBTspVBLpBTaqVGLnATpqVBLnATzqV}ALpBTctVrALpBTavVWLnAT`wVBLETfwVCLETmwV|ALETmyVQLnATfzVMLnAT{zVVLn\
-        ATy{V[LETx|VCLET\u{7f}|VdCLETg`WdCLETocWbCLETufWdCLET}iWfCLETgmWgCLETrpWSLETiqWyBLnATjtW}BLnATowWqBL\
-        nAThzWdALpBTx{WSLpBTw|WKLnATj}WBLnATt}WmCLnATiaXTLnATebX\u{7f}BLnATleXaCLnATuhXvALnATsjXgBLpBTfmXzAL\
-        nAThoXGLpBT{oXSLpBTzpXKLnATmqXBLnATwqXqALnATpsXvALnATnuXTLnATjvXPLnATbwXKLnATuwX~ALETwyXCLET~yXbCLET\
-        d}XcCLETk`YiCLETxcYWLnATwdYxBLETsgYtALnAToiYjCLpBTemYkBLnATxoYTLnATtpYqBLnATmsYwALEThuYCLETouYbCLETu\
-        xY}BLETv{Y~BLETx~YNLETj\u{7f}YcCLnATubZ|BLnATyeZ\u{7f}BLnAT`iZoBLETskZCLETzkZgCLETeoZbCLETkrZlALET{s\
-        ZlCLnATowZwBLnATnzZ]LnATs{ZuALpBTt}Z{BLpBT{`[GLnATja[BLnATta[LLpBTlb[zBLpBTre[ULnATof[gALnAT~g[bALET\
-        di[CLETki[cCLETrl[\u{7f}BLETuo[aCLETzr[mALETkt[VLnATiu[\u{7f}BLnATpx[sALETgz[DLnATsz[hALnATc|[[LnATf\
-        }[fALnATt~[oBLpBToa\\aALpBT|b\\^LnATbd\\BLnATld\\bCLnATvg\\~BLnAT|j\\nCLnATrn\\gCLnATar\\bALnATks\\c\
-        ALnATvt\\xALpBTzv\\tALpBTzx\\jALpBTpz\\mALpBTi|\\oBLnCTh\u{7f}\\xALpBTla]BLpBTza]rBLnCT|d]yALpBTag]B\
-        LnATkg]BLnATug]HLpBTih]TLpBTii]JLnCTcj]`CLnCTsm]\\LnATwn]DLpBTgo]dALpBTwp]WLpBTzq]mALpBTss]kALnATfu]\
-        BLETlu]CLETsu]eCLET|x]zBLETz{]DLETb|]\u{7f}BLETe\u{7f}]bCLETkb^cCLETre^cCLETyh^}BLETzk^yBLETwn^aCLET\
-        |q^{ALET{s^ULnATxt^bCLnATbx^tALETzy^DLnATfz^`CLnATn}^dALnATz~^NLpBTt\u{7f}^rBLpBTrb_cALnAT}c_PLpBTyd\
-        _ILpBTne_TLnATjf_BLnATtf_gALnATch_QLnAT|h_LLpBTti_ILnATej_iALpBTzk_ILpBTol_]LpBTxm_`CLpBTdq_NLpBT~q_\
-        dBLpBTnt_kBLpBTew_sALpBTdy_rALpBTb{_cBLpBTq}_{ALpBTx\u{7f}_iALnATia`AXLpBTmb`AtALnCTqd`AILnCTje`ASLn\
-        CTmf`AFLpBT\u{7f}f`ABLpBTmg`AWLpBTph`AILpBTei`AQLpBTbj`AaALpBTok`AqBLpBTln`AqBLpBTiq`AjBLpBT\u{7f}s`\
-        AiBLpBTtv`A}BLnCTaz`A\\LqCTq{`AxALqCT}}`AtALqCTe`aAyALqCTrbaAuALnCTwdaABLpBTeeaABLpBTseaArALpBTqgaAi\
-        CLnATbkaAbALpBTplaAyALnCTynaAILnCTroaAXLnCTzpaAFLpBTlqaABLpBTzqaA\\LpBTbsaAILpBTwsaAQLpBTttaAfALpBTf\
-        vaAeBLpBTwxaAeBLpBTh{aApBLpBTd~aAoBLpBT\u{7f}`bA}BLnCTldbAaALqCTafbAkALqCT`hbAhALqCT|ibAlALqCT|kbAiA\
-        LnCTumbABLpBTcnbABLpBTqnbArALpBTopbA|BLnATssbABLnAT}sbAPLnATutbAKLETdubACLETkubAdCLETsxbAoBLETf{bAhB\
-        LnATv}bAwALnATu\u{7f}bA~ALnAT{acAPLnATsbcA[LnATvccAuBLpBTwfcA~ALnAT}hcAdALpBTmjcApBLnATemcA[LnAThncA\
-        BLETnncACLETuncA`CLETyqcAtALnATuscAsALnATpucASLpBTovcAgCLETzycACLETazcA`CLETe}cAuBLET~\u{7f}cAkBLnAT\
-        qbdA_LnATxcdAdCLET`gdACLETggdAQLET|gdAaBLETajdALLnATujdA\u{7f}ALnAT|ldAaALnATendA`CLnATmqdAhALnAT}rd\
-        ARLnATwsdAoALnATnudATLpBTnvdANLpBThwdAaBLpBTuydAcALpBTd{dABLnATn{dABLETt{dACLET{{dAiCLETh\u{7f}dAxAL\
-        ETdaeAkBLETsceAtALETkeeA~BLETmheAvALETgjeAiALETtkeA`BLETxmeAaALET}neAbCLETcreA`CLETgueAcCLETnxeAeCLE\
-        Tw{eAgCLETb\u{7f}eA\u{7f}BLETebfAmBLETvdfAaBLnAT\u{7f}ffAjBLnATqifALLETajfACLEThjfAcCLETomfAcCLETvpf\
-        AsBLETmsfAvALnATkufAiBLETxwfABLET~wfAnBLETpzfAuALETi|fAdCLETq\u{7f}fAmBLETbbgASLnAT}bgAlALnATqdgALLE\
-        TaegACLEThegAdCLETphgA[LnATsigAfBLnATalgAVLnAT\u{7f}lgAaALpBTlngAuALpBTmpgAbALpBT{qgAELnCTprgAjALpBT\
-        ftgAJLnCT`ugAWLpBTcvgABLpBTqvgAyBLpBTvygArALpBTt{gAxBLpBTx~gAjALpBTn`hATLpBTnahANLpBThbhAZLnCTrchAZL\
-        nCT|dhAZLpBTbfhAlALnCT~ghAZLnCThihAZLpBTnjhAYLnCTwkhAqBLnCTxnhAZLnCTbphANLnCT`qhAyALnCTishAtALnCTmuh\
-        ABLpBT{uhABLnATevhABLETkvhACLETrvhAdCLETzyhAqALETo{hAyALnATp}hAtALnATl\u{7f}hAjBLnAT~aiAcBLETediACLE\
-        TldiAaCLETqgiAwALETliiA_LnATsjiASLnATnkiAOLnATeliATLnATamiAULETzmiACLETaniARLETwniAeALET`piAmALETqqi\
-        AcCLETxtiA|ALETxviAlCLnATlziAiALnAT}{iAdALpBTm}iAPLpBTi~iAFLpBT{~iAXLnAT{\u{7f}iABLETa`jABL@Tc`jACL@\
-        Tf`jAfCL@TlcjAhCL@TtfjAkALETchjAsALETzijALLETjjjAbALETpkjAMLETaljAkBLETpnjAMLETaojAdCLETirjAfBLETstj\
-        AjAL@T}ujACL@T`vjAuALETywjAtBLETqzjAULnATn{jAuALETg}jABL@Ti}jABPfrCAa[APfsCAb[APftCAc[APfuCAd[APfvCA\
-        e[A
+        L@t{WL@t|WL@t}WL@tsAL@t~WL@t\u{7f}WL@t`XL@taXL@tbXL@tcXL@tdXL@teXL@tfXL@tgXL@thXL@tiXL@tjXL@tkXL@tlX\
+        L@tmXL@tsAL@tnXL@toXL@tpXL@tqXL@trXL@tsXL@ttXL@tuXL@tvXL@tdAL@twXL@txXLItyXLItzXLfDt{XLfDt|XLfDt}XLf\
+        Dt~XLfDt\u{7f}XLItaALIt`YLItaYLfDtbYLfDtcYLfDtdYLfDteYLhHtfYLhHtgYLhHthYLhHtnALfDtnALItaALItiYLItjYL\
+        fDtkYLfDtlYLfDtmYLfDtnYLfDtoYLfDtbYLfDtpYLfDtcYLfDtqYLfDtrYLhHtsYLfDttYLhHtuYLfDtaALfDtvYLfDtrYLhHtw\
+        YLhHtxYLfDttYLhHtyYLfDtnALItaALItzYLIt{YLfDt|YLfDt}YLfDt~YLfDt\u{7f}YLfDt`ZLfDtaZLfDtbZLfDtcZLfDtdZL\
+        hHteZLfDtfZLhHtgZLhHthZLfDtnALItaALItyXLItiZLItjZLItkZLItlZLItmZLItnZLItoZLItpZLItqZLItrZLItsZLIttZL\
+        ItuZLItvZLItwZLItxZLItyZLItzZLIt{ZLIt|ZLIteULIt}ZLIt~ZLIt\u{7f}ZLIt`[LIta[LItb[LItc[LItd[LIte[LItf[L\
+        fDtg[LfDth[LfDti[LfDtj[LItaALItk[LItl[LfDtm[LfDtn[LItaALIto[LItp[LfDtq[LfDthZLItaALItr[LIts[LItt[LIt\
+        u[LItv[LItw[LItx[LIty[LItz[LIt{[LIt|[LIt}[LIt~[LfDt\u{7f}[LItaALIt`\\LIta\\LItb\\LItc\\LItd\\LIte\\L\
+        Itf\\LItg\\LIth\\LfDti\\LfDtj\\LItaALItk\\LItl\\LItm\\LItn\\LIto\\LItp\\LItq\\LfDtr\\LfDts\\LItaALIt\
+        t\\LItu\\LfDtv\\LfDtw\\LfDtx\\LhHty\\LfDtnALfDtz\\LItaALIt{\\LIt|\\LIt}\\LIt~\\LIt\u{7f}\\LIt`]LIta]\
+        LItb]LfDtc]LfDtd]LhHte]LfLtf]LhHtg]LhHth]LfDtnALItaALIti]LItj]LItk]LItl]LItm]LItn]LIto]LItp]LfDtq]Lf\
+        Dtr]LfDts]LfDtt]LfDtu]LItaALItv]LItw]LItx]LfDty]LItaALItz]LIt{]LfDt|]LfDtg]LfDt}]LItaALIt~]LIt\u{7f}\
+        ]LfDt`^LhHta^LfDtnALfDtn[LItaALItb^LItc^LItd^LIte^LfDtf^LhHtg^LhHtxNLfDtnALfDth^LItaALIti^LItj^LItk^\
+        LfDtl^LhHtm^LhHtxNLfDtnALfDtn^LItaALIto^LItp^LfDtq^LfDtr^LfDts^LfDtt^LfDtu^LhHtv^LfLtw^Lx^ty^Lx^thZL\
+        fLtnALfLtz^LfLtjLLhHtnALfDtnALfDt{^LfDt|^LfDt}^LhHt~^LhHt\u{7f}^LhHt`_LfDtnALfDta_LfDtb_LfDtc_LfDtd_\
+        LfDte_LfDtf_LhHtg_LhHth_LhHti_LhHtj_LfDtnALfDtk_LItaALItl_LItm_LItn_LItsALIto_LItp_LItq_LfDtr_LhHts_\
+        LhHtt_LfLtu_LfLtxNLhHtnALhHtv_LhHtw_LhHtxNLfDtnALfDtx_LfDtt_LhHtu_LhHtxNLfDtnALfDty_LhHtz_LhHt{_LfDt\
+        nALItaALIt|_LIt}_LIt~_LIt\u{7f}_LIt``ALIta`ALfDtf^LhHtb`ALhHtxNLfDtnALfDtc`ALfDtd`ALfDts^LfDte`ALhHt\
+        f`ALfLtg`ALfLty^LfLthZLhHtnALhHth`ALfDtnALfDti`ALhHtj`ALfLtk`ALfLtl`ALhHtnALhHtm`ALfLtn`ALx^to`ALx^t\
+        p`ALfLtnALhHtnALfDtnALfDtk_LItaALItq`ALItr`ALIt~_LIts`ALfDtl^LhHtt`ALhHtxNLfDtnALfDtc`ALfDts^LfDtu`A\
+        LhHtg`ALhHty^LhHthZLfDtnALfDtv`ALhHtw`ALfLtx`ALhHtnALfDtnALfDtk_LItaALIty`ALItz`ALIt{`ALfDt|`ALfDt}`\
+        ALItaALIt~`ALIt\u{7f}`ALfDt`aALfDt}^LhHtaaALhHtxNLfDtnALfDtbaALhHtcaALhHtdaALfDtnALItaALIteaALItfaAL\
+        ItgaALIthaALItiaALItjaALfDtkaALhHtlaALhHtmaALfDtnaALfDtoaALhHtpaALhHtz_LfDtnALItaALItqaALItraALItsaA\
+        LIttaALfDtuaALfDtvaALhHtwaALfLtxaALfLtyaALhHtnALhHtxNLfDtnALfDtzaALhHt{aALhHt{_LfDtnALItaALIt|aALIt}\
+        aALfDt~aALfDt\u{7f}aALfDt`bALItaALItabALItbbALItcbALItdbALItebALItfbALItgbALIthbALfDtibALfDtjbALfDtk\
+        bALhHtlbALhHtn[LfDtnALfDtmbALfDtg]LfDtnbALfDtobALfDtpbALfDtqbALhHtmaALfDtrbALhHtlbALhHtn[LfDtnALfDtp\
+        aALfDtz_LfDtsbALfDtoULfDttbALfDtubALItaALItvbALItwbALItxbALItybALfDtzbALIt{bALfDt|bALhHt}bALfDtg]LfD\
+        t~bALfDt\u{7f}bALItaALIt`cALItacALItbcALItccALItdcALfDtecALfDtfcALfDtgcALItaALIthcALIticALItjcALItkc\
+        ALfDtlcALfDtmcALfDtncALhHtocALhHtxNLfDtnALfDtpcALhHtqcALhHtrcALfDtscALfDttcALItaALItucALItvcALItwcAL\
+        ItxcALItycALfDtzcALfDt{cALItrPLfDt{^LfDt|cALfDt}cALfDt~cALhHt\u{7f}cALhHt`dALfDtnALfDtadALfDtbdALfDt\
+        cdALfDtddALfDtedALfDtfdALfDtgdALhHthdALhHtidALhHtjdALhHtkdALfLtldALhHtnALhHtmdALfLtndALhHtnALfDtnALf\
+        DtodALhHtpdALhHtqdALfLtrdALfLtsdALfDtrPLhHtg_LhHth_LhHttdALhHtudALfDtnALItaALItvdALItwdALItsALItxdAL\
+        ItydALItzdALIt{dALIt|dALIt}dALIt~dALIt\u{7f}dALIt`eALfDtaeALfDtbeALItrPLfDtceALfDtdeALfDteeALhHtfeAL\
+        hHtgeALfDtheALhHtieALhHtsbALfDtnALfDtjeALfDtdWLfDtkeALhHtleALfDtmeALhHtleALhHtneALhHtoeALhHtpeALhHtq\
+        eALhHtreALhHtseALhHtteALhHtueALhHtveALhHtweALfDtxeALhHtyeALfLtleALfLtzeALfLt{eALhHtnALhHt|eALhHtleAL\
+        hHt}eALhHt~eALhHt\u{7f}eALhHt`fALhHtafALhHtbfALhHtcfALfLtdfALx^tefALx^tffALx^tgfALx^thfALfLtnALhHtnA\
+        LhHtteALhHtifALfDtjfALhHtkfALfLtleALfLtlfALfLt{eALhHtnALhHtwWLhHtleALhHt}eALhHtmfALhHtnfALhHtofALhHt\
+        pfALhHtqfALhHtcfALfLtrfALx^tsfALx^ttfALx^tufALx^tvfALfLtnALhHtnALhHtteALhHtwfALfDtnALfDtoULfDttbALIt\
+        aALItxfALItyfALItzfALfDt{fALfDt|fALfDt}fALfDt~fALfDt\u{7f}fALhHt`gALfDtagALhHtbgALfDtcgALfDtnALItaAL\
+        ItdgALItegALfDtfgALfDtggALhHthgALItaALItigALItjgALItkgALfDtlgALfDtmgALItaALItngALItogALItpgALfDtqgAL\
+        fDtrgALfDtsgALfDttgALfDtugALfDtvgALfDtwgALhHtfYLhHtxgALhHtygALhHtnALfDtnALItaALItzgALIt{gALIt|gALIt}\
+        gALIt~gALIt\u{7f}gALIt`hALItahALItbhALItchALItdhALItehALItfhALItghALIthhALItihALItjhALfDtkhALfDtlhAL\
+        ItaALItmhALItnhALItohALItphALfDtqhALItnALItrhALItshALItthALItuhALItvhALfDtwhALfDtlhALItaALItxhALItyh\
+        ALfDtzhALfDt{hALfDt|hALhHt}hALhHt~hALhHt\u{7f}hALfLt`iALhHtaiALfLtbiALhHtnALhHtciALhHtdiALhHteiALhHt\
+        fiALhHtgiALhHthiALhHtiiALfLtjiALfLtkiALhHtliALfLtmiALfLtniALhHtoiALfLtpiALfLtniALfLtqiALfLtriALfLtsi\
+        ALfLtnALhHtnALfDtnALItaALIttiALItuiALItviALfDtwiALfDtxiALfDtyiALItaALItziALIt{iALIt|iALfDt}iALfDt~iA\
+        LfDt\u{7f}iALfDt`jALItaALItajALItbjALItcjALItdjALItejALItfjALfDtgjALfDthjALhHtijALhHtjjALhHtkjALfDtn\
+        ALItnAL@taAL@tljAL@tmjAL@tnjALItojALItpjALItqjALItrjALItsjALIttjALItujALItvjALItwjAL@taAL@txjALItyjA\
+        LItzjALfDt{jALItnAL@tnAPf|jAAa[APf}jAAb[APf~jAAc[APf\u{7f}jAAd[APf`kAAe[A
         """
 }
 
 private var code_Model_swift_mustache: StaticString {
         """
-        L@TkAWVBABBXTqB}AL@VBACCATeEGVBwCBC_TzEeASBwCyCDAaALEVBACEETlHDVABE`ATxHBVAxCEjATbIASBAzCGAzCTtIALET\
-        ~JOVBwCBITT{KSLEVBACJETiMFSBwCyCKAaALnAVABLITqNBVAxCLSIA\u{7f}BL[DTfOATrOALETiPDSBwCyCOAYLnATgQEVABP\
-        NTtQCVABPYT\u{7f}QALETpRBSBwC}CTA~ATwRALETyTeAVBwC{CVjAToVCLEVBACWETmWHVBwC|CWdATeXCVBwC{CWwATyXCL@T\
-        rYB
+        L@takAVBBCBXtbkAL@VBBECAtckAVBdkACC_tekASBdkAgkADA^LIVBBEEEtnBVACE`AtcBVAfkAEjAtLSBBkkAGAsCtLLIthkAV\
+        BdkACITtikALIVBBEJEtjkASBdkAgkAKA^LfDVACLItcBVAfkALSIAmJL[CtlJtLLItrPSBdkAgkAOAULfDthLVACPNtwEVACPYt\
+        LLItnASBdkAqkATA\u{7f}AtLLItlkAVBdkAmkAVjAtuBLIVBBEWEtnkAVBdkAokAWdAtpkAVBdkAmkAWwAtgFL@tnA
         """
 }
 
 private var code_Route_swift_mustache: StaticString {
         """
-        L@TkANVBABBOThBoAL@VBACCATnDEVBA~CC]TgEWSAdDDAtBSAaDEA[LET|FUVA\u{7f}CFZT}GCVA`DFiATpHCIAaDHA[LETsIK\
-        VAbDIPTqJCVA`DIfATdKCLETyKEVAcDKJTqLAL@T|LB
+        L@trkAVBBCBOtskAL@VBBECAtFVBBtkAC]tHSA}kADAvBSAzkAEA]LItukAVAvkAFZtwkAVAxkAFiAtykAIAzkAHA\\LIt\u{7f}\
+        AVA{kAIPtwkAVAxkAIfAtykALItMVA|kAKJtLL@tnA
         """
 }
 
 private var code_Router_swift_mustache: StaticString {
         """
-        L@TkAWVBABBXTqBIL@TzBDL@T~B\u{7f}BL@T}EkBL@ThHKL@VBACGATjIIVBAeDGaATiJNLET{J~ASBAfDIANLETwMeCLET`QyB\
-        LETwTXVBA~CM]TcV_VBAgDMpBTdXBL@TfXCL@TiX|BL@Te[SL@Tx[KL@VBACSATz\\LVBAhDSdAT{]BVBAeDS{ATs^CSAdDTAqAS\
-        AkDUAiALETv_LVAiDVQTq`AMVAjDVmATsaADVAbDVfBTjbAASBAlDYAHLETadAnATdfAALETjfA}ASBAlD^APLETaiAoBLETtkAe\
-        CLEVBACbAETjpAFSAdDcAAkBSAkDdAAbBLnAVAGeAITlqAAVAiDeAVTprAWVAjDeA|AT|sADVAbDeAuBIAmDeAhCETguAAT|uAAS\
-        BAlDhAAZLnATwwApALpBTsyAdBLnAT\u{7f}{ABLET{|ADSAdDnAAjASAkDoAAaALnATc~AEVAiDpANTw~ACVAiDpA`ATi\u{7f}\
-        AASBAlDsAAHLnATdaBWLETubBCLEVBACxAETscBXVBA~CxAtAT\u{7f}dB_VBAgDxAgCT`gBDLnATlgBOSAdDzAAwGLnATohBEVA\
-        nD{ANTciBBSApD|AATLpBT}iBEVAoD}ARTtjBPSAsD\u{7f}AAbALpBTklBHVAqD`BUTlmBcAVArD`BqBTkoBBSAuDbBAyALpBTu\
-        pBNLnCVAqDdBQTlrBcAVArDdBmBTktBBLnCT}tBIVAtDeBZTxuBBSAvDgBATLpBT\u{7f}vBLVAoDhBYT}wBRSAwDjBAULpBTvyB\
-        OVAqDkB\\T~zB`ASAxDmBAILpBTg}B`ASAyDpBAHLpBTq\u{7f}BTLnATs`CBLET\u{7f}`CBSBAzDvBAgBTjaCALETmbC}BLETn\
-        eCtBLnATjhC|ALpBTrjCeBLnAT\u{7f}lCILpBTtmCiALnATeoCBLETkoCBSBA{DaCAnATcpCALETcqClBLETssCpCLnATkwCjCL\
-        nAT}zCjALETk|CBSBA|DiCApCTf}CALETd~CxBLET`aDzALET~bD[LnATadDyBLnATbgDpALETvhDDLnATbiDjCLnATtlDnALnAT\
-        jnDiBLpBT\u{7f}pDXLnAT\u{7f}qDBLnATirDjALETwsDBSBAfDyCA~ATptDALETpuDcCLETwxDtBLETo{DrCLnATi\u{7f}DnA\
-        LnAT\u{7f}`EZLnATabElALETqcEBSBA}DcDAvBTldEALETkeEeCLETthE`CLETxkEuALETqmEhBLnATapE^LnATgqEzBLpBTmtE\
-        TLnATiuEBLnATsuEaBLETxwEBSBAlDpDAlATrxEALETnyEeBLETw{EkALnATj}E^LnATp~EMLETa\u{7f}EBSBA~DxDAwBTx\
-        \u{7f}EALET|`F\u{7f}BLET\u{7f}cF}BLET`gFtBLnAT|iFaBLpBTilFTLpBTimFrALnCTkoFeALpBT|pFCLnATgqFSLET~qFB\
-        L@T|rFB
+        L@t~kAVBBCBXt\u{7f}kAL@tsAL@t`lAL@talAL@tdAL@VBBEGAteAVBBblAGaAtgALItclASBBflAIALLItdlALItelALItglAV\
+        BBtkAM]thlAVBBilAMpBtRL@taAL@tjlAL@tklAL@tdAL@VBBESAt}CVBBllASdAtcBVBBblAS{At\u{7f}CSA}kATAoASAqlAUA\
+        fALIt\u{7f}EVAmlAVQtnlAVAolAVmAtplAVA{kAVfBtLSBBslAYAFLItrlAtLLIttlASBBslA^ALLItulALItvlALIVBBEbAEtj\
+        kASA}kAcAAhBSAqlAdAA~ALfDVANeAItwlAVAmlAeAVtxlAVAolAeA|AtplAVA{kAeAuBIAylAeAhCCtlJtLSBBslAhAATLfDtzl\
+        ALhHt{lALfDtnALItrPSA}kAnAAeASAqlAoAA\\LfDthLVAmlApANtwEVAmlApA`AtLSBBslAsAAGLfDt|lALItaALIVBBExAEtg\
+        lAVBBtkAxAtAthlAVBBilAxAgCtrPLfDt}lASA}kAzAAjGLfDtMVA~lA{ANt\u{7f}lASAcmA|AASLhHt`mAVAamA}ARtbmASAhm\
+        A\u{7f}AA^LhHtdmAVAemA`BUtfmAVAgmA`BqBtRSAmmAbBAtALhHtimALfLVAemAdBQtfmAVAgmAdBmBtjmALfLtkmAVAlmAeBZ\
+        tRSApmAgBASLhHtnmAVAamAhBYtomASAsmAjBASLhHtqmAVAemAkB\\trmASAumAmBAGLhHttmASAwmApBAGLhHtvmALfDtnALIt\
+        nASBB}mAvBAtAtLLItxmALItymALfDtzmALhHt{mALfDt|NLhHt|mALfDtnALItnASBBbnAaCAaAtLLIt~mALIt\u{7f}mALfDt`\
+        nALfDtanALItnASBBknAiCAuBtLLItcnALItdnALItenALfDtfnALfDtgnALItrPLfDt`nALfDthnALfDtinALhHtjnALfDtnALf\
+        DtanALItnASBBflAyCAnAtLLItlnALItmnALItnnALfDtonALfDtpnALfDtqnALItnASBBznAcDAaBtLLItrnALItsnALIttnALI\
+        tunALfDtvnALfDtwnALhHtxnALfDtnALfDtynALItnASBBslApDAaAtLLIt{nALIt|nALfDtvnALfDt}nALItnASBBgoAxDAcBtL\
+        LIt~nALIt\u{7f}nALIt`oALfDtaoALhHtboALhHtcoALfLtdoALhHteoALfDtfoALItnAL@tnA
         """
 }
 
 private var code_Row_swift_mustache: StaticString {
         """
-        L@TkAQVBABBRTkBaAL@VBACCATcDEVBA\u{7f}DC]T~DeASAaEDAYLETrFEVA`EEJTfGAVAHEZTtGBT`HALETfH\u{7f}ALEVBAC\
-        IET`K^SAaEJAZLnATqLEVA`EKNTeMAVAZK^TuMBLETfNCLEVBACOETdOMLnATyONSAaEQApALnATzPFVA`EROToQEVAYRcATeRDV\
-        A`ERxATxRAVAYRhBTjSELnATxSBLETbTBL@ThTB
+        L@thoAVBBCBRtioAL@VBBECAtFVBBjoAC]tekASAloADATLItMVAkoAEJtOVAPEZtRtLLItmoALIVBBEIEtnoASAloAJAVLfDtMV\
+        AkoAKNtOVAkBK^tRLItaALIVBBEOEtooALfDtfYSAloAQArALfDtpoAVAkoAROtqoAVA`BRcAtroAVAkoARxAtOVA`BRhBtsoALf\
+        DtnALItnAL@tnA
         """
 }
 
 private var code_Section_swift_mustache: StaticString {
         """
-        SAvEBAe\\L@T}AUVBABCVTaCYVAbEC~ATcDBVAcECiBT|DIL@TeEfBVAbEDgBTtGSL@TgHfBVAdEEgBTaKBL@VBACFATzKGVBAeE\
-        F_TwLWLETrM\\SAfEGaAPT~NkAVAbEG|BTrPBTdQBLEVBACHETaRKVAgEHgATyRBLET\u{7f}RqALEVBACKETkUMVBAKKiATjV[S\
-        BAkELAaBLnATnXKVAgEMTTfYCLpBTuYMSAjEOA[LpBTyZEVAhEPRTi[BVAiEP_T~[ALpBTh\\BIBAkETAYSAjEUARLnATm_LVAiE\
-        VUTl`AALnATabAMVAlEYVTdcAALETicACLETpcA^SAmE\\cAMTdeAoALETwfAHSAnE]cAOTdhAGV@]yATphA^SAoE]kCETmjAKTh\
-        kAjALEVBAC^ETmmAUVBAK^qATtnAmASAmE_A`CLnAT`qAuAVApE`A~AThsACLnATssAfBLpBTevAoALnAT|wABLpBTjxAGVAqEdA\
-        TThyAALnATqyABLnAT{yAGVArEfAPTzzAASAoEhAAOLnAVArEiAITq{AASAnEkAAcCSBAkElAAyALnATn\u{7f}ARSAjEnAA`ALn\
-        ATs`BEVAhEoANTcaBBVAsEoA[TxaBALnATbbBBIBAkEsAAWSAjEtAAOLnAVAsEuAITmbBALETmcBBSAfEzAAwBTodBALETohBgBL\
-        ETzjBgBLnATimB`ALnATqnB^LnATwoBgALnATfqBuALnAVAtEbBITvsBALnAT\u{7f}sBdALETguBBTyuBALET\u{7f}uBfCLETi\
-        yBhBLETu{B`BLnAT}}BMLETn~BCLETu~BtBVAdEmByBT}aCBLETcbC|AVBAeEnBaBTudCBVBAKnByBTieCMLnAT~eCWVBAeEoB`A\
-        TkgCpAVAuEoBfCTniCBLETtiCBL@TviCBIAvEsBAuXL@T|jCXVBABtBYTclC[L@VBACuBATumCEVBAeEuB]TpnCjASAwEvBARLET\
-        lpCEVAGwBJT}pCATkqCALETqqCoALEVBAC{BET{sCUSBAxE|BAwALnATuuCNSAwE~BA_LnATyvCFVAG\u{7f}BOTkwCBVAsE\
-        \u{7f}B]T`xCALnATmxCBIBAxEcCAHLnAT{zCDLETz{CBSBAzEgCAyBTa|CALETe}CnALEVBACjCETn\u{7f}CVLnATl`DNSAwEl\
-        CA_LnATpaDFVAGmCOTbbDBVAyEmC]TxbDALnATecDBLETocDBSAaFrCAeKSA|EsCAnCTvcDALET`fD\u{7f}BLEVBACvCETziDZL\
-        nAT|jDNSAwExCAsALnAT`lDFVAGyCOTrlDBSA{EyC]ETfmDDIA{EyCeBETnnDETeoDALnATroDBLET|oDBSA~E~CAnCTcpDALETq\
-        qD\u{7f}BLEVBACaDETkuDZLnATmvDNSAwEcDAsALnATqwDFVAGdDOTcxDBSA}EdD]ETwxDDIA}EdDeBET\u{7f}yDETvzDALnAT\
-        c{DBLETm{DBSA`FiDAnCTt{DALETj}DeCLEVBAClDETjaEZLnATlbENSAwEnDAsALnATpcEFVAGoDOTbdEBSA\u{7f}EoD]ETvdE\
-        DIA\u{7f}EoDeBET~eEETufEALnATbgEBLETlgEBSBAdFuDAvCTsgEALETmjEcCLETtmE~ALETvoE`BSBAcFzDAwALnATdsENSAw\
-        E|DA_LnAThtEFVAG}DOTztEBVAbF}D]TuuEALnATbvEBIBAcFaEAHLnATbyEMLETszEBL@TyzEB
+        SAyqABAnYL@ttoAVBBCCVtuoAVAvoAC~AtwoAVAxoACiBtyoAL@tzoAVAvoADgBt{oAL@t|oAVA}oAEgBt`CL@VBBEFAtckAVBB~\
+        oAF_tHLIt\u{7f}oASAbpAGaAPt`pAVAvoAG|BtapAt`CLIVBBEHEtcpAVAdpAHgAtcDLItepALIVBBEKEtfpAVBBWKiAtgpASBB\
+        mpALA\u{7f}ALfDtcpAVAdpAMTthpALhHtipASAlpAOAXLhHtMVAjpAPRtcBVAkpAP_tLLhHtnAIBBmpATAXSAlpAUAPLfDtnpAV\
+        AkpAVUtLLfDtopAVAppAYVtLLItaALItqpASAtpA\\cAJtrpALItspASAwpA]cAMtupAV@]yAtvpASAypA]kCDtxpAtzpALIVBBE\
+        ^Et{pAVBBW^qAt|pASAtpA_ApBLfDt}pAVA~pA`A~AtgFLfDt\u{7f}pALhHt`qALfDtaqALhHtbqAVAcqAdATtLLfDtnALfDtbq\
+        AVAdqAfAPtLSAypAhAAMLfDVAdqAiAItLSAwpAkAA{BSBBmpAlAApALfDteqASAlpAnAAZLfDtMVAjpAoANtcBVAfqAoA[tLLfDt\
+        nAIBBmpAsAAVSAlpAtAAMLfDVAfqAuAItLLItnASAbpAzAAcBtLLItgqALIthqALfDtiqALfDtjqALfDtkqALfDtlqALfDVAmqAb\
+        BItLLfDtnqALItnAtLLItoqALItpqALItqqALfDtrqALItaALItsqAVA}oAmByBt`CLIttqAVBB~oAnBaBtnLVBBWnByBtuqALfD\
+        tvqAVBB~oAoB`AtwqAVAxqAoBfCtRLItnAL@tnAIAyqAsBAjUL@tzqAVBBCtBYt{qAL@VBBEuBAtFVBB~oAuB]t|qASA}qAvBALL\
+        ItMVANwBJtLtLLIt~qALIVBBE{BEt\u{7f}qASBB`rA|BAoALfDtfYSA}qA~BAZLfDtpoAVAN\u{7f}BOtcBVAfqA\u{7f}B]tLL\
+        fDtnAIBB`rAcCAGLfDtarALItnASBBerAgCAiBtLLItbrALIVBBEjCEtcrALfDtfYSA}qAlCAZLfDtpoAVANmCOtcBVAdrAmC]tL\
+        LfDtnALItnASAtrArCAuISAkrAsCA}BtLLItfrALIVBBEvCEtgrALfDtfYSA}qAxCAmALfDtpoAVANyCOtcBSAirAyC]DthrAIAi\
+        rAyCeBDtjrAtLLfDtnALItnASAorA~CA}BtLLItlrALIVBBEaDEtmrALfDtfYSA}qAcDAmALfDtpoAVANdDOtcBSAnrAdD]DthrA\
+        IAnrAdDeBDtjrAtLLfDtnALItnASAsrAiDA}BtLLItprALIVBBElDEtqrALfDtfYSA}qAnDAmALfDtpoAVANoDOtcBSArrAoD]Dt\
+        hrAIArrAoDeBDtjrAtLLfDtnALItnASBByrAuDAdCtLLIturALItvrALItqqASBBxrAzDAoALfDtfYSA}qA|DAZLfDtpoAVAN}DO\
+        tcBVAwrA}D]tLLfDtnAIBBxrAaEAGLfDtrqALItnAL@tnA
         """
 }
 
 private var code_Strings_swift_mustache: StaticString {
         """
-        SAnFBAkFL@T}AHVBABCITtB}AVAeFCuBTaEAL@TbEhCL@TjHEVAfFEFT~HCSAmFFAjDIA`CGADTkIALETkJDVAgFJIT{JALET`KK\
-        VAhFKPTyKKLnATlLHLpBT`MKVAiFMXTyMBLpBTgNNVAjFN[TeOBLpBTsOGVAeFOTTjPBSAkFPAGLpBTnQQLpBTaSIVAlFSVT|SBL\
-        ETbTBL@TmTB
+        SAmsABAbFL@tTVBBCCItzrAVA{rACuBtLL@t|rAL@tFVA}rAEFt\u{7f}CSAlsAFAhDIAnJGABtLLItJVA~rAJItLLIt\u{7f}rA\
+        VA`sAKPtasALfDtbsALhHtcsAVAdsAMXtjmALhHtesAVAfsAN[tjmALhHtgsAVA{rAOTtjmASAisAPAGLhHthsALhHtjsAVAksAS\
+        VtRLItnAL@tnA
         """
 }
 
 private var code_ViewController_anchors_mustache: StaticString {
         """
-        SAqFBAnDTjAALETbBTLETzBfCLETdFcCLETkIeCLETtLcCLET{OxBLETwR`CLnAT\u{7f}UQVAoFLZT`WAVApFLkATuWWLpBTxX^\
-        VAoFMkATfZBLnATpZBLnATzZqALpBTw\\gALnATf^BLnATp^dALETx_B
+        SA}sABA`DtLLIttMLItnsALItosALItpsALItqsALItrsALItssALfDttsAVAusALZtvsAVAwsALkAtxsALhHtysAVAusAMkAtRL\
+        fDtnALfDtzsALhHt{sALfDtnALfDt|sALItnA
         """
 }
 
 private var code_ViewController_cells_mustache: StaticString {
         """
-        SAuFBAtGTjAALET}AWLnAT|BIVAKERTpCuALETiEWSAtFGA}ALnATxFKVABHTTkGjALnAT}HiASArFJAHLnAT~JbASAsFMAGLnAT\
-        fMWLnATsNLSAkERA`DLnATqPMSAaETAjCLnATqQFVA`EUOTfREVAYUcAT|RCLpBTkSKVABVXT~SjALpBTtUUVAYWbATzVQSArFXA\
-        HLpBTgXbASAsF[APLpBTsZRVAY\\_Tv[BLpBTr\\LLnATg]BLETq]BSA\u{7f}FdAAh[SAaEeAAfFTl^ALETb`A`CLETfcAmBLET\
-        weALVAvFiAQTwfAeAVABiAjBTdhABVAHiAtBTshADLnAT\u{7f}hAQVAYjAZTajADLnATmjAUVAYkA^TskAQSBMwFlAAcALnATdm\
-        A\u{7f}BLnATkpAiBLpBT`sAdALnATltABSAxFrAAcALnATmvA\u{7f}BLnATtyAmBLpBTm|AhALnAT}}ABLET|~ABSA}FzAArJT\
-        c\u{7f}AAIAvE|AAnELET{`B~ALET}bBLVAvF~AQT}cBiBLnATnfBMVAyF\u{7f}AVTjgBALETogBDVAzF`BIT\u{7f}gBRSAeBa\
-        BA{BLnATfiBoBVA{FbBxBT~kBBLnAThlBNVAzFcBWTbmB_LnATinBOVAeEdBXTgoB_VA|FdBfBTypBALnAVAzFeBITnqB`ALETyr\
-        BBSAvEiBAmDLETitBbCLETowBQVAvFkBVTtxBiBLnATe{BMVAyFlBVTa|BALETf|BPVAzFmBUTb}BRLnAT|}BoBVA{FnBxBTt`CB\
-        LnAT~`CNVAzFoBWTxaC_LnAT\u{7f}bC{ALnAVAzFqBITneC`ALETrfCBTegCALET`hCWLnAT\u{7f}hCIVAKwBRTsiC\u{7f}AL\
-        ETvkC\\SAtFyBAwBLnATjmCyALpBTooCGVAvF{BTTjpC]SArF|BAILnAT\u{7f}qCbASAsF\u{7f}BAHLnATgtCWSA~FbCAILnAT\
-        jvCfALnATnxCLSAkEgCAgELnATlzCMSAaEiCAnDLnATl{CFVA`EjCOTa|CEVAYjCcATw|CCLpBTf}CyALnCTo\u{7f}CGVAvFlCX\
-        Tj`DXVAYlCdBTsaDBSArFmCAILpBTqbDbASAsFpCASLpBT}dDRVAYqC_T`fDBSA~FsCAILpBTrgDfALpBTziDLLnATojDBLETyjD\
-        BSAaE|CAsLSAsF}CAjLTtkDALETkmDqAVAY\u{7f}CvATmoDWLEThpD]VAB`DbATmqDEVAY`DoATcrDBVAH`DbBTrrDDSAgAaDAH\
-        LnATosDUSAqAdDAfILnATnuDzBLnATpxDtBLnATl{DHVBA`GgDQTh|DCVAaGgDhAT~|DASAfAhDAiGSAbAiDAULnATe~DEVApAjD\
-        NTy~DdASAdAlDAULnATeaEEVApAmDNTyaEgAIAbAoDA\\IAeApDATLnATwdEEVApAqDNTkeE_LpBTsgE_VBAoFtDlATiiE^LnCTw\
-        jEmALpBTplEPSAbAwDATLpBTzmEEVA`AxDRTlnEZSAdAzDATLpBTrpEEVA`A{DRTdqE_IAbA}DA\\IAeA~DATLpBT~sEEVA`A\
-        \u{7f}DRTptEPLnATmuEBLET{uEB
+        SAotABAsGtLLIt~sALfDt\u{7f}sAVAWERt`tALItatASAjtAGA|ALfDtbtAVACHTtctALfDtdtASAftAJAGLfDtetASAhtAMAGL\
+        fDtgtALfDtitASAmpARAbDLfDtipASAloATAlCLfDtpoAVAkoAUOtqoAVA`BUcAtktALhHtbtAVACVXtctALhHtltAVA`BWbAtmt\
+        ASAftAXAGLhHtetASAhtA[AOLhHtntAVA`B\\_tRLhHtitALfDtnALItnASAyuAdAAgXSAloAeAAfEtLLItptALItqtALIt\
+        \u{7f}EVArtAiAQtstAVACiAjBtnLVAPiAtBtttALfDtutAVA`BjAZtvtALfDtltAVA`BkA^tmtASBZztAlAA[LfDtwtALfDtxtA\
+        LhHtytALfDtnASA~tArAA[LfDt{tALfDt|tALhHt}tALfDtnALItnASApuAzAAjItLIAyqA|AAyDLIt\u{7f}tALIt\u{7f}EVAr\
+        tA~AQt`uALfDtauAVAbuA\u{7f}AVtLLItcuAVAduA`BIteuASAkGaBAqBLfDtfuAVAguAbBxBt`CLfDthGVAduAcBWthuALfDti\
+        GVA~oAdBXtiuAVAjuAdBfBtLLfDVAduAeBItkuALItnASAyqAiBA{CLItluALItmuAVArtAkBVt`uALfDtauAVAbuAlBVtLLItnu\
+        AVAduAmBUteuALfDtfuAVAguAnBxBt`CLfDthGVAduAoBWthuALfDtouALfDVAduAqBItkuALItnAtLLIt~sALfDt\u{7f}sAVAW\
+        wBRtquALItruASAjtAyBAqBLfDtsuALhHttuAVArtA{BTtuuASAftA|BAGLfDtetASAhtA\u{7f}BAGLfDtgtASAwuAbCAGLfDtv\
+        uALfDtitASAmpAgCAzDLfDtipASAloAiCAcDLfDtpoAVAkoAjCOtqoAVA`BjCcAtktALhHtsuALfLttuAVArtAlCXtxuAVA`BlCd\
+        BtRSAftAmCAGLhHtetASAhtApCAPLhHtntAVA`BqC_tRSAwuAsCAGLhHtvuALhHtitALfDtnALItnASAloA|CAhKSAhtA}CA~JtL\
+        LItzuAVA`B\u{7f}CvAt{uALIt|uAVAC`DbAt}uAVA`B`DoAtcBVAP`DbBtrPSAgCaDAGLfDt~uASAwDdDAgHLfDt\u{7f}uALfD\
+        t`vALfDtavAVBBbvAgDQtwEVAcvAgDhAtLSAfChDArFSA{BiDARLfDtdvAVAkDjDNtevASAcClDARLfDtdvAVAkDmDNtfvAIA{Bo\
+        DAZIAeCpDARLfDtdvAVAkDqDNtgvALhHthvAVBBusAtDlAtivALfLtjvALhHtnaASA{BwDAQLhHthLVAxBxDRtkvASAcCzDAQLhH\
+        thLVAxB{DRtlvAIA{B}DAYIAeC~DAQLhHthLVAxB\u{7f}DRtmvALfDtnALItnA
         """
 }
 
 private var code_ViewController_confirmation_mustache: StaticString {
         """
-        SAfGBAuHTjAALETbBYLET\u{7f}BzBLET}E`CLETaI|BSAbGIAGLETtLfCSAcGLANLETfQdCLETnTuALET|VMVAdGPRTwWBLnATa\
-        XmBSAbGRAGLnATi[SIAcGUAHLnATl]`ASAcGXAHLnAT~_{ALETrbADSAbG\\A`ALnATqcARLpBTodALLpBTgeAGLnATveABIAcGb\
-        AAILnAThgAvBSAcGeAAYLnATpkA_LpBT{lAwBLnATzoAULnATlqAeAVAeGjAnATgsASLnATbtAqBLnAT{vA_LET~wAB
+        SAhwABA|GtLLItnvALItovALItpvALItqvASAsvAIAFLItrvASAvvALALLIttvALItuvALItuJVAwvAPRtxvALfDtyvASAsvARAG\
+        LfDtzvAIAvvAUAGLfDt{vASAvvAXAGLfDt|vALItrPSAsvA\\AZLfDt}vALhHt~vALhHtxNLfDtnAIAvvAbAAGLfDt\u{7f}vASA\
+        vvAeAAULfDt`wALhHtawALfDtbwALfDtcwAVAdwAjAnAtewALfDtfwALfDtgwALItnA
         """
 }
 
 private var code_ViewController_conformances_mustache: StaticString {
         """
-        SAaEBAtJSAgACAlJTjAAL@ThBJVBAUEKToCBVA_EjATeDCSAfAFA\u{7f}HIA`CGADTwDASAbAJApBLEVBACKET|FEVA`AKaATnG\
-        XVAaAKfBTrHDLnAT~HiBLnAToKVVBAoFM_T|LfALnAVA`ANITwNZLETuOBSAdAQApBLEVBACRETrQEVA`ARaATdRJVAaARxATzR[\
-        LnAT}SiBLnATnVVVBAoFT_T{WfALnAVA`AUITvY_LETyZBIAbAXA|BIAeAYAtBLEVBACZETe]EVA`AZaATw]JVAaAZxATm^DLnAT\
-        y^iBLnATjaAVVBAoF\\_TwbAfALnAVA`A]ITrdAPLETfeABL@TueABSAnGeAAa`ASAuFfAAgPTdfAAL@TphAJVAUhAKTpiAZLEVB\
-        ACiAETekAzALnATgmASLET~mACLEVBACmAET|nAvBLnATzqAcALETasACLEVBACqAET\u{7f}sAaCLnAThwAmBLETyyABSBMwFtA\
-        AyBTrzAALEVBACvAETo{AvBLnATm~AELETv~ACLET}~AyBLEVBAC{AETqbBPLnATicBcCLETpfBDLnAT|fB`BLET`iBBSBMgGaBA\
-        dBTyiBALETvjBvBLEVBACdBETgnBPLnAT\u{7f}nBkCLETnrBDLnATzrBnALnATptBfALETzuBBSAxEkBA|ATrvBALEVBACmBETe\
-        xB|BIAvEnBAILnAT{{BbASAvEqBAHLnATi~B\\LETu\u{7f}BBSAzEvBAdAT|\u{7f}BALEVBACxBETfbC|BLnATjeCcALETqfCB\
-        SAhG|BAaCTigCALET`hCaBLEVBAC\u{7f}BET|jCcBLnATgmCYLETdnCCLETknCzALEVBACdCET`qCPLnATxqCsBLETotCKLnATb\
-        uCoALETuvCBL@TfwCBSA\u{7f}FlCAhOTiwCAL@TjxCJVAUnCKTjyC_LEVBACoCETd{CdBLnATp}CSLETg~CCLEVBACsCETe\
-        \u{7f}CfCLnATsbDcALETzcDCLEVBACwCETxdDULnATueDgBLET`hD\\LnATdiDrBLETzkDBSAhG|CAaCTllDALETrlDaBLEVBAC\
-        \u{7f}CETnoDfBLnAT|qDYLETyrDCLET`sDhBLEVBACdDETcvDULnAT`wDxBLET|yDQLnATuzDqALETj|DBSBMwFjDAyBT||DALE\
-        VBAClDETq~DfCLnAT\u{7f}aEELEThbECLETobEdCLEVBACqDETnfEULnATkgEnCLET}jEDLnATikE`BLETmmEBSAmGwDAiDTfnE\
-        ALEVBACyDET{oEULnATxpElCLEThtE`ASAlG|DAvALnATovENSAkG~DA^LnAVAiG\u{7f}DITywEALpBVAjG`EMToxEALnATpyEB\
-        IAlGdEAWSAkGeEAOLnAVAjGfEITnzEALETwzEBL@Tv{EB
+        SAloABA|ISAgCCAtItLL@tiwAVBBlAEKtcBVAvBEjAt\u{7f}CSAfCFAkHIAnJGABtLSA{BJAkBLIVBBEKEtiAVAxBKaAtyBVAzB\
+        KfBtrPLfDtjwALfDtkwAVBBusAM_tlwALfDVAxBNItkvALItnASAcCQAlBLIVBBEREtiAVAxBRaAtaCVAzBRxAtmwALfDtjwALfD\
+        tkwAVBBusAT_tlwALfDVAxBUItlvALItnAIA{BXAsBIAeCYAkBLIVBBEZEtiAVAxBZaAtaCVAzBZxAtrPLfDtjwALfDtkwAVBBus\
+        A\\_tlwALfDVAxB]ItmvALItnAL@tnASAcyAeAA|ZSAotAfAAlMtLL@tiwAVAlAhAKtnwALIVBBEiAEtowALfDtpwALItaALIVBB\
+        EmAEtqwALfDtrwALItaALIVBBEqAEtswALfDttwALItnASBZztAtAAfBtLLIVBBEvAEtuwALfDtvwALItaALItwwALIVBBE{AEtx\
+        wALfDtywALItrPLfDtzwALItnASBZ\u{7f}wAaBAtAtLLIt{wALIVBBEdBEtxwALfDt|wALItrPLfDt}wALfDt~wALItnASA`rAk\
+        BAtAtLLIVBBEmBEt`xAIAyqAnBAGLfDtaxASAyqAqBAGLfDtbxALItnASAerAvBA[tLLIVBBExBEtcxALfDtdxALItnASAlxA|BA\
+        mBtLLItexALIVBBE\u{7f}BEtfxALfDtgxALItaALIthxALIVBBEdCEtxwALfDtixALItjxALfDtkxALItnAL@tnASAyuAlCA|Lt\
+        LL@tiwAVAlAnCKtmxALIVBBEoCEtnxALfDtpwALItaALIVBBEsCEtoxALfDtrwALItaALIVBBEwCEtpxALfDtqxALItruALfDtrx\
+        ALItnASAlxA|CAmBtLLItexALIVBBE\u{7f}CEtsxALfDtgxALItaALIttxALIVBBEdDEtpxALfDtuxALItvxALfDtwxALItnASB\
+        ZztAjDAfBtLLIVBBElDEtxxALfDtvwALItaALItyxALIVBBEqDEtpxALfDtzxALItrPLfDtzwALItnASAbyAwDAzCtLLIVBBEyDE\
+        tpxALfDt{xALIt|xASAayA|DApALfDt}xASA`yA~DAZLfDVA~xA\u{7f}DItLLhHVA\u{7f}xA`EMtLLfDtnAIAayAdEAVSA`yAe\
+        EAMLfDVA\u{7f}xAfEItLLItnAL@tnA
         """
 }
 
 private var code_ViewController_editing_conformance_mustache: StaticString {
         """
-        SBMpGBAgATjAAL@ToBJVAUDKToCXLETkDvBPfoGAFAL@TeHB
+        SBZgyABAeAtLL@tiwAVAlADKtdyALIteyAPffyAAFAL@tnA
         """
 }
 
 private var code_ViewController_editing_delegate_mustache: StaticString {
         """
-        SAMBA}CSAsGCAuCTjAALETwBaBVAqGEfBTgEFLETqEfELET{JrBLEVBACHEThNPLnAT`OdBLEThQdALnATtRhAVArGKqAT{TCSAg\
-        GLAHLnATuUyAIAgGOAGLnATtXMLETnYB
+        SAZBAwCSAsyACAnCtLLIthyAVAiyAEfBtjyALItkyALItlyALIVBBEHEtxwALfDtmyALItnyALfDtoyAVApyAKqAtgFSA\u{7f}w\
+        ALAGLfDtqyAIA\u{7f}wAOAGLfDtryALItnA
         """
 }
 
 private var code_ViewController_editing_mustache: StaticString {
         """
-        SAMBAvxASAcHCAmxATjAALETiBTLETaCvBLET{E`CLEVBACIETvI|ALnATzKnALnAVAtGKIThNASANLAOLnATbO{BLnATeRWLETk\
-        SBSAwFQAtCTrSALEThTeCLETqW\u{7f}BLETtZdCLET|]cBLEVBACWETz`AQVAUWmATabAIVAKWlBTubAqALETjdAbCLETpgAULE\
-        TihAqBLnATbkAyBLnATcnAzALETapABSAgG`AAbMSAuFaAAvETrpAALETtqAdCLET|tAbCLETbxAEVAqGeAJTvxAuBLETo{ArBLE\
-        Te~AsALET|\u{7f}A\u{7f}ALnATcbBdAVAuGiAmAT{cB[LnAVAvGjAITneBPLETbfBCLETifBsBVAqGmAxBTkiBGLETviBlALET\
-        fkBaBLnATomByALnATpoBGVAuGqAPTkpBKLETzpBBSA\u{7f}FtAAzFThqBALET`rBdCLEThuBEVAqGwAJT|uBrBLETrxBaCLETw\
-        {BdAVAqGyAiATj}BrALET`\u{7f}BvBLETzaCkBVBAK{ApBTwdCDLnATceC{ALnATfgCFVAuG}AOT`hC[LnATciCPLnAT{iCYLpB\
-        T`kChALnCTxlCaCLqCTmpCEVAuGbBZTfqCKLnCTarCPLnCTasCEVAvGdBVTvsCPLpBTrtCDLETztCBSAzGiBAaGTmuCALETuvCZV\
-        AwGkB_TxwCbBLET~yC}BLET\u{7f}|CMVAdGmBRTz}CJVBAKmBjATv~CLSAxGnBAOLnAVAqBoBITq\u{7f}CAIAxGqBAyCLnATqa\
-        DMSAjEsBA`CSAyGtBAmALnATacDFVA`EuBOTvcDEVAYuBcATldDCVAqBuBwAT}dDAIAyGwBAaALnATffDFVA`ExBOT{fDBVAqBxB\
-        `ATkgDALnATzgDBLETehDBSAN\u{7f}BA\u{7f}\\TphDALETpjDYLETmkDCLETtkDaCLETynD~BLET{qD~BLET}tDeCLETfxDzB\
-        LEVBACiCET{{DzASALjCA}ALnATj~DSVAeCkC\\Tm\u{7f}DIVAhBkCuATi`EDLpBTy`ECVAdGlCPTjaECLnATuaECLETibECLET\
-        pbEeCLETyeE^LET{fEeBSA{GtCAHLnAT\u{7f}iEZIA{GwCAbBLnATolE\\SAaEyCAaALnAT~mEFVA`EzCOTsnECVA|GzCaATmoE\
-        ALnATapEPLnATypEBLETvqECLET}qE`BLETatEZLnATcuEtAVAUcD}ATmwEJLET{wEWLnATzxEQLpBTwyE\\LpBT\u{7f}zEgBLn\
-        CTv}E^LpBT`\u{7f}ECLETg\u{7f}ECLETn\u{7f}EfCLETxbFkBLETgeFdALnATsfFcASALpDAaALnATkhFMVA}GqDVTaiF^VA~\
-        GqD}ATmjFLLETdkFBSALtDAmITkkFALET~kFHVAFvDMTulFOSA\u{7f}GvDkAETpmFQTmnFKVAGvD\u{7f}BTdoFPLETxoF^VAwG\
-        wDcAT\u{7f}pF`BLETcsFOLETvsFMVAdGyDRTqtFESA\u{7f}GzDAmDLnAVBfGdG{DITfvFBLpBTtvFGVAeC|DTTkwFKVA`H|DoA\
-        ThxFBLpBTvxFHVAaH}DUToyFJVAbH}DpAThzFALnATqzFSLpBTp{F_LpBT{|FjAVA~G`EwATs~FPVAG`EuBTo\u{7f}FGLnAT~\
-        \u{7f}FBIA\u{7f}GcEAbALnATbaG`AVA~GdEiATpbGPVAGdEgBTlcGGLET~cGBTedGALETxdGfCLETbhGdCLETjkGeCLETsnG~B\
-        LETuqGaALnAT~rGSVBAKnE\\TctGWVBAKnEeBTluGFVBADnE}BTgvGALETlvGDLnATxvGrALnATrxG[LpBTyyGULpBTzzGGLnATi\
-        {GBLnATs{GOVBATuEXT`}G^LnATf~GbALETl\u{7f}GB
+        SAZBAgqASA{}ACA}pAtLLIttyALItuyALItvyALIVBBEIEtwyALfDtxyALfDVAyyAKItLSA[LANLfDtzyALfDt{yALItnASAztAQ\
+        A`CtLLIt|yALIt}yALIt~yALIt\u{7f}yALIVBBEWEt`zAVAlAWmAtazAVAWWlBtbzALItczALItdzALItezALfDtfzALfDtgzAL\
+        ItnASA\u{7f}wA`AAcKSAotAaAAxDtLLIthzALItizALItjzAVAiyAeAJtkzALItlzALItmzALItnzALfDtozAVApzAiAmAtqzAL\
+        fDVArzAjAItmvALItaALItszAVAiyAmAxBttzALItuzALItvzALfDtwzALfDtbqAVApzAqAPtxzALItnASAyuAtAAwEtLLItyzAL\
+        ItjzAVAiyAwAJtzzALIt{zALIt|zAVAiyAyAiAt}zALIt~zALIt\u{7f}zAVBBW{ApBtrPLfDt`{ALfDta{AVApzA}AOtqzALfDt\
+        b{ALfDtc{ALhHtd{ALfLte{ALx^thLVApzAbBZtxzALfLtnaALfLthLVArzAdBVtmvALhHtf{ALItnASAp{AiBAjFtLLItg{AVAh\
+        {AkB_ti{ALItj{ALItuJVAwvAmBRtk{AVBBWmBjAtl{ASAm{AnBALLfDVAmHoBItLIAm{AqBAoCLfDtipASAlpAsBAxBSAo{AtBA\
+        iALfDtpoAVAkoAuBOtqoAVA`BuBcAtn{AVAmHuBwAtLIAo{AwBA\\LfDtpoAVAkoAxBOtcBVAmHxB`AtLLfDtnALItnASA[\
+        \u{7f}BA\u{7f}XtLLItq{ALItr{ALIts{ALItt{ALItu{ALItv{ALItw{ALIVBBEiCEtx{ASAYjCAvALfDty{AVAoKkC\\tz{AV\
+        ApGkCuAtrPLhHt{{AVAwvAlCPtxELfDt|{ALIt}{ALIt~{ALIt\u{7f}{ALIt`|ASAb|AtCAGLfDta|AIAb|AwCAzALfDtc|ASAl\
+        oAyCA^LfDtpoAVAkoAzCOtd|AVAe|AzCaAtLLfDtkWLfDtnALItaALItf|ALItg|ALfDth|AVAlAcD}Ati|ALItj|ALfDtk|ALhH\
+        tl|ALhHtm|ALfLtn|ALhHteoALItaALIto|ALItp|ALItq|ALfDtr|ASAYpDA`ALfDts|AVAt|AqDVtu|AVAv|AqD}Atw|ALItnA\
+        SAYtDAoHtLLItTVAKvDMtx|ASAz|AvDkADty|At{|AVANvD\u{7f}Bt||ALIt}|AVAh{AwDcAt~|ALIt\u{7f}|ALItuJVAwvAyD\
+        RtwJSAz|AzDAbDLfDVBhwAwvA{DItxvALhHt`}AVAoK|DTta}AVAb}A|DoAtjmALhHtc}AVAd}A}DUte}AVAf}A}DpAtLLfDtg}A\
+        LhHth}ALhHti}AVAv|A`EwAtj}AVAN`EuBtk}ALfDtnAIAz|AcEA_LfDtl}AVAv|AdEiAtj}AVANdEgBtk}ALItnAtLLItm}ALIt\
+        n}ALIto}ALItp}ALItq}ALfDtr}AVBBWnE\\ts}AVBBWnEeBtt}AVBBGnE}BtLLItrPLfDtu}ALfDtv}ALhHtw}ALhHtxNLfDtnA\
+        LfDtx}AVBBjAuEXty}ALfDtz}ALItnA
         """
 }
 
 private var code_ViewController_feed_conformance_mustache: StaticString {
         """
-        SAQBAuESAfHCAmESBAuFDAgBTjAAL@TyBJVBAUFKVAdHFhATuDCLEVBACGETsEmCLnAThInAVAeHHwATfKBLETlKBL@TnKBSBA\
-        \u{7f}FLAtBTcLAL@T~LJVBAUNKVAdHNhATzNCLEVBACOETxOULnATuPkCLETdTDLnATpTnAVAeHRwATnVBLETtVBL@TvVB
+        SA_BAkESAa~ACAbESBBotADAaBtLL@tiwAVBBlAFKVA|}AFhAt\u{7f}CLIVBBEGEt}}ALfDt~}AVA\u{7f}}AHwAtRLItnAL@tn\
+        ASBByuALAmBtLL@tiwAVBBlANKVA|}ANhAt\u{7f}CLIVBBEOEtpxALfDt`~ALItrPLfDt~}AVA\u{7f}}ARwAtRLItnAL@tnA
         """
 }
 
 private var code_ViewController_feed_load_mustache: StaticString {
         """
-        SAQBAgDSAhHCAaALnAVBAoFDITgCRVBRgHDrATzDALnATcESSAiHGAOLnATaG{ALnATdIWSAkHKAaALnATnKdAVAjHLmATaMRLnA\
-        VBAoFMITrNQSAlHOAXLnATyP}ALnAT~RrBLnATxUaA
+        SA_BAiDSAe~ACAbALfDVBBusADItb~AVB`Ac~ADrAtLLfDtd~ASAh~AGANLfDtf~ALfDtg~ASAm~AKAbALfDti~AVAj~ALmAtk~A\
+        LfDVBBusAMItl~ASAq~AOAULfDtn~ALfDto~ALfDtp~A
         """
 }
 
 private var code_ViewController_feed_mustache: StaticString {
         """
-        SAQBA~|ASAcHCAKTjAALETfBkASARGAsTT|CALETrD}BLETsGdCLET{JrBLETqMiBLEVBACMETuPjALnATgRpALnAT\u{7f}SOVA\
-        lBOXT`UASAmHPARLnATfVXVAmHQaATyWASAhBSAQLnATtYPVAhBTYTwZALnATu[kALnATh]tALnATd_qALETy`AESAnH[ApCLETq\
-        aAcCLETxdAhCLEVBAC^ET{hAiALnATljApALnATdlAOVAlB`AXTemAASAhBaAATLnATcnAPVAhBbAYTfoAALnATdpAkALnATwqAq\
-        ALETlsAESAPiAAqHLETptAnASAoHjAsAPTlvAVV@jAwBTgwAASAOjAkCPTixANV@jAlDT|xAYThzABLEVBACkAETe{AuALnATb}A\
-        tALnAT~~AVVAsEmA_Tg`BALnATp`BQLpBTmaBkCLET|dBELETeeBfCLETohBwALnATnjBnBLnATdmBWLnATcnBZLnATeoBRLnAT\
-        \u{7f}oBMLETppBELETypBhASApH|AARLnAT~rBTV@}A]TwsBNSAO\u{7f}AA_LnATvuBOVBAT`BXTcwBQV@`BgBTywBBLETsxBC\
-        LETfyBcCLETm|B~ALETo~BbALnAVAgHhBITo`CLVBQqHhBkAT~aCASAnHiBAgALnATvbCoALnAVBAoFkBITdeCyAVAgHkByBTsgC\
-        ALETahCBSAiHoBAtIThhCALETniCcCLETulCdCLET}oCdCLETesCcCLETlvCdCLETtyCZLEVBACwBETi{C\\VBAUwBxATb}CTLnA\
-        T~}CbALETd\u{7f}CCLETk\u{7f}CeCLETtbD|BLETteDfALnATbgDcALnATmhDVLpBVBAoF`CMTfjDVLnATdkDJVBAoFaCSTelD\
-        YLpBTjmDhALpBT~nD|BLpBVBAoFdCMT}rDaALnATftDBLETltDCLETstDbCLETywDYLnATzxD_LpBTezD\u{7f}ALpBTp|DVLnAT\
-        n}DYLpBTs~DFVBAoFnCSTp\u{7f}DaALnATy`EBLET\u{7f}`EBSAfHrCAl]TpaEALETebE`AVAjHtCeATtcErASArHuCAWLET~e\
-        EcCLETeiE~BLETglEWIArHzCAXLETjnEbCLETpqE~BLETrtEsALET}vE^VAjH\u{7f}CcATjxEtALETbzEsCLETy}EcCLET`aFgA\
-        VAjHbDlATvbFmALETgdFaCLETlgF}BLETmjF}ALEVBACfDETemFaAVBAUfD}ATcoFRVAsHfDlCTapFELnATnpFILpBTcqFiBLpBT\
-        xsFfALnCTnuF^VAtHjDoATxvFAVAuHjD|ATmwFDLnCTaxFHVAtHkDYTuxFWLpBTxyFBLnATbzFBLEThzFBLETnzFaCLETs}FwBLE\
-        Tn`GDVAjHqDITaaGpBLETucGJLEVBACsDETzdGgAVBAUsDcBT~fGYLnAT\u{7f}gGILpBTthGqBLpBTqkGlALnCTmmGdALpBT}nG\
-        BLnATgoGBLETmoGBSAlH{DAeOTapGALETgpGvBLEVBAC~DETxsGaBLET}uGdCLEVBACaEET|yGzALnAT~{GsALnATy}GVVAvHcE_\
-        Tq\u{7f}GALnATz\u{7f}GQLpBTw`HdCLET\u{7f}cHELEThdHdCLETpgH|BLEVBACjEETgkHvALnATemHvBLnATcpHWLnATbqHZ\
-        SBAuFnEAQLnATxrHvALnATvtH]LnATovHMLET`wHELETiwHiALETvxHxALnATvzHXLpBTz{HcALnATe}HILpBTz}HbALnATd\
-        \u{7f}HBLnATn\u{7f}HsALnATiaIlASBAuF~EAILnATqcIeBLEThfIBSBA\u{7f}FbFAmETofIALETngI`CLETrjIsBLETimIkC\
-        LnAT|pIhALEThrIRLET~rI`ALnATftI}ALETgvI`ALnATowIpCLnATg{I}ALnATl}IaBLnATu\u{7f}I`ALnAT}`J^LpBTgbJ~AL\
-        pBTqdJdBLpBTagJfBLpBTsiJhBLnATclJCLnATnlJLLET~lJB
+        SA_BAhsASA{}ACAHtLLItr~ASA`AGAuQtLLIts~ALItt~ALItu~ALItv~ALIVBBEMEtw~ALfDtx~ALfDtiGVA|GOXtLSAy~APAPL\
+        fDtlGVAy~AQaAtLSApGSANLfDtoGVApGTYtLLfDtz~ALfDt{~ALfDt|~ALIt}~ASAa\u{7f}A[AyBLIt~~ALIt\u{7f}~ALIVBBE\
+        ^Et`\u{7f}ALfDtx~ALfDtiGVA|G`AXtLSApGaAAOLfDtoGVApGbAYtLLfDtz~ALfDt|~ALIt}~ASA^iAAkGLItb\u{7f}ASAe\
+        \u{7f}AjAsANtc\u{7f}AV@jAwBtd\u{7f}ASA]jAkCNtf\u{7f}AV@jAlDtg\u{7f}At`CLIVBBEkAEth\u{7f}ALfDti\u{7f}\
+        ALfDtj\u{7f}AVAfqAmA_tLLfDtk\u{7f}ALhHtl\u{7f}ALIt}~ALItm\u{7f}ALItn\u{7f}ALfDto\u{7f}ALfDtp\u{7f}AL\
+        fDtq\u{7f}ALfDtr\u{7f}ALfDts\u{7f}ALIt}~ALItt\u{7f}ASAw\u{7f}A|AAPLfDtu\u{7f}AV@}A]tv\u{7f}ASA]\
+        \u{7f}AA[LfDtx}AVBBjA`BXtx\u{7f}AV@`BgBtRLItaALIty\u{7f}ALItz\u{7f}ALIt{\u{7f}ALfDVAc~AhBIttHVB_|\
+        \u{7f}AhBkAtLSAa\u{7f}AiBAbALfDt}\u{7f}ALfDVBBusAkBIt~\u{7f}AVAc~AkByBtLLItnASAh~AoBA`HtLLIt\u{7f}\
+        \u{7f}ALIt``BLIta`BLItb`BLItc`BLItd`BLIVBBEwBEte`BVBBlAwBxAtf`BLfDtg`BLItaALIth`BLIti`BLItj`BLfDtk`B\
+        LfDtl`BLhHVBBusA`CMtm`BLfDtn`BVBBusAaCSto`BLhHtp`BLhHtq`BLhHVBBusAdCMtr`BLfDtnALItaALIts`BLItt`BLfDt\
+        u`BLhHtv`BLhHtw`BLfDtx`BLhHty`BVBBusAnCStz`BLfDtnALItnASAa~ArCAgXtLLIt{`BVAj~AtCeAt|`BSA`aBuCARLIt}`\
+        BLIt~`BLIt\u{7f}`BIA`aBzCARLItaaBLItbaBLItcaBLItdaBVAj~A\u{7f}CcAteaBLItfaBLItgaBLIthaBVAj~AbDlAtiaB\
+        LItjaBLItkaBLItlaBLIVBBEfDEtmaBVBBlAfD}AtnaBVAoaBfDlCtpaBLfDtqaBLhHtraBLhHtsaBLfLttaBVAuaBjDoAtOVAva\
+        BjD|AtwaBLfLtxaBVAuaBkDYtyaBLhHtnALfDtnALItnALItzaBLIt{aBLItJVAj~AqDIt|aBLIt}aBLIVBBEsDEt~aBVBBlAsDc\
+        Bt\u{7f}aBLfDtqaBLhHt`bBLhHtabBLfLtbbBLhHtnALfDtnALItnASAq~A{DAfLtLLItcbBLIVBBE~DEtdbBLItebBLIVBBEaE\
+        EtfbBLfDtgbBLfDtj\u{7f}AVAhbBcE_tLLfDtk\u{7f}ALhHtibBLIt}~ALItjbBLItkbBLIVBBEjEEtlbBLfDtmbBLfDtp\
+        \u{7f}ALfDtq\u{7f}ASBBotAnEANLfDtnbBLfDtobBLfDts\u{7f}ALIt}~ALItpbBLItqbBLfDtrbBLhHtsbBLfDt|NLhHttbB\
+        LfDtnALfDtubBLfDtvbBSBBotA~EAGLfDtwbBLItnASBByuAbFAcDtLLItxbBLItybBLItzbBLfDt{bBLIt|bBLIt}bBLfDt~bBL\
+        It|xALfDt\u{7f}bBLfDt`cBLfDtacBLfDtbcBLfDtyLLhHtccBLhHtdcBLhHtecBLhHtfcBLfDtXLfDtgcBLItnA
         """
 }
 
 private var code_ViewController_load_mustache: StaticString {
         """
-        SAnGBApASA\u{7f}FCAhASAvEDA`ASA}FEAYLnAT{CaCLnATdGDVAvFGMT|GASA{HLAoULnAT}J\\VAoFMeATiLBVAoFMwAT{LPV\
-        AoFMwBT{MSLpBTzNsBLpBTyQ{BLpBT`U{BLpBTgXULpBThY|ALnCTt[UVAUSfAT\u{7f}\\hALpBTs^BLpBTa_rAVAoFU\u{7f}A\
-        TcaABLnATmaABSA\u{7f}FWA|ESAmGXAtESAkGYAfASAwHZA_LnATvdADVAvF[MTneACVAvF[dATefAALnATchAiAVAxH^rATmjA\
-        PVAyH^cCT{kAOSAlG_AvALpBTumANSAkGaAA^LpBVAiGbAMT\u{7f}nAALnCVAzHcAQTyoAALpBTfqABIAlGgAAWSAkGhAAOLpBV\
-        AzHiAMTdrAALnATqrABSBMgGoAAbASAuFpAAZLnATt{AwALpBTw}AlALnATk\u{7f}ABSBMwFvAAbDSAuFwAAZLnAT~aB|ALpBTf\
-        dBtALnATbfBBSA\u{7f}F|AAwBLnATkgBaCLnATtjB[LnATwkB}ALnAT|mBhBLpBTppBdBLpBT`sBwBLnCTgvB|BLpBToyBPLpBT\
-        kzB}ALnATp|BBLnATd~B]SAuFjBAQSAvEkBAILnATh`CjBSAhGoBAvBLnATjdC{ALnATmfCkBSAuFrBAZLnATmiC`BLpBTykCzAL\
-        nAT{mCBSA\u{7f}FwBAZLnATdoCbBLpBTrqCnBLnAThtCBLnATuuCxALnATuwCZVAoF~BcAT\u{7f}xCZLpBTezC{ALnATh|CBSA\
-        nGbCAxBLnAVAoFcCITa~CSLnAVAoFdCITl\u{7f}CNSAuFeCAULnATo`DWVAoFfC`ATvaDBSA\u{7f}FhCAULnAT\u{7f}bD\\VA\
-        oFiCeATkdDB
+        SAcyABApASAyuACAgASAyqADA_SApuAEAWLfDthcBLfDticBVArtAGMtLSAtdBLAoSLfDtjcBVAusAMeAtcBVAusAMwAtnuAVAus\
+        AMwBtkcBLhHtlcBLhHtmcBLhHtncBLhHtocBLhHtpcBLfLtqcBVAlASfAtrcBLhHtnALhHtscBVAusAU\u{7f}AtRLfDtnASAyuA\
+        WArESAbyAXAiESA`yAYAcASAucBZA[LfDttcBVArtA[MtwEVArtA[dAtLLfDtvcBVAwcB^rAtxcBVAycB^cCtzcBSAayA_ApALhH\
+        t}xASA`yAaAAZLhHVA~xAbAMtLLfLVA{cBcAQtLLhHtnAIAayAgAAVSA`yAhAAMLhHVA{cBiAMtLLfDtnASBZ\u{7f}wAoAA]SAo\
+        tApAATLfDt|cBLhHt}cBLfDtnASBZztAvAAlCSAotAwAATLfDt~cBLhHt\u{7f}cBLfDtnASAyuA|AAeBLfDt`dBLfDtadBLfDtb\
+        dBLfDtcdBLhHtddBLhHtedBLfLtfdBLhHtnaALhHtgdBLfDtnALfDthdBSAotAjBAPSAyqAkBAGLfDtidBSAlxAoBAhBLfDtjdBL\
+        fDtkdBSAotArBATLfDtldBLhHtmdBLfDtnASAyuAwBATLfDtndBLhHtodBLfDtnALfDtpdBLfDtqdBVAusA~BcAtrdBLhHtsdBLf\
+        DtnASAcyAbCAtBLfDVAusAcCItudBLfDVAusAdCItvdBSAotAeCARLfDtwdBVAusAfC`AtRSAyuAhCARLfDtxdBVAusAiCeAtR
         """
 }
 
 private var code_ViewController_persistent_selection_mustache: StaticString {
         """
-        TjAALETpA`ALETtBCLET{BgCLETfF}BLETgI}ALEVBACIET\u{7f}KSVA`GIoAT\u{7f}LDLnATkMTLETcNCLETjN}BLETkQxBLE\
-        VBACOET~TYVA`GOuATdVOLnAT{VyBLETxYCLET\u{7f}YaCLETd]{BLEVBACUETz`AZVA`GUvATabAELnATnbA\\LETncAB
+        tLLItydBLItr{ALItzdBLIt{dBLIt|dBLIVBBEIEt}dBVAbvAIoAt~dBLfDt\u{7f}dBLItaALIt`eBLItaeBLIVBBEOEtbeBVAb\
+        vAOuAtceBLfDtdeBLItaALIteeBLItfeBLIVBBEUEtgeBVAbvAUvAtheBLfDtieBLItnA
         """
 }
 
 private var code_ViewController_placement_conformance_mustache: StaticString {
         """
-        SA~HBAfCSA}HCA~BSAuFDAgATjAAL@TjCJVAUFKTjDXLETfExBPf|HAHAL@TdIBSA\u{7f}FKAgATgIAL@ThJJVAUMKThK]LETiL\
-        fBPf|HAOAL@TuOB
+        SAoeBBAeCSAneBCA|BSAotADAeAtLL@tiwAVAlAFKtdyALItjeBPfkeBAHAL@tnASAyuAKAeAtLL@tiwAVAlAMKtleBLItmeBPfk\
+        eBAOAL@tnA
         """
 }
 
 private var code_ViewController_placement_delegate_mustache: StaticString {
         """
-        SA~HBA\u{7f}LSAuFCAnESAaIDA|ATjAALEVBACFETtCPLnATlDZVA\u{7f}HGcAT|EVLETvFdALnAVA`IIITlHVLETfIBSAbILA\
-        bCTwIALEVBACNET~JPLnATvK`CLETzNcALnAVA`IQIToPVLETiQCLEVBACTETgRPLnAT\u{7f}RiCLnATpVvALETjXDLnATvXuAL\
-        EToZBSA\u{7f}F\\AaGSAbI]AyFTzZALETi\\dCLETq_tALEVBACaAET`bAULnAT}bAkCLETlfAcALnAVA`IdAITahAVLET{hACL\
-        ETbiAxBLET~kAXLEVBACiAETqmAULnATnnAoCLETarAcALnATlsApALnATduAGVA`ImAPTuuAZLETsvACLEVBACpAETqwAULnATn\
-        xAdALnATzyAoBLnATq|AvALETk~ADLnATw~AuALETp`BBSAuFzAAHPfoGA{AA
+        SAoeBBAtKSAotACAeESAveBDAzAtLLIVBBEFEtxwALfDtpeBVAqeBGcAtreBLItseBLfDVAteBIItueBLItnASA|eBLAyBtLLIVB\
+        BENEtxwALfDtweBLItxeBLfDVAteBQItueBLItaALIVBBETEtxwALfDtyeBLfDtzeBLItrPLfDt{eBLItnASAyuA\\A}ESA|eB]A\
+        tEtLLIt}eBLIt~eBLIVBBEaAEtpxALfDt\u{7f}eBLItxeBLfDVAteBdAItueBLItaALIt`fBLItafBLIVBBEiAEtpxALfDtbfBL\
+        ItxeBLfDtcfBLfDtbqAVAteBmAPtdfBLItaALIVBBEpAEtpxALfDtefBLfDtffBLfDtzeBLItrPLfDt{eBLItnASAotAzAAIPffy\
+        AA{AA
         """
 }
 
 private var code_ViewController_placement_item_mustache: StaticString {
         """
-        SAjIBAiELpBTcBLSAeIDA\\LnCTuCGVAcIEXTpDKVAdIEwATrEBLnCTzFGVAfIGXTuGBLnCTgHMVAgCH^TjIQVAgIHeBTsJBLnCT\
-        eKVVAhIIgATrLMVAiIIkBTvMBLnCThNNVA`AJ_TcOKIA\u{7f}BJwADTyOASA\u{7f}BJnBLIA`CJyBDT|PATtQAIAjILA\u{7f}\
-        ELpBTyRMLnCTvSGVAkINXTrTVVAjCNcBTeVBLnCTwVMVAgCO^TzWJVAlIO~ATrXAIAmIOmBDTfYKTdZASAmIPARLnCTi[QVAnIQb\
-        ATw\\MLnCTh^KVAhIS\\Tj_MVAiIS`BTn`ABLnCT`aANVA`AT_T{aAKIA\u{7f}BTwAETqbAASA\u{7f}BTnBMIA`CTyBETtcAAT\
-        ldAA
+        SAwfBBAlELhHtgfBSAlfBDA^LfLthfBVAifBEXtjfBVAkfBEwAtjmALfLt`}AVAmfBGXtjmALfLtnfBVArKH^tofBVApfBHeBtjm\
+        ALfLtqfBVArfBIgAtsfBVAtfBIkBtjmALfLtufBVAxBJ_tvfBIAmJJwACtlJSAmJJnBKIAnJJyBCtlJtLIAwfBLAyELhHtxfBLfL\
+        t`}AVAyfBNXtzfBVAwKNcBtjmALfLtnfBVArKO^te}AVA{fBO~AtlJIA}fBOmBDt|fBtLSA}fBPASLfLt~fBVA\u{7f}fBQbAt`g\
+        BLfLtagBVArfBS\\tsfBVAtfBS`BtjmALfLtufBVAxBT_tvfBIAmJTwACtlJSAmJTnBKIAnJTyBCtlJtL
         """
 }
 
 private var code_ViewController_placement_items_mustache: StaticString {
         """
-        SAxGBAiCLnATcBJVAYCST~BdAVAoIChBTqDCLnAT|DIVAYDRTvEDSAqIEAQLnATuFPVApIFYTyGALnATuHNVADHWTqIGSAsIIAGP\
-        frIAJALnATzKBIAxGNAwFLnATdMqAVAoIOzATdOCLnAToOPLnATgPNVADQWTcQCSAqIRAGLnATaRTLnATpSMSAjEVAhDSAyGWA[L\
-        nAT`UFVA`EXOTuUEVAYXcATkVCIAyGZAQLnATvWFVA`E[OTkXBSAqI]AQLpBT|YLVApI^YT|ZASAtI`AA^LpBTj\\LSAsIbAAHPf\
-        rIFcAELpBT`_BIAtIgAAHLpBTj`AMLnATcaAB
+        SAm{ABAjCLfDtbgBVA`BCStcgBVAdgBChBtgFLfDtegBVA`BDRtbGSAhgBEAPLfDtfgBVAggBFYtLLfDtigBVAGHWtjgBSAlgBIA\
+        HPfkgBAJALfDteHIAm{ANA}FLfDtmgBVAdgBOzAtgFLfDtb{ALfDtigBVAGQWtngBSAhgBRAGLfDtogBLfDtipASAlpAVAoDSAo{\
+        AWA]LfDtpoAVAkoAXOtqoAVA`BXcAtktAIAo{AZARLfDtpoAVAkoA[Ot\u{7f}lASAhgB]APLhHtpgBVAggB^YtLSArgB`AA_LhH\
+        tqgBSAlgBbAAIPfkgBJcAELhHteHIArgBgAAGLhHtsgBLfDtnA
         """
 }
 
 private var code_ViewController_placements_mustache: StaticString {
         """
-        SA~HBAj|ATjAALET`BkALEToCCLETvC~BLETxF\u{7f}BLET{IwBSAaIIA|FSAtIJA~CTaMALETuMHVAuILMTeNaBVAvILvBTwPB\
-        LET}PfALETgREVA`INJTvRaBPfwIAOAIAqIPAHLnATwVgBSAqISAaALnATlZpBLnATd]tBLnAT``A{ALnATcbAULETicABIAtI[A\
-        nBTpcAALETrdAXVAvI]]T{eAwALETvgAVVAuI^[TthAbBLETzjAEVA`I_JTikAaBLnATrmAiALET\u{7f}nABSAbIdAAoITnoAAL\
-        ETnpA`CLETrsAdCLETzvAaCLET\u{7f}yAeCLETh}AoBLEVBACkAETr`B\\VBAUkAxATkbBBVBAKkAwBT\u{7f}bBZLET}cB`CLE\
-        TagB`CLETejBdCLETmmBbCLETspBfBLEVBACrAETtsBbAVBAUrA~ATsuBBVBAKrA}BTgvB`ALETkwBcCLETrzBdCLETz}BiCLETg\
-        aCEVA`IwAJTvaCaBPfwIAxAALnATdeCfALnATrfCiALnATchChALnATsiCfCIAeI}AAHLpBT{mCXSAeI`BAILpBTkpCkALnATjrC\
-        BLETtrCBSAxIfBA}IT{rCALET`tCdCLEThwCdCLETpzCdCLETx}C`CLET|`DcCLETcdDaCLEThgDcCLETojD}BLETpmDrASAmIqB\
-        AHLETzoD`CLETrsDZLnATttDcCSAmIvBAHLnATsxD[LnATjzDJVBA`GyBSTh{DdALnATt|D_VBAUzBhATp~DULETi\u{7f}D[LnA\
-        Tl`EoALnATcbE~BLpBTmeEdBLnCTahERLnCTciEGLpBTviEBLpBTdjEYLpBTikEiBLnATzmEBLnATdnE\u{7f}ALnATkpEoASAmI\
-        gCAYLnATvrEYLpBT{sEiALnATluEBLnATjvENLET|vEBSAbIoCAy_TrwEALETbxEdCLETj{E`CLETn~EaBSAeItCAPLETiaFaCLE\
-        TndFuBLET}gFYSAeIyCAILnATtiFbALnATtkFdBVBA`G|CmBTlnFBLnATvnFaBVBAU}CjBTtqFULETmrFEVAD~CJT`sFDLnATlsF\
-        dALnATxtFnALnATnvFSLpBTmwF`ALnATuxFBLnAT\u{7f}xFPLpBT{yF]LnAT`{FBLnATj{F|AIAeIhDAbALnATd~FwBLpBTgaGm\
-        BLpBT`dGYLnATaeGBSAeInDAkALnATwfG}BLpBT`jGmBLpBTylGYLnATzmGBLnATdnGcBLET{pGBSAeIvDAdHTbqGALET~qGfCLE\
-        ThuGhALETtvG]LnATywGSLnATtxGULnATqyGULETjzGCLETqzGcCLETx}GbCLET~`H`CLETbdHcCLETigH^LETkhHeCLnATxkHcA\
-        LnATcmHcALnATnnHeALnAT{oHTLpBT{pHfALnCTqrH|ALnCT}tHnBLnCT{wHoBLpBTvzHgALnCTm|H`BLnCT}~HcBLnCTpaI{ALp\
-        BTwcIILnCTpdI]LpBTyeIBLnATcfIBLnATmfIPLETagIBTxgIALET~gIeCLETgkIcCLETnnIfAVBA`G|EkAThpIlALnAT|qIvALn\
-        ATzsIXLpBT~tIgCLnCTuxIKLpBTlyIBLpBTzyImALnATo{IBLETu{ICLET|{IhCLETh\u{7f}IbCLETnbJcCLETueJXLnATufJcC\
-        LET|iJDLnAThjJjCLnATzmJGLpBTmnJiALpBTbpJGLnATqpJBLnAT{pJmALnATprJhALpBTdtJgCLnCT{wJGLpBTnxJBLpBT|xJu\
-        ALnATyzJBLET\u{7f}zJCLETf{J}BLETg~JpBLET{`K}ALnAT`cKKVBA`G}FTT\u{7f}cKBLnATidKNVBA`G\u{7f}FWTkeKDLpB\
-        T{eKSLnATvfKCLnATagKmALpBTzhKELnATgiKCLnATriKpALpBTnkKoALnATemKCLnATpmKYLpBTunKPLnATmoKBLETsoKB
+        SAoeBBA}qAtLLIttgBLItr{ALItugBLItvgBLItwgBSAveBIAeFSArgBJAsCtLLItTVAxgBLMtygBVAzgBLvBt{gBLIt|gBLItiA\
+        VAteBNJt}gBPf~gBAOAIAhgBPAGLfDt\u{7f}gBSAhgBSA\\LfDt`hBLfDtahBLfDtbhBLfDtchBLItnAIArgB[A`BtLLItdhBVA\
+        zgB]]tehBLItfhBVAxgB^[tghBLItiAVAteB_Jt}gBLfDthhBLItnASA|eBdAA{GtLLItihBLItjhBLItkhBLItlhBLItmhBLIVB\
+        BEkAEtnhBVBBlAkAxAtnLVBBWkAwBtohBLItphBLItqhBLItrhBLItshBLItthBLIVBBErAEtuhBVBBlArA~AtnLVBBWrA}BtvhB\
+        LItwhBLItxhBLItyhBLItiAVAteBwAJtzhBPf~gBAxAALfDt{hBLfDt|hBLfDt}hBLfDt~hBIAlfB}AAGLhHt\u{7f}hBSAlfB`B\
+        AGLhHt`iBLfDtnALItnASA~iBfBAeHtLLItaiBLItbiBLItciBLItdiBLIteiBLItfiBLItgiBLIthiBLItiiBSA}fBqBAFLItji\
+        BLItkiBLfDtliBSA}fBvBAGLfDtmiBLfDtniBVBBbvAyBStoiBLfDtpiBVBBlAzBhAtqiBLItriBLfDtsiBLfDttiBLhHtuiBLfL\
+        tviBLfLtxNLhHtnALhHtwiBLhHtxiBLfDtnALfDtyiBLfDtziBSA}fBgCATLfDt{iBLhHt|iBLfDtnALfDt}iBLItnASA|eBoCAq\
+        YtLLIt\u{7f}iBLIt`jBLItajBSAlfBtCALLItbjBLItcjBLItdjBSAlfByCAGLfDtejBLfDtfjBVBBbvA|CmBtjmALfDtgjBVBB\
+        lA}CjBtqiBLIthjBVAG~CJt~dBLfDtijBLfDtjjBLfDtkjBLhHtljBLfDtnALfDtmjBLhHtnjBLfDtnALfDtojBIAlfBhDA[LfDt\
+        pjBLhHtqjBLhHtwiBLfDtnASAlfBnDAbALfDtrjBLhHtqjBLhHtwiBLfDtnALfDtsjBLItnASAlfBvDAkFtLLIttjBLItujBLItv\
+        jBLfDtwjBLfDtxjBLfDtyjBLItaALItzjBLIt{jBLIt|jBLIt}jBLIt~jBLIt\u{7f}jBLfDt`kBLfDtakBLfDtbkBLfDtckBLhH\
+        tdkBLfLtekBLfLtfkBLfLtgkBLhHthkBLfLtikBLfLtjkBLfLtkkBLhHt|NLfLtlkBLhHtnALfDtnALfDtmkBLItnAtLLItnkBLI\
+        tokBLItpkBVBBbvA|EkAtqkBLfDtrkBLfDtskBLhHttkBLfLtn[LhHtnALhHtukBLfDtnALItaALItvkBLItwkBLItxkBLItykBL\
+        fDtzkBLItrPLfDt{kBLfDtrbALhHt|kBLhHtxNLfDtnALfDt}kBLfDt~kBLhHttkBLfLtxNLhHtnALhHt\u{7f}kBLfDtnALItaA\
+        LIt`lBLItalBLItblBLfDtclBVBBbvA}FTtcDLfDtdlBVBBbvA\u{7f}FWtrPLhHtyQLfDtaALfDtelBLhHtflBLfDtaALfDtglB\
+        LhHthlBLfDtaALfDtilBLhHtjlBLfDtnALItnA
         """
 }
 
 private var code_ViewController_rows_mustache: StaticString {
         """
-        TjAALETpAPLETdBCLETkB\u{7f}BLETnEaCLETsH{BLETrKbCLETxNzBIAvEJA\u{7f}ASAzIKAwATcRALET~RXLEVBACNETqTVV\
-        AKNrATrUELnAT\u{7f}UJVAyIOST}VILETjWBT`XASAvETAkALETjY}AVAbEUbBTp[LVAdEUwBTp\\CLETw\\dCLET\u{7f}_aAI\
-        AvEYAPLEThbAbCLETneAdALEVBAC]ET\u{7f}gAUVB{I|I]qATjiADLnATviATLETnjABSAvE`AAiCTakAALETgkAoBLEVBACcAE\
-        TqnAOVAeEcAkATooADLnAT{oAYLETxpACLET\u{7f}pA{ALEVBAChAETusA_VAeEhA{ATcuADLnATouAYLETlvABT\u{7f}vAALE\
-        TewAkASAvEmApAETayA\\TnzABLEVBACnAETk{AVVAeEnArATp|AFVAKnAgBTa}ADLnATm}AXLETi~ACLETp~A{ALEVBACsAETfa\
-        BeAVAKsAaBTvbBDLnATbcBYLET\u{7f}cBCLETfdBgBLEVBACxAEThgB\\VA`GxAxATqhBRLnATkiB^LETmjBCSAvE|AAnALETfk\
-        BkAVAbE}ApATzlBoALETmnB}BLETnqBdCLETvtByAIAvEbBAXLETwwBwBLETrzB\u{7f}BLETu}BsALEVBACgBETu`CSVAKgBoAT\
-        saC]LnATxbCaALET}cCCSAvEkBA^LETvdCtAVAbElByATsfChALET\u{7f}gCcBIAvEoBAOLETjkCyBLETgnCWLEVBACsBETkpCS\
-        VAKsBoAVB{I}IsBzATdrCDLnATprCYVB{I~ItBbATdtCBLETjtCCSAvEwBA]LETcuCeBVAbExBjBTqwCXLETmxCfCIAvE{BAPLET\
-        {|CcCLETb`DjBLEVBAC\u{7f}BETycD^VAK\u{7f}BzATbeDAVB{I}I\u{7f}BfBT~eDDLnATjfDYVB{I\u{7f}I`CbAT\u{7f}g\
-        DBLETehDBIAvEbCAhCTxhDALET~hD\u{7f}BLETalDeCLETjoDvAVAeEfC{AToqD[LETnrDrALEVBAChCET{tD^VAeEhCzAThvDC\
-        VAKhClBTvvDFLnATdwD_LETgxDBTzxDALET`yDsASAvEmCxAFTd{DnATc}DBLEVBACnCET`~DjALnATr\u{7f}D_LETu`ECLET|`\
-        EsASAvErCxAFT`cEnAT\u{7f}dEBLEVBACsCET|eEZVA`GsCvATcgEDLnATogE\\LETohECSAvEwCAeALEThiEdCLETplE~BLETr\
-        oEsBVAbEzCxBTnrEFIAvE|CAXLET|sEcCLETcwEbCLETizE{ALEVBACaDETq}E`BLnATy\u{7f}EkALEThaFCSAvEeDAeALETabF\
-        rBVAbEfDwBT|dFJLETjeFcCLETqhFkAIAvEjDAHLETdkFaCLEVBACmDETroFSVAKmDoATppFDLnAT|pFRLETrqFB
+        tLLItklBLItr{ALItllBLItmlBLItnlBLItolBLItplBIAyqAJA~ASAwlBKAuAtLLItqlBLIVBBENEtrlBVAWNrAtslBLfDttlBV\
+        AulBOStvlBLItnAtLSAyqATAjALItxlBVAvoAUbBtylBVA}oAUwBtzlBLIt{lBLIt|lBIAyqAYALLIt}lBLIt~lBLIVBBE]Et\
+        \u{7f}lBVB`mBamB]qAtrPLfDtbmBLItnASAyqA`AAzBtLLItcmBLIVBBEcAEtdmBVA~oAcAkAtemBLfDtfmBLItaALItgmBLIVB\
+        BEhAEthmBVA~oAhA{At~dBLfDtimBLItnAtLLItjmBSAyqAmApADtkmBt`CLIVBBEnAEtlmBVA~oAnArAtmmBVAWnAgBtemBLfDt\
+        nmBLItaALItomBLIVBBEsAEtpmBVAWsAaBt~dBLfDtqmBLItaALItrmBLIVBBExAEtsmBVAbvAxAxAttmBLfDtumBLItaASAyqA|\
+        AAeALItvmBVAvoA}ApAtwmBLItxmBLItymBLItzmBIAyqAbBARLIt{mBLIt|mBLItcaBLIVBBEgBEt}mBVAWgBoAt`GLfDt~mBLI\
+        taASAyqAkBAYLIt\u{7f}mBVAvoAlByAt`nBLItanBIAyqAoBALLItbnBLIt\u{7f}`BLIVBBEsBEtcnBVAWsBoAVB`mBdnBsBzA\
+        trPLfDtenBVB`mBfnBtBbAtRLItaASAyqAwBAYLItgnBVAvoAxBjBthnBLItinBIAyqA{BALLItjnBLItknBLIVBBE\u{7f}BEtl\
+        nBVAW\u{7f}BzAtmnBVB`mBdnB\u{7f}BfBtrPLfDtenBVB`mBnnB`CbAtRLItnAIAyqAbCAxBtLLItonBLItpnBLItqnBVA~oAf\
+        C{AtrnBLItsnBLIVBBEhCEtlnBVA~oAhCzAttnBVAWhClBtunBLfDtvnBLItnAtLLItwnBSAyqAmCxADtxnBt`CLIVBBEnCEt{`A\
+        LfDtynBLItaALItznBSAyqArCxADtxnBt`CLIVBBEsCEt{nBVAbvAsCvAtrPLfDt|nBLItaASAyqAwCA_LIt}nBLIt~nBLIt\
+        \u{7f}nBVAvoAzCxBt`oBIAyqA|CARLIteaALItfaALItgaALIVBBEaDEtjaALfDtaoBLItaASAyqAeDA_LItboBVAvoAfDwBtco\
+        BLItdoBLIteoBIAyqAjDAFLItqaALIVBBEmDEtfoBVAWmDoAtrPLfDtgoBLItnA
         """
 }
 
 private var code_ViewController_search_conformance_mustache: StaticString {
         """
-        SA`JBAoCTjAAL@TxAJVBAUDKT\u{7f}B\\LET\u{7f}CdCLETgGpBLEVBACGETrJeBLnAT\u{7f}LeALnATlNLLpBTdOZLpBTjPx\
-        BLnATjSqALnATcUTLnAT\u{7f}UQLETtVBL@TvVB
+        SAsoBBAfCtLL@tiwAVBBlADKthoBLItioBLItjoBLIVBBEGEtkoBLfDtloBLfDtmoBLhHtnoBLhHtooBLfDtpoBLfDtqoBLfDtro\
+        BLItnAL@tnA
         """
 }
 
 private var code_ViewController_search_mustache: StaticString {
         """
-        SA`JBAcRTjAALET|ARLETrBCLETyBcCLET`FeCLETiIeCLETrLaCLETwOeCLET`StALETxTfCLETbXcBLEVBACOET`[iBLETm]fC\
-        LETw`ArALEVBACSETdcAaAVBAKS}ATwdA]LnAT|eA^LnATbgAiALETohACLETvhAbCLET|kAmBLETmnAaCLEVBAC[ETirAmALETz\
-        sA{ALEVBAC^ETpvAyALETmxAcCLETt{A\u{7f}BLETw~A|ALEVBACcAETnaBeAVBAKcAaBTecBILnATvcBfALET`eBCLETgeBhCL\
-        ETshBnAVAaJhAsATnjBBLEVBACiAETkkBmAVBAKiAiBTjmBfASAeJjAA~BLnATpoBTLnATlpBZSAcJmAAaALnATcrBEVA}GnANTq\
-        rBNVAbJnAeATvsBALnATttBZLnATvuBBLnAT`vBUVAdJrA^TlwBBIAeJtAATLnATfyBGVAdJuAPTdzBALETa{BCLETh{BwBLETc~\
-        B]LnATh\u{7f}BmALnAT}`C~ASAsA}AATLnAT~cCiAV@~ArATleCASAfJ`BATLnATkgCoAV@aBxAT\u{7f}hCALnATcjCsALETzk\
-        CB
+        SAsoBBAfOtLLIttoBLItr{ALItuoBLItvoBLItwoBLItxoBLItyoBLItzoBLIt{oBLIt|oBLIVBBEOEt}oBLIt~oBLIt\u{7f}oB\
+        LIVBBESEt`pBVBBWS}AtapBLfDtbpBLfDtcpBLItaALItdpBLItepBLItfpBLIVBBE[EtgpBLItySLIVBBE^EthpBLItipBLItjp\
+        BLItkpBLIVBBEcAEtlpBVBBWcAaBtmpBLfDtnpBLItaALItopBLItppBVAqpBhAsAt`CLIVBBEiAEtrpBVBBWiAiBtspBSA|pBjA\
+        AqBLfDttpBLfDtupBSAxpBmAA\\LfDtMVAt|AnANtvpBVAwpBnAeAtLLfDtypBLfDtnALfDtzpBVA{pBrA^tRIA|pBtAAQLfDtbq\
+        AVA{pBuAPtLLItaALIt}pBLIt~pBLfDt\u{7f}pBLfDt`qBSAhE}AAOLfDtaqBV@~ArAtLSAcqB`BAOLfDtbqBV@aBxAtLLfDtdq\
+        BLItnA
         """
 }
 
 private var code_ViewController_section_views_conformance_mustache: StaticString {
         """
-        SAaFBAiFSBAuFCA`FTjAAL@TrBJVBAUEKVAgJEhATuDCSAkJFAwDIA`CGADTbEALETbFHVAhJJMTrFYVAhJJnATsG_VAhJJuBTzH\
-        JLEThIoALEVBACLETrKiAVA\u{7f}HLeBTqMZLnATsNvAVAiJM\u{7f}ATxPBLpBTfQeBVAmANrBTeTBLnAToTTLnAVAjJPIT~UU\
-        LnAT{VLLETkWBL@TvWB
+        SAtrABAcFSBBotACAyEtLL@tiwAVBBlAEKVAeqBEhAt\u{7f}CSArqBFAqDIAnJGABtLLItTVAfqBJMtgqBVAfqBJnAthqBVAfqB\
+        JuBtiqBLItjqBLIVBBELEtkqBVAqeBLeBtlqBLfDtmqBVAnqBM\u{7f}AtjmALhHtoqBVAbDNrBtRLfDtg]LfDVApqBPItqqBLfD\
+        tgcBLItnAL@tnA
         """
 }
 
 private var code_ViewController_section_views_mustache: StaticString {
         """
-        SAaFBAzeATjAALETbBkASAkJEAqDTwCALET}CTVAhJGYTyD`AVAhJGaBTaFhALETmGeCLETvJcCLET}MgCLEThQhCLETtTeCLET}\
-        WKLEVBACNETcYDVAlJN`ATsYDVBAUNpATtZBVAiANoBTb[BVBAeEN}BTz[NLnATp\\`ALETt]BSAkJRA|LT`^ALETq^cAVAhJThA\
-        T|_{ALET{aASVAlJUXTzbAHLETfcAMVAjJVRTfdAIVAiAVnAT{dAOVBAeEViBT`fADSAlBWAcALnAT`gAqALnATyhAOV@YXTmiAA\
-        LnATviAdAIAlB\\AILnATjlA\u{7f}ASAmJ_AQSA`F`AAILnATopAwALnAVAlJdAITdtAWLET\u{7f}tABSBA\u{7f}FfAAuFTyu\
-        AALET\u{7f}uAHVAhJhAMTovAfAVAvFhA{ATixAQLET~xAEVAjJiAJTvyAbAVAhJiA\u{7f}AT`{AGLETk{AMVAnJjARTi|ABLnA\
-        Ts|A}ALETt~AEVAiAlAJTe\u{7f}ACLnATp\u{7f}AhBVAvFmAqBTlbBRLnATfcBQVBAeEnAZTmdBgAVAiJnAwBTcfBCLpBVAjJo\
-        AMTegBULnATbhBBLnATlhBLLET|hBBSA`FuAAoNTviBALETckBaALEThlBbCLETnoB\u{7f}ALEVBAC{AEThrBcAVBAeE{A\
-        \u{7f}ATatBLLnATutB[LETtuBCLET{uBeCLETdyB\u{7f}BLETg|BcCLETn\u{7f}BdCLETvbC}BLEVBACdBETnfC[VBAeEdBwA\
-        T\u{7f}gCULnAT|hClALnATpjCpALETdlCCLETklC~BLEVBACjBETdpC^VBAeEjBzATxqCDLnATdrC}ALETetCCLETltCgCLETww\
-        CcALEVBACpBETuyClBLETe|CeCLETn\u{7f}CgCLETybDgCLETdfD[LETcgDeBVBAeEvBjBT~iDDLnATjjDMLpBTckDyALpBThmD\
-        gBLpBT{oDELnCTppDoALnCTorD\u{7f}ALnCT~tD_LnCTmvDNLpBTgwDDLnATswDiALnATdyDlALnATxzD`CLnAT`~D_LnATg\
-        \u{7f}DjALnATy`ERLpBTwaE|BLnCTceE]LpBTlfEaALETqgEBTnhEALETthEeCLET}kE`ALETamEdALnATmnEcALnATxoEOVBAe\
-        EpCXT}pELSAkJqCAgBLpBT`rEKVAiJrCXTzrEBLnCTlsEKVAoJsC\\TptEALpBT}tEBLnCVAjJuCQTbvEULpBTcwEBLnATnwEBLE\
-        TxwEB
+        SAtrABAw`AtLLItsqBSArqBEAhDtLLIttqBVAfqBGYtuqBVAfqBGaBtvqBLItwqBLItxqBLItyqBLItzqBLIt{qBLIt|qBLIVBBE\
+        NEtnBVA}qBN`At~qBVBBlANpAtnLVArCNoBtnLVBB~oAN}Bt\u{7f}qBLfDt`rBLItnASArqBRAmKtLLItarBVAfqBThAtbrBLIt\
+        crBVA}qBUXtdrBLItuJVApqBVRterBVArCVnAtfrBVBB~oAViBtrPSA|GWAZLfDtgrBLfDtiGV@YXtLLfDthrBIA|G\\AGLfDtir\
+        BSAkrB_APSAsrA`AAGLfDtjrBLfDVA}qBdAItlrBLItnASBByuAfAA{EtLLItTVAfqBhAMtmrBVArtAhA{AtnrBLItjzAVApqBiA\
+        JtorBVAfqBiA\u{7f}AtprBLItuJVAqrBjARtxvALfDt~bBLIthjBVArClAJt\u{7f}CLfDtrrBVArtAmAqBtsrBLfDttrBVBB~o\
+        AnAZturBVAnqBnAwBt\u{7f}CLhHVApqBoAMtqqBLfDtnALfDtgcBLItnASAsrAuAAzKtLLItvrBLItwrBLItxrBLIVBBE{AEtyr\
+        BVBB~oA{A\u{7f}Atl{ALfDtzrBLItaALIt{rBLIt|rBLIt}rBLIt~rBLIt\u{7f}rBLIVBBEdBEt`sBVBB~oAdBwAtasBLfDtbs\
+        BLfDtcsBLItaALItdsBLIVBBEjBEtesBVBB~oAjBzAtrPLfDtfsBLItaALItgsBLIthsBLIVBBEpBEtisBLItjsBLItksBLItlsB\
+        LItmsBLItnsBVBB~oAvBjBtrPLfDtosBLhHtpsBLhHtqsBLhHtrsBLfLtssBLfLttsBLfLtusBLfLtvsBLhHtwsBLfDtxsBLfDty\
+        sBLfDtzsBLfDt{sBLfDt|sBLfDt}sBLhHt~sBLfLt\u{7f}sBLhHt`tBLItnAtLLItatBLItbtBLItctBLfDtk`BLfDtdtBVBB~o\
+        ApCXtetBSArqBqCA`BLhHtftBVAnqBrCXtjmALfLtgtBVAhtBsC\\tLLhHtaqALfLVApqBuCQtqqBLhHtnALfDtnALItnA
         """
 }
 
 private var code_ViewController_selection_conformance_mustache: StaticString {
         """
-        SAsJBA}USAuFCA{ITjAAL@ThBJVAUEKThCXLEVBACFET{D~BLnAVApJGITzHPLETnICLETuI\u{7f}BLETxLpBLEVBACLETcP\
-        \u{7f}BLnAVApJMITcTbALETiUCLEVBACPETgVpBLnAT\u{7f}XwBLnAT~[FVApJROT}\\WLpBT`^vASAqJTAHLpBTr`AVLpBTdb\
-        AGLnATsbABSBMNYAjALnATvcA|BLnATzfAYLpBT\u{7f}gAdALpBToiAGLnAT~iABLnAVArJ`AITqkAPLETelABSBMNbAAlAT\
-        \u{7f}lAALETemAvBLEVBACeAETvpArBLnATpsAaBLETuuABPf|HAiAAL@TnvABSA\u{7f}FlAAqKTwwAAL@TzxAJVAUnAKTzyA]\
-        LEVBACoAETr{AULnATo|AoBLETb\u{7f}ALLnAVApJrAITo`BPLETcaBCLETjaB\u{7f}BLETmdBrBLEVBACwAETzgBULnATwhBl\
-        BLETgkBLLnAVApJzAITtlBPLEThmBCLEVBAC}AETfnB`CLnATnqBwBLnATmtBFVApJ\u{7f}AOTluBWLpBTovB|ASAqJaBAHLpBT\
-        gyBVLpBTyzBGLnATh{BBSBMNfBAjALnATk|B|BLnATo\u{7f}B^LpBTy`CdALpBTibCGLnATxbCBLnAVArJmBITkdCPLET\u{7f}\
-        dCBSBMNoBAlATyeCALET\u{7f}eCvBLEVBACrBETpiCbCLnATzlCfBLETdoCBPf|HAvBAL@T}oCB
+        SAcuBBAfSSAotACAxHtLL@tiwAVAlAEKtdyALIVBBEFEtitBLfDVAjtBGItmvALItaALItktBLItltBLIVBBELEtmtBLfDVAjtBM\
+        ItntBLItaALIVBBEPEtotBLfDtptBLfDta{AVAjtBROtxsALhHtqtBSAstBTAGLhHtrtBLhHtxNLfDtnASBZ[YAaALfDtttBLfDt\
+        utBLhHtvtBLhHtxNLfDtnALfDVAwtB`AItmvALItnASBZ[bAAaAtLLItxtBLIVBBEeAEtytBLfDtztBLItnAPfkeBAiAAL@tnASA\
+        yuAlAA{ItLL@tiwAVAlAnAKtleBLIVBBEoAEtpxALfDt{tBLItl{ALfDVAjtBrAItmvALItaALItktBLIt|tBLIVBBEwAEtpxALf\
+        Dt}tBLItl{ALfDVAjtBzAItmvALItaALIVBBE}AEt~tBLfDtptBLfDta{AVAjtB\u{7f}AOtxsALhHt\u{7f}tBSAstBaBAGLhHt\
+        rtBLhHtxNLfDtnASBZ[fBAaALfDtttBLfDt`uBLhHtvtBLhHtxNLfDtnALfDVAwtBmBItmvALItnASBZ[oBAaAtLLItxtBLIVBBE\
+        rBEtauBLfDtbuBLItnAPfkeBAvBAL@tnA
         """
 }
 
 private var code_ViewController_selection_tap_mustache: StaticString {
         """
-        SA\u{7f}GBAjJSAqJCASL@ThB~BL@TfEWL@T}EVIAqJHA^L@TsG}BL@VAoFJAT`KAVAtJJRTsK`AL@TcMIVAaGLJT\u{7f}MAL@V\
-        BfGdGMAT{NBLETaOGVAeCNLTxOKVA`HNgATuPBLET{PHVAaHOMTtQJVAbHOhAVAuJOwAVAvJOgBToSAL@TpSSLETgT~ALnAVAwJR\
-        ITaW[LET`XPSAxJTAWLETpYnBLETb\\FVAxJVKTb]QSAqJXAGLETc_aASAzJ[A_LETfaAYVApH\\^TrbALVBAyJ\\}AT\u{7f}cA\
-        BIAzJ^AhALETaeATVBAT_YTsfAQVAO_hBTvgAAVAY_{BThhACL@TwhABIA\u{7f}GcAAkHSAqJdAA[L@TejAtBL@TylAXVAaGfAY\
-        TdnABSAzJhAAhDL@TdoATVApHiAUTkpALVBAyJiAtATxqABIAqJjAA~BSA{JkAA[L@VAoFlAAThsAAVAtJlART{sA`AIA{JnAArA\
-        L@TwuAaALET|vAiBLEVAoFqAETyyAAVAtJqAVTlzA`AL@Tl{ABIAzJvAAnBL@Th}AOVBATwAPTu~AQVAOwA\u{7f}ATx\u{7f}AA\
-        VAYwArBTj`BCIAqJxAA[L@VAoFyAATmaBAVAtJyART`bB`A
+        SAz|ABAiJSAstBCARL@tduBL@teuBL@trtBIAstBHA^L@tfuBL@VAusAJAtvsAVAguBJRthuBL@tegBVAcvALJtLL@VBhwAwvAMA\
+        txvALIt`}AVAoKNLta}AVAb}ANgAtjmALItc}AVAd}AOMte}AVAf}AOhAVAiuBOwAVAjuBOgBtLL@tg}ALItkuBLfDVAluBRItmu\
+        BLItnaASAouBTAWLItnuBLIta{AVAouBVKtpuBSAstBXAFLItquBSAuuB[A\\LItruBVAw\u{7f}A\\^tsuBVBBtuB\\}AtRIAuu\
+        B^AdALItvuBVBBjA_Ytx\u{7f}AVA]_hBtOVA`B_{BtwuBL@tnAIAz|AcAA}GSAstBdAAVL@txuBL@tyuBVAcvAfAYtRSAuuBhAA\
+        `DL@tu\u{7f}AVAw\u{7f}AiAUtsuBVBBtuBiAtAtRIAstBjAAxBSAzuBkAAZL@VAusAlAAtvsAVAguBlARthuBIAzuBnAAkAL@t\
+        {uBLIt|uBLIVAusAqAEtvsAVAguBqAVthuBL@tnAIAuuBvAAjBL@tx}AVBBjAwAPtx\u{7f}AVA]wA\u{7f}AtOVA`BwArBtwuBI\
+        AstBxAAZL@VAusAyAAtvsAVAguByARthuB
         """
 }
 
 private var code_ViewController_selection_mustache: StaticString {
         """
-        SAsJBAz\\TjAALET\u{7f}AULETxBbCSAqJGAULETnFeCLETwIfCLETaMgCIAqJLANLETlQ~BLETnTsBLETuWEVArJPJTjX\\SAx\
-        GQA`CSA}JRAYLnATpZJVAYSSTk[fAPf|JoATIIA}JVAxALnATh_qBSAqJXAHLnATqbAVIAqJ[AZLnAVAoF\\IT\u{7f}dAAVAtJ\
-        \\ZTreAaAIAxG`AAiELnAT}hAsALnATxjAMSAjEcAAgDSA}JdAAdALnATjlAFVA`EeAOVA~JeA^TmmABPf|JqBfAMIA}JhAAqBLn\
-        ATjpAFVA`EiAOT\u{7f}pABLpBTmqAqBSAqJkAAHLpBTztAVIAqJnAA\\LpBVAoFoAMTlwAAVAtJoA^T\u{7f}wAaALnATnyABLE\
-        Tk{ACLETr{A\u{7f}BLETu~AxALETq`BxASAxGzAAzBIA}J{AAHLnATscBFSA}J~AAaBSAtB\u{7f}AAhALnAT|eBJVAY`BSTwfB\
-        lALnATkhBGVAtBaBPTgiBAIAtBcBAHLnAT~jBZIAxGhBAaDLnATinB\\SAjEjBA`CSAtBkBAmALnATopBFVA`ElBOTdqBEVAYlBc\
-        ATzqBDVAtBlBxATsrBAIAtBnBAaALnATjtBFVA`EoBOT\u{7f}tBCVA|GoBaATyuBALnATdwBPLnAT|wBBLETlxBBSBMNvBAtATs\
-        xBALETryBdCLETz|B\u{7f}ALET}~B}ALnAVAoF{BITraCrBLEThdCBTbeCALEVBAC\u{7f}BET\u{7f}eCqALnATxgC_SAqJaCA\
-        ZLnAToiC~BLnATulCdCLnATapCVIAqJfCA`DSBMNgCAiALnATxrCgBLnATguCOLpBTbvCVLpBTdwCGLnATswCBLnATvxC|BLnATz\
-        {CQVAoFoCZT{|CAVA\u{7f}JoCkATz}CILpBVAoFpCMT\u{7f}~CAVAtJpC^Tr\u{7f}CdALnAT~`DBLETnaDBSAqJtCAHPf`KAu\
-        CA
+        SAcuBBAwZtLLIt}uBLIt~uBSAstBGARLIt\u{7f}uBLIt`vBLItavBIAstBLALLItbvBLItcvBLItiAVAwtBPJtdvBSAm{AQAbCS\
+        AgvBRAZLfDtbgBVA`BSStevBPffvBgDTIIAgvBVAwALfDthvBSAstBXAGLfDtrtBIAstB[AYLfDVAusA\\ItvsAVAguB\\ZtivBI\
+        Am{A`AAeELfDt|`ALfDtipASAlpAcAAgDSAgvBdAAeALfDtpoAVAkoAeAOVAjvBeA^t\u{7f}lAPffvBiHfAMIAgvBhAAnBLfDtp\
+        oAVAkoAiAOt\u{7f}lALhHthvBSAstBkAAGLhHtrtBIAstBnAA[LhHVAusAoAMtvsAVAguBoA^tivBLfDtnALItaALItkvBLItlv\
+        BLItmvBSAm{AzAAtBIAgvB{AAGLfDtnvBSAgvB~AAzASAsH\u{7f}AAbALfDtbgBVA`B`BStovBLfDtbqAVAsHaBPtLIAsHcBAGL\
+        fDta|AIAm{AhBAuCLfDtc|ASAlpAjBAxBSAsHkBAiALfDtpoAVAkoAlBOtqoAVA`BlBcAtpvBVAsHlBxAtLIAsHnBA^LfDtpoAVA\
+        koAoBOtd|AVAe|AoBaAtLLfDtkWLfDtnALItnASBZ[vBAhAtLLItqvBLItrvBLItsvBLfDVAusA{BIttvBLItnAtLLIVBBE\
+        \u{7f}BEtuvBLfDtvvBSAstBaCAULfDtwvBLfDtxvBLfDtrtBIAstBfCArCSBZ[gCAaALfDtyvBLfDtzvBLhHtrtBLhHtxNLfDtn\
+        ALfDt{vBLfDt|vBVAusAoCZtvsAVA}vBoCkAt~vBLhHVAusApCMtvsAVAguBpC^t\u{7f}vBLfDtnALItnASAstBtCAIPf`wBAuC\
+        A
         """
 }
 
 private var code_ViewController_storage_mustache: StaticString {
         """
-        SA{HBAh^SAcKCAo[TjAALET}BsBLETtE`AVAaKFeATnGAVAeEF`BT~GBVA`GFqBTmHDSA\u{7f}FGAcCSAhGHA{BLnAT|I{BLnAT\
-        \u{7f}LkALnATrNuBLnAToQzBLnATqToBLpBTlWNLnATbXCLnATmX^LpBTwYxBLnATw\\QLpBTt]eALnATa_BSAuFYAbVSAvEZAk\
-        ALnATmaAwBLnATldAsALnATgfAeCLpBTxiAVLnATvjABIAvEbAAbASAxEcAAZLnATzlAeCLpBTkpAbALnATuqABSAzEiAA_TlrAA\
-        LnAT\u{7f}sAeCLpBTpwAcALnAT{xABSAdFoAAwBTsyAALnAT|zAaCLnATe~ApALnAT}\u{7f}AmAVAeEsAvATyaBDLpBTibBsAL\
-        nCTldByBLpBTqgBTLpBTqhBOLnAThiBBSAMzAAyFSAbK{AApFIAgG|AAyAThjBALnATelB`CLnATmoBzBLnATorBhBLnAT\u{7f}\
-        tB\u{7f}BLpBTjxBELnATwxBBSAgGeBAeDTgyBALnAT`zB~BLnATf}BaCLnATo`C[LnATraC\u{7f}BLpBT}dCELnATjeCCLnATu\
-        eCwBLnATthClALnAThjCeCLnATumCYLpBTznCkCLnATmrCDLpBT}rCnALpBTwtC[LnATzuCBSBMwF{BA}CTjvCALnATpxCqBLnAT\
-        i{CrALnATc}CiALnATt~C\u{7f}BLpBT\u{7f}aDELnATlbDCLnATwbD}BLnAT|eDZLnAT~fDYLpBTchDcCLnATnkDDLpBT~kDqB\
-        LpBT{nDrALnATupDBSAhGnCAlCTnqDALnATirD{BLnATluDkALnAT\u{7f}vDjBLnATqyD`BLnATy{DlBLpBTq~DNLnATg\u{7f}\
-        DCLnATr\u{7f}DYLpBTw`EsBLnATrcEKLpBTidEcALnATteEBLETefEBIAcKbDAsATsfEALETyhE_VAaKdDdATrjEAVAeEdD\
-        \u{7f}ATbkEBVA`GdDpBTqkEBTolEALETulEaALETzmEdALETroEbCIAvEkDAaALETjsEaAVAeElDfATztEBVAKlDwATguEDSAvE\
-        nDAhDLETsvEfAVAbEoDkATbxEDVAeEoDxATuxEDLET}xE`AVAeEpDeATlzEBVAKpDvATyzEBLET\u{7f}zE`CLETc~E{BLEVBACs\
-        DETyaFWLETtbFbCLETzeFbCLET`iFsALEVBACwDETnkFaA
+        SAtdBBAtYSAqxBCAeWtLLItawBLItbwBVAcwBFeAtdwBVA~oAF`BtnLVAbvAFqBtttASAyuAGA{BSAlxAHArBLfDtewBLfDtfwBL\
+        fDtgwBLfDthwBLfDtiwBLhHtjwBLfDtaALfDtkwBLhHtuxALfDtvxALhHtlwBLfDtnASAotAYAbRSAyqAZAbALfDtmwBLfDtnwBL\
+        fDtowBLhHtpwBLfDtnAIAyqAbAA]SA`rAcAATLfDtowBLhHtaxALfDtnASAerAiAAVtLLfDtqwBLhHtdxALfDtnASAyrAoAAeBtL\
+        LfDtrwBLfDtswBLfDttwBVA~oAsAvAt~dBLhHtuwBLfLtvwBLhHtg]LhHtwwBLfDtnASAZzAAqESAdxB{AAgEIA\u{7f}wA|AAkA\
+        tLLfDtxwBLfDtywBLfDtzwBLfDt{wBLhHtvwALfDtnASA\u{7f}wAeBAhCtLLfDt|wBLfDt}wBLfDt~wBLfDt{wBLhHtvwALfDta\
+        ALfDt\u{7f}wBLfDt`xBLfDtaxBLfDtbxBLhHt|wALfDtrPLhHt}wALhHtcxBLfDtnASBZztA{BAaCtLLfDtexBLfDtfxBLfDtgx\
+        BLfDthxBLhHtvwALfDtaALfDtixBLfDtjxBLfDtbxBLhHtywALfDtrPLhHtkxBLhHtlxBLfDtnASAlxAnCAtBtLLfDtewBLfDtfw\
+        BLfDtmxBLfDtnxBLfDtoxBLhHtjwBLfDtaALfDtbxBLhHtixALfDtjxALhHtpxBLfDtnALItnAIAqxBbDAnAtLLItrxBVAcwBdDd\
+        AtdwBVA~oAdD\u{7f}AtnLVAbvAdDpBtsxBtLLIttxBLItuxBLItvxBIAyqAkDA\\LItwxBVA~oAlDfAtnLVAWlDwAtbESAyqAnD\
+        AtCLItxxBVAvoAoDkAtyxBVA~oAoDxAtuCLItzxBVA~oApDeAtnLVAWpDvAtsxBLIt{xBLIt|xBLIVBBEsDEt}xBLIt~xBLIt\
+        \u{7f}xBLIt`yBLIVBBEwDEtayB
         """
 }
 
 private var code_ViewController_swift_mustache: StaticString {
         """
-        SAABAbxCL@TwAHVABCITgBmBL@TtDDL@TxD~BL@TvG\u{7f}BL@TuJnAL@VBACHATzLLVAUHdAT|MULETuNtBLEVBACJETdRDVAo\
-        FJ`ATxRBVAdKJrATjSASAeKKAWLET~SiALETkUXVAeDM]TrVASAWOANLETwWjBLETeZmASAfKSA_LETw\\|BLEVBACUETn`A]VAS\
-        UyATabACLETxbA{BLETweA~BLETyhA|BLETykA\u{7f}BLEVBAC[ETsoAWVAK[sATupAWLnATtqAcCLET{tABLETauA}BLETbxA|\
-        BLETb{A{BLETa~A{BLET`aBzBLET~cBlALEVBACdAETefBUVAUdAqATpgBNLnATfhBILpBT{hBRLnCT}iBULpBT~jBBLnAThkBBL\
-        ETnkBBPfgKAkAATllBASAeKmAAzBLETamBxASAWnA}AFTioBmATfqBBLEVBACoAETcrBQVAeDoAmASAWoA|AFTssBbASAvEoA~CE\
-        TvuB_TfwBDLnATrwBUIAeKrAAuBLETiyBVSAWsA[FTozBmATl|BBLEVBACtAETi}BESAWtAaAFT~}B`ASAvEtAaCRSAWtArCETo`\
-        CBTaaC]TobCDSAvEvAA^LnAT|cCYLnAT}dC_VBAeExAhATrfCYSAWzAAHLnATvhC_SAuF}AA]LnAVAoF~AITkkCeAVAhK~A~AT}l\
-        CBSA\u{7f}F`BAcCLnATfnC~AVAhKaBgBTqpCBLnAT{pCUVAiKbB^T~qCASAjKcBAHLnAT|rC_SAkKfBAILnATluCcALnAVAoFiB\
-        IT{wCULpBT|xC}BLnATs|CfASA\u{7f}FmBAaKSA~HnBAtBSAxIoBAkBLnATx\u{7f}C}BLnAT}bDcASAaIrBApALnATxdDGVAlK\
-        sBPTseD^LpBT}fDFVA`ItBSTmgDVLnATkhDBSAmKyBAPLnAVAoFzBITqkDpBSApK|BA`DLnATyoDbCLnATcsD\u{7f}BLnATjvDb\
-        BLnAVAoF`CITdyD~ALpBTn{DjALpBTd}D[LpBTk~DmASA}FdCAaALpBTy`ENVAnKeC[TwaECVAoKeCnATkbEZLpBTfdE|BLnATjg\
-        EBSBQlHjCAyBLnATeiE`CLnATmlEhALnAT}mEjBLnATopEmALpBThrEfBLnATvtEpALpBTrvEmALnCToxEyBLnATp{EBLnATz{Ep\
-        CLnAT|`FlBSAsJxCAQSAqJyCAILnATodFdASBMN}CARLnATsgFfALnATaiFnBSA`JaDAILnAT|lFkASAdFdDAILnATzoFkCSAhGg\
-        DA|ALnAT}tFaCIAvEiDAILnATxxFsASAvElDAZLnATw{FvALpBTy}FuBLnATv`GBIAaFrDARSBQhHsDAILnATmcG}ASAaFwDAjAL\
-        nATngGbASBQhHyDAHLpBTtiGYLpBTqkG[LnATtlGBSAfC\u{7f}DATLnAT~mGHVAeC`EQTvnGALETioGCLETpoGeAVAUdEjATkqG\
-        VLEVBACeEET|rGaALnATetGLVAUfEUTguGVLETavGCLEVBACiEET\u{7f}vG[LnATbxGGVAoFjEPTyxGALET~xGCLEVBACmEET|y\
-        G^LnATb{GTIAsJoEAaALnATm|GvBLnATk\u{7f}G|ALnAVAoFrEIT\u{7f}aHYSAsJtEAXLnAT~cHsBLnAVAoFvEITigHQSA~HxE\
-        A`ASA}HyEAXLnATbjH~ALnAVAoF{EITxlHQSBMpG~EAXLnATepHmBLnAVAoF`FITjsHQSBMNbFAvALnAT\u{7f}uHeCLnATlyH[S\
-        AqKeFAMLnAV@fFIT~zHALnATm|H\\LnATq}HUSAuFkFAfESAjKlFAWLnATi`IWLnAVAoFnFITxaIXSAaEpFAgALnAVAoFqFIThdI\
-        JVABqFcATzdI_VABqFjBTafIRSAaFsFAnBSArKtFAXLnATohI{ALnAVAoFvFITbkIQSAkJxFAeALnAVAoFyFITmmIKLpBTdnIfBV\
-        AmAzFsBTdqIBPfsKA~FAPftKA\u{7f}FASA`J`GAHLnAT}tINLnAT\u{7f}uIULETxvIBPfuKAeGASAwKfGAvDTswIALETtxIaCL\
-        ETy{IpALETm}ImAVAeEjGrATi\u{7f}IDIAvEkGArALnATg`JTVAeElG]TjaJSLpBTibJkAVAvKmGxATqdJBLnAT{dJTSAvEpGAZ\
-        LnAT{fJnALpBTuhJmBLnATjkJTLnATxlJOLETkmJBSAvExGAdBTgnJALET\u{7f}nJ\u{7f}BLETbrJ}BLETcuJ\\LEVBAC}GETz\
-        vJpALnATrxJoCLnATi|JiBLETv~JBPfxKAbHAPfyKAcHAPfzKAdHATi\u{7f}JALEThbKPSA|AgHAqgATccKASAbAiHATLETwcK\
-        \\VAFjHaATbeK`BIAbAlHA[SAeAmHASLETqhKYVAFnH^TyiKgAIAeAqHAZLETplKPVAFrHUTomKbBLETuoK\\LETdqK~BSAdAvHA\
-        PLETxtKeCLETaxKwBSA{KzHAHLET}{K}BLEVBAC}HETd`LEVA`A}HaATv`LAVAI}HoATiaLWVA|K}HxBTtbLDSAxG~HAgNLnATpc\
-        LJVAY\u{7f}HSTkdLfASA\u{7f}G`IAzILnATffLIVAYaIRT`gLDLnAVBfGdGbIITghLBLpBTuhLGVAeCcITTliLKVA`HcIoATij\
-        LBLpBTwjLHVAaHdIUTpkLJVAbHdIpAVAuJdI\u{7f}AVAvJdIoBTkmLALnATtmLSLpBTsnLtBLpBTsqLbBVAYgIoBTftL[LpBTmu\
-        LPSAxJiIA]LpBTewLnBLpBT\u{7f}yLFVAxJkIST\u{7f}zLQSAzJmIAbALpBTf}LYVApHnIfATr~LLVAyJnIeBTx\u{7f}LBIAz\
-        JpIAuALpBTbaMTVBATqIaATtbMQVAOqIpBTwcMAVAYqIcCVA}KqItCTzdMCLnATieMBIA\u{7f}GuIAgCSAzJvIAaALnATegMTVA\
-        pHwI]TlhMLVAyJwI|ATriMBIAzJyIAtALnATxjMOVBATzIXTelMQVAOzIgBThmMAVAYzIzBVA}KzIkCTknMCIAxG~IAgRLnATqpM\
-        sALnATlrMMSAjEaJAeQSA\u{7f}KbJAxOSA\u{7f}GcJA~JLnATftMFVA`EdJOVA~KdJ^TjuMBLpBTxuMPLpBVBfGdGfJMTowMBL\
-        nCTaxMGVAeCgJXTxxMKVA`HgJsATuyMBLnCTgzMHVAaHhJYT`{MJVAbHhJtAVAuJhJcBVAvJhJsBT{|MALpBTh}MSLnCTk~MtBLn\
-        CToaN~ALqCTadNFVA`ElJ[TvdNEVAYlJoATleN]LnCTyfNPSAxJnJA]LnCTuhNnBLnCTskNFVAxJpJWTslNQSAzJrJAbALnCT~nN\
-        YVApHsJjATjpNLVAyJsJiBTpqNBIAzJuJAuALnCT~rNTVBATvJeATptNQVAOvJtBTsuNAVAYvJgCVA}KvJxCTvvNCLpBTewNBIA\
-        \u{7f}GzJAhDLnATwxNFVA`E{JOTlyNEVAY{JcATbzNCSAzJ|JAbALpBT\u{7f}zNTVApH}JaATf|NLVAyJ}J`BTl}NBIAzJ\
-        \u{7f}JAtALpBTv~NOVBAT`K\\Tc`OQVAO`KkBTfaOAVAY`K~BVA}K`KoCTibOCIA\u{7f}KdKA\\LnATidOFVA`EeKOT~dOBLpB\
-        TleOFLnAT}eOBLEThfOBPf`LAmKAPfaLAnKAPfbLAoKASAdLpKAaETsfOALETkkOQVAFrKVTklOWVAbErK|ATkmOWLETfnOMVAdG\
-        sKRTaoOCVAYsKcATuoOBVAHsKvATdpOEVA~CsKhBTvpOCSAjEtKAaALnATlqOCVAbJuKLTfrOJVApHuKmATcsOCLnATysOGVAcLw\
-        KPTztOALET\u{7f}tOBPfeLAzKAPffLA{KATruOALETuwOQPfgLA~KAL@T\u{7f}xOBPfhLA`LAPfiLAaLAPfjLAbLAPfkLAcLAP\
-        flLAdLAPfmLAeLAPfnLAfLA
+        SABBAnnCL@tTVACCItbyBL@tsAL@tcyBL@tdyBL@teyBL@VBBEHAt}CVAlAHdAtfyBLItgyBLIVBBEJEttcBVAusAJ`AtcBVAhyB\
+        JrAtLSAkyBKAULItiyBLItjyBVAblAM]tLSAxAOALLItlyBLItmyBSAqyBSA]LItnyBLIVBBEUEtoyBVAfAUyAtpyBLItryBLIts\
+        yBLIttyBLItuyBLIVBBE[EtvyBVAW[sAtwyBLfDtxyBLItnALItyyBLItzyBLIt{yBLIt|yBLIt}yBLIt~yBLIVBBEdAEt\u{7f}\
+        yBVAlAdAqAt\u{7f}qBLfDtqaBLhHt`zBLfLtazBLhHtnALfDtnALItnAPfbzBAkAAtLSAkyBmAAqBLItczBSAxAnA}ADtdzBt`C\
+        LIVBBEoAEtezBVAblAoAmASAxAoA|ADtfzBSAyqAoA~CDtgzBtrPLfDthzBIAkyBrAAlBLItizBSAxAsA[DtdzBt`CLIVBBEtAEt\
+        jzBSAxAtAaADtkzBSAyqAtAaCPSAxAtArCCtnLtlzBtrPSAyqAvAA\\LfDtmzBLfDtnzBVBB~oAxAhAtozBSAxAzAAGLfDtpzBSA\
+        otA}AAZLfDVAusA~AItqzBVArzB~A~AtRSAyuA`BAyBLfDtszBVArzBaBgBtRLfDttzBVAuzBbB^tLSAwzBcBAGLfDtvzBSAyzBf\
+        BAGLfDtxzBLfDVAusAiBItzzBLhHt{zBLfDt|zBSAyuAmBAxISAoeBnBAnBSA~iBoBAdBLfDt}zBLfDt~zBSAveBrBAlALfDt\
+        \u{7f}zBVA`{BsBPta{BLhHty`BVAteBtBStueBLfDtnASAc{ByBAOLfDVAusAzBItb{BSAp{B|BAnCLfDtd{BLfDte{BLfDtf{B\
+        LfDVAusA`CItg{BLhHth{BLhHti{BLhHtj{BSApuAdCA_LhHtk{BVAl{BeC[twEVAm{BeCnAtn{BLhHto{BLfDtnASB_q~AjCAeB\
+        LfDtq{BLfDtr{BLfDts{BLfDtt{BLhHtu{BLfDtv{BLhHtw{BLfLtx{BLfDteHLfDty{BLfDtz{BSAcuBxCAPSAstByCAGLfDt{{\
+        BSBZ[}CANLfDt|{BLfDt}{BSAsoBaDAGLfDt~{BSAyrAdDAGLfDt\u{7f}{BSAlxAgDAtALfDt`|BIAyqAiDAGLfDta|BSAyqAlD\
+        ATLfDtb|BLhHtc|BLfDtnAIAtrArDAQSB_e~AsDAGLfDtd|BSAtrAwDAeALfDte|BSB_e~AyDAGLhHtf|BLhHtg|BLfDtnASApK\
+        \u{7f}DAPLfDth|BVAoK`EQtLLItaALItyFVAlAdEjAtzFLIVBBEeEEt{FLfDt|FVAlAfEUtzFLItaALIVBBEiEEti|BLfDtj|BV\
+        AusAjEPtLLItaALIVBBEmEEtk|BLfDtl|BIAcuBoEA]LfDtm|BLfDtn|BLfDVAusArEIto|BSAcuBtEAVLfDtp|BLfDVAusAvEIt\
+        l~ASAoeBxEA_SAneByEAVLfDtq|BLfDVAusA{EItl~ASBZgyA~EAVLfDtr|BLfDVAusA`FItl~ASBZ[bFAoALfDts|BLfDtt|BSA\
+        u|BeFAJLfDV@fFItLLfDtv|BLfDtw}ASAotAkFAaESAwzBlFAVLfDtw|BLfDVAusAnFItx|BSAloApFAeALfDVAusAqFIty|BVAC\
+        qFcAtz|BVACqFjBt{|BSAtrAsFAiBSA}|BtFAVLfDt||BLfDVAusAvFItl~ASArqBxFA`ALfDVAusAyFIt~|BLhHt\u{7f}|BVAb\
+        DzFsBtRPf`}BA~FAPfa}BA\u{7f}FASAsoB`GAGLfDtb}BLfDtazBLItnAPfc}BAeGASAj}BfGA\u{7f}CtLLItrwBLItswBLItt\
+        wBVA~oAjGrAt~dBIAyqAkGAkALfDtd}BVA~oAlG]te}BLhHtf}BVAg}BmGxAtRLfDtg]SAyqApGATLfDth}BLhHti}BLfDtg]LfD\
+        twwBLItnASAyqAxGAtAtLLItk}BLItl}BLItm}BLIVBBE}GEtn}BLfDto}BLfDtp}BLItnAPfq}BAbHAPfr}BAcHAPfs}BAdHAtL\
+        LItt}BSAlFgHAceAtLSA{BiHAQLItu}BVAKjHaAtv}BIA{BlHAXSAeCmHAPLItw}BVAKnH^tx}BIAeCqHAVLIty}BVAKrHUtz}BL\
+        It{}BLIt|}BSAcCvHALLIt}}BLIt~}BSA`~BzHAFLIt\u{7f}}BLIVBBE}HEtiAVAxB}HaAtOVAQ}HoAta~BVAb~B}HxBtrPSAm{\
+        A~HAoMLfDtbgBVA`B\u{7f}HStevBSAz|A`IAgILfDtegBVA`BaIRtbGLfDVBhwAwvAbIItxvALhHt`}AVAoKcITta}AVAb}AcIo\
+        AtjmALhHtc}AVAd}AdIUte}AVAf}AdIpAVAiuBdI\u{7f}AVAjuBdIoBtLLfDtg}ALhHtc~BLhHtd~BVA`BgIoBtmuBLhHtnaASA\
+        ouBiIAZLhHtnuBLhHta{AVAouBkIStpuBSAuuBmIA_LhHtruBVAw\u{7f}AnIfAtsuBVAtuBnIeBtRIAuuBpIArALhHtvuBVBBjA\
+        qIaAtx\u{7f}AVA]qIpBtOVA`BqIcCVAe~BqItCtwuBLfDtnAIAz|AuIAbCSAuuBvIA^LfDtu\u{7f}AVAw\u{7f}AwI]tsuBVAt\
+        uBwI|AtRIAuuByIAqALfDtx}AVBBjAzIXtx\u{7f}AVA]zIgBtOVA`BzIzBVAe~BzIkCtwuBIAm{A~IAlQLfDt|`ALfDtipASAlp\
+        AaJAnPSAh~BbJAaOSAz|AcJAkJLfDtpoAVAkoAdJOVAf~BdJ^t\u{7f}lALhHtb{ALhHVBhwAwvAfJMtxvALfLt`}AVAoKgJXta}\
+        AVAb}AgJsAtjmALfLtc}AVAd}AhJYte}AVAf}AhJtAVAiuBhJcBVAjuBhJsBtLLhHtg}ALfLtc~BLfLtkuBLx^tpoAVAkoAlJ[tq\
+        oAVA`BlJoAtg~BLfLtnaASAouBnJAZLfLtnuBLfLta{AVAouBpJWtpuBSAuuBrJA_LfLtruBVAw\u{7f}AsJjAtsuBVAtuBsJiBt\
+        RIAuuBuJArALfLtvuBVBBjAvJeAtx\u{7f}AVA]vJtBtOVA`BvJgCVAe~BvJxCtwuBLhHtnAIAz|AzJAbDLfDtpoAVAkoA{JOtqo\
+        AVA`B{JcAtktASAuuB|JA_LhHtu\u{7f}AVAw\u{7f}A}JaAtsuBVAtuB}J`BtRIAuuB\u{7f}JAqALhHtx}AVBBjA`K\\tx\
+        \u{7f}AVA]`KkBtOVA`B`K~BVAe~B`KoCtwuBIAh~BdKAZLfDtpoAVAkoAeKOt\u{7f}lALhHt{eALfDtnALItnAPfi~BAmKAPfj\
+        ~BAnKAPfk~BAoKASAs~BpKApDtLLItl~BVAKrKVtm~BVAvoArK|Atn~BLItuJVAwvAsKRto~BVA`BsKcAtcBVAPsKvAthjBVAtkA\
+        sKhBt\u{7f}CSAlpAtKA_LfDtp~BVAwpBuKLtq~BVAw\u{7f}AuKmAtgFLfDtbqAVAr~BwKPtLLItnAPft~BAzKAPfu~BA{KAtLL\
+        Itv~BPfw~BA~KAL@tnAPfx~BA`LAPfy~BAaLAPfz~BAbLAPf{~BAcLAPf|~BAdLAPf}~BAeLAPf~~BAfLA
         """
 }
 
 private var code_header_mustache: StaticString {
         """
-        L@TkACVAoLBDTzAAL@T{A]VApLC^ThCwASArLEAPL@TzEGVAqLFHTyFAL@TuGGVAsLHHTiHA
+        L@t\u{7f}~BVA`\u{7f}BBDtLL@ta\u{7f}BVAb\u{7f}BC^tc\u{7f}BSAf\u{7f}BEAOL@td\u{7f}BVAe\u{7f}BFHtLL@td\
+        \u{7f}BVAg\u{7f}BHHtL
         """
 }
 

@@ -16,7 +16,7 @@ package enum BuiltinTemplates {
     /// Each template becomes a multi-line raw string literal, indented by eight spaces, with enough
     /// `#`s that no text in the template can end it, returned by `source(named:)` (a `switch`, so a
     /// run builds no table of the templates); and its parsed nodes as byte code, a `StaticString`
-    /// (`MustacheProgram`) whose strings are ranges of the text or cases of one `switch` for all
+    /// (`MustacheProgram`) whose strings are literals of `switch`es shared by all
     /// templates, returned by `parsed(_:)`. All of it is computed properties and literals, never
     /// stored: nothing is relocated when listgen loads, or built on the heap when a template is
     /// used. A template that does not parse, or has parents or blocks, gets no byte code: it is
@@ -108,17 +108,34 @@ package enum BuiltinTemplates {
             out += "                program: MustacheProgram(code: code_\(entry.property), strings: { string($0) }))\n"
         }
         out += "        default: nil\n        }\n    }\n"
+        // One `switch` of thousands of cases compiles to a chain of range tests (about 60
+        // instructions a call): a tree of `if`s picks one of several switches of at most 128
+        // cases, each a jump table.
+        let leafSize = 128
+        let leaves = (strings.strings.count + leafSize - 1) / leafSize
+        func tree(_ range: Range<Int>, indent: String) -> String {
+            if range.count == 1 { return "\(indent)string\(range.lowerBound)(index)\n" }
+            let middle = range.lowerBound + range.count / 2
+            return "\(indent)if index < \(middle * leafSize) {\n"
+                + tree(range.lowerBound..<middle, indent: indent + "    ")
+                + "\(indent)} else {\n" + tree(middle..<range.upperBound, indent: indent + "    ") + "\(indent)}\n"
+        }
         out += """
 
                 /// The strings the templates' byte code names, by index.
                 private static func string(_ index: Int) -> String {
-                    switch index {
 
             """
-        for (index, string) in strings.strings.enumerated() {
-            out += "        case \(index): \"" + escaped(string).joined() + "\"\n"
+        out += leaves == 0 ? "        \"\"\n" : tree(0..<leaves, indent: "        ")
+        out += "    }\n"
+        for leaf in 0..<leaves {
+            out += "\n    private static func string\(leaf)(_ index: Int) -> String {\n        switch index {\n"
+            for index in leaf * leafSize..<min(strings.strings.count, (leaf + 1) * leafSize) {
+                out += "        case \(index): \"" + escaped(strings.strings[index]).joined() + "\"\n"
+            }
+            out += "        default: \"\"\n        }\n    }\n"
         }
-        out += "        default: \"\"\n        }\n    }\n}\n"
+        out += "}\n"
         // Computed, not stored: a stored string or `StaticString` would be relocated data.
         for entry in compiled {
             out += "\nprivate var code_\(entry.property): StaticString {\n        \"\"\"\n"
