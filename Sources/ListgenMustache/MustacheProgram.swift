@@ -18,8 +18,9 @@
 //     P f string indent line column   a partial with a fixed name
 //     P d name indent line column     a partial with a dynamic name
 //
-// where a string is an index into the table, a name is `count string… line column` (no strings
-// for `.`) and an indent is 0 (none) or 1 + a string. Templates with parents or blocks are not
+// where a string is an index into the table, a name is `length count string… line column` (no
+// strings for `.`; `length` counts the bytes after it, so a name is skipped in one step) and an
+// indent is 0 (none) or 1 + a string. Templates with parents or blocks are not
 // encoded.
 
 /// A template's byte code with the string table it refers to.
@@ -128,10 +129,13 @@ private struct MustacheEncoder {
     }
 
     mutating func name(_ name: MustacheName, _ out: inout [UInt8]) {
-        number(name.parts.count, &out)
-        for part in name.parts { number(table.index(of: part), &out) }
-        number(name.location.line, &out)
-        number(name.location.column, &out)
+        var body: [UInt8] = []
+        number(name.parts.count, &body)
+        for part in name.parts { number(table.index(of: part), &body) }
+        number(name.location.line, &body)
+        number(name.location.column, &body)
+        number(body.count, &out)
+        out += body
     }
 
     func number(_ value: Int, _ out: inout [UInt8]) {
@@ -155,26 +159,24 @@ struct MustacheCodeReader {
     }
 
     @inline(__always) mutating func number() -> Int {
+        // Multiplied, not shifted, and converted with `truncatingIfNeeded`: a debug build (as a
+        // build plugin builds listgen) calls the generic `<<` and `Int.init(_:)` at run time.
         var value = 0
-        var shift = 0
+        var scale = 1
         while true {
-            let digit = code[position]
+            let digit = Int(truncatingIfNeeded: code[position])
             position += 1
-            value |= Int(digit & 31) << shift
+            value += (digit & 31) * scale
             if digit & 0x20 == 0 { return value }
-            shift += 5
+            scale *= 32
         }
     }
 
-    /// Skips a name, returning where its part count starts.
+    /// Skips a name, returning where it starts.
     mutating func skipName() -> Int {
         let start = position
-        // `while`, not `for _ in 0..<count`: a debug build would call the range's iterator.
-        var count = number() + 2
-        while count > 0 {
-            _ = number()
-            count -= 1
-        }
+        let length = number()
+        position += length
         return start
     }
 }

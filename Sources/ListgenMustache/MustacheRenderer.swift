@@ -183,6 +183,7 @@ struct MustacheRenderer {
         _ position: Int, of program: MustacheProgram, in template: MustacheTemplate, kind: String
     ) throws(MustacheError) -> MustacheValue? {
         var reader = MustacheCodeReader(code: program.code, position: position)
+        _ = reader.number()  // the name's length
         let count = reader.number()
         let first = reader.position
         let value = lookup(count) { index in

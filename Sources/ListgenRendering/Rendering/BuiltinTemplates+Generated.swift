@@ -4924,72 +4924,75 @@ extension BuiltinTemplates {
 
 private var code_Action_swift_mustache: StaticString {
         """
-        L@tAVBBCBYtDL@VBBECAtFVBBGC]tHSASDAcALItJVAKEItLLItMVANFJtOVAPFWVAQFdAtRSBZ[HAdASAYIA^LItTVAKJMtULIt\
-        MVANKJtVVBBWKXtXSB_`ANAZSA^OATSA]PANLIt\\LItMV@RJtLL@taAL@tbAVBBCXaAtcAL@tdAL@VBBEZAteAVBBfAZaAtgALI\
-        thALItiAVBBjA\\JtkAVBBlA\\wAtmAVBBG\\fCtRL@tnA
+        L@tAVEBBCBYtDL@VEBBECAtFVEBBGC]tHSDASDAgALItJVDAKEItLLItMVDANFJtOVDAPFWVEAQFdAtRSEBZ[HAiASDAYIAaALIt\
+        TVDAKJMtULItMVDANKJtVVEBBWKXtXSFB_`ANA]SDA^OAVSDA]PAOLIt\\LItMVC@RJtLL@taAL@tbAVFBBCXaAtcAL@tdAL@VEB\
+        BEZAteAVGBBfAZaAtgALIthALItiAVFBBjA\\JtkAVGBBlA\\wAtmAVFBBG\\fCtRL@tnA
         """
 }
 
 private var code_Cell_content_mustache: StaticString {
         """
-        SArBBAcHL@toAVBpACCbAtqAVBpAPC`BtrAL@tsAL@ttAL@tuAL@tvASAxAGZCtwAtyAL@tzAL@tdAL@VBBEJAteAVA{AJaAt|AL\
-        It}ALIt~ALIt\u{7f}AVBpA`BMPtaBLItbBVBpA`BNQtcBVBpAPNiAtRLItdBLIteBSAxAQA|ALItfBVBpA`BR^tgBLIthBLItiB\
-        VBpA`BTYtcBVBpAPTqAtjBVBpAkBT`CtlBSAqBVAZLItTVAKWMtmBLItnBVAoBXItpBL@taA
+        SEArBBAsHL@toAVGBpACCbAtqAVGBpAPC`BtrAL@tsAL@ttAL@tuAL@tvASEAxAGZCtwAtyAL@tzAL@tdAL@VEBBEJAteAVFA{AJ\
+        aAt|ALIt}ALIt~ALIt\u{7f}AVGBpA`BMPtaBLItbBVGBpA`BNQtcBVGBpAPNiAtRLItdBLIteBSEAxAQA`BLItfBVGBpA`BR^tg\
+        BLIthBLItiBVGBpA`BTYtcBVGBpAPTqAtjBVHBpAkBT`CtlBSEAqBVA\\LItTVDAKWMtmBLItnBVEAoBXItpBL@taA
         """
 }
 
 private var code_Cell_swift_mustache: StaticString {
         """
-        SApABAt`DPfsBACASAgCDArFL@ttBVACEdAtuBL@tdAL@VBBEGAteAVAvBGaAtgASAfCHA}DSA{BIAcALItTVAKJMtwBLItiAVAx\
-        BKJtyBVAzBKoAtRSAcCMAwALItTVAKNMt|BSA\u{7f}BNqBHt}BLIt~Bt`CLItiAVAxBPJtaCVAzBPaAtbCIA{BRAkAIAeCSAcAL\
-        ItTVAKTMtdCLItiAVAxBUJtaCVAzBUaAtRL@taAL@thCVAP\\PtiCL@tsAL@tjCL@tkCL@tlCSApCaAATL@tsAL@tmCL@tnCL@to\
-        CSArBgAAcAL@tsAL@tqCVArCiAStsCL@ttCVA{AjAStuCSA|ClAAdAL@tsAL@tvCL@twCVAxCoAoAtyCL@tzCL@t{CL@VBBEsAAt\
-        }CVACsAdAtcBVA~CsAnAt\u{7f}CSAhDtAAjALIt`DLItaDVAbDvAbAtcDLItdDLIteDLfDtgDLItaASAwD~AA`ESAfC\u{7f}AA\
-        uDSA{B`BA^LItiDVAKaBlAtjDLItnBVAkDbBItlDSAcCdBArALItmDVAKeBiAtnDSA\u{7f}BeBiBHtoDLItpDtqDLItnBVAkDgB\
-        ItrDIA{BiBAkAIAeCjBAbALItsDVAKkBYttDLItuDLItnBVAkDmBItvDtLSAgCsBATLItxDLItyDVAvBuB]tzDLIt{DLIt|DVAkB\
-        yB]t}DSBjEkEzBAqBLIt~DVA\u{7f}D{B_t`ELItaEVBpAkB|BkAtbELItcEVA\u{7f}D}BTtdELIteESAiE\u{7f}BATLItfELI\
-        tgEVAhEaCdAtLSBjEpEdCA\\SAoEeCATLItlEVA\u{7f}DfCZtmELItnESA|CjCAJLItqELItrESArBnCAnCLItsEVArCoCOttEL\
-        ItuEVA{ApCdAtuBLItvEVA{AqCWtwEVArCqCjAtxESAxArCAlALItyELItzEVBpAkBtCmAtbELIt{ELIt|EVBpAPvC[t}DSAlFyC\
-        AjESAeCzCA{CIBpAbF{CA}ASA{B|CA^LItlEVA}E}CZt~ELIt\u{7f}EVAoB~CQt`FIA{B`DAOLIt\u{7f}EVAoBaDQtaFSBpAbF\
-        dDAhALItcFVAKeDUtdFLIteFVAoBfDQtfFVAoBfDtAtgFSAjFiDA^LIthFVAKjDjAtiFLIteFVAjFkDQtkFSApFnDAOLItmFLItn\
-        FLItoFtLSAhDtDAzALIVBBEuDEtqFLfDtrFSAbFwDAFLfDtsFSAuFzDAMLfDVAtF{DItxELItnASAxF\u{7f}DAzALIVBBE`EEtv\
-        FLfDtwFSAbFbEAFLfDtsFSAuFeEAMLfDVAtFfEItxELItnAtLLItyFVACkEjAtzFLIVBBElEEt{FLfDt|FVACmEUtzFLItaALIt\
-        \u{7f}AVA`BpEPt}FLIt~FLIt\u{7f}FVA`BrEYtcBVAPrElAt`GLfDtaGVA`BsEQtbGSAbFtEApALfDtcGVA`BuEVtRSArBvEAY\
-        SAxAwEAQLfDtdGVBpA`BxETtLIAbF|EA~MIBjEgG}EAXLfDVAeG~EItwEVBjEfG~E]tLSBjEgG`FAdELfDthGVBjEfGaFWtLSAjE\
-        bFAdCSAkGcFAOLfDtiGVAjGdFXtLSAnGfFAPLfDtlGVAmGgFaAtLSApGiFAOLfDtoGVApGjFYtLSAsGlFAVLfDtqGLfDtrGVAsGn\
-        FhAtLLfDVAeGqFIttGSBjEkErFAOLfDtuGVAvGsFTtLSBjEyGvFAWLfDtwGLfDtxGVBjEyGxF\\tLSBjEpEzFAaFLfDtzGSAoE|F\
-        AOLfDt{GVA|G}F[tLSBpAhD\u{7f}FAoASA~G`GAOLfDt}GVA~GaGYtLSAoEcGAPLfDt\u{7f}GVA`HdGYtaHSBpAxFgGA\u{7f}\
-        BLfDtbHLfDtcHVAdHiGcBteHLfDtfHSAoEkGA]LfDtgHLhHtiHVA`HmGgBtjHLfDtkHSAnHpGAOLfDtlHVAmHqGVtRLfDtoHSAqH\
-        wGARLfDtpHLfDVAqHyGItLSAwH{GAnCSAlF|GAeCSAeC}GA~ASAsH~GAWLfDVAoB\u{7f}GItrHVAsH\u{7f}GdAtLSAuHaHAWLf\
-        DVAoBbHIttHVAuHbHcAtLSAjFeHAVLfDVAjFfHItwEVAvHfH[tLSAlFjHAcASA}EkHA[LfDtxHLfDVAoBmHItyHV@mH^tzHSAlFp\
-        HAkDSAeIqHAbDLfDt{HSA}HsHAWLfDVAoBtHIt|HVA}HtHoAtLSA\u{7f}HvHAWLfDVAoBwHIt~HVA\u{7f}HwHcBtRSAaIyHAWL\
-        fDVAoBzHIt`IVAaIzHmAtLSAdI|HAWLfDVAbI}HItcIVAdI}HhAtLSApFaIAFLfDtfILItaALIVBBEfIEtgILfDthISAwDhIAUSA\
-        fCiIAMLfDVAkDjIItiISAgCmIAFLfDtjIIAbFpIALLfDtkILfDtlILfDtmISBjEkEuIARLfDtnILfDtoILfDtpISArBzIAZSAxA{\
-        IARLfDtqILfDtrILfDtsISAbFaJAFLfDttISAlFdJAUSA{BeJAMLfDVAoBfJItuISAwHiJAqBSAlFjJAhBSAeCkJAjASAsHlJAML\
-        fDVAoBmJItvISAuHoJAMLfDVAoBpJItwISAjFsJAMLfDVAjFtJItkFSApFxJAFLfDtfILItnASBjEkE|JAiCtLLItxILItyILItz\
-        ILIt{ILfDt|ILfDt}ILhHt~ILfDtnALItaALIt\u{7f}ILIt`JLfDtaJVBpAeGjK]tbJLfDtcJLfDVBpAeGlKIttGLItnASArBoK\
-        AkASAxApKAbAtLLItdJLIteJLIt{ILfDtfJLfDtgJLItnASApFzKAdCtLLIthJLItiJLfDtjJSAoJ\u{7f}KAlALhHVAkJ`LMIAm\
-        J`L]CtlJSAmJ`LtALIAnJ`L\u{7f}ACtlJtLLfDteHLfDtpJLhHtqJLhHtrJLItnASAuFhLAwdASAfCiLAhJtLSA{BkLAhCLItsJ\
-        VAKlLaAttJLItuJVAvJmLRtwJSBpAwDnLAWLfDVAkDoLItxJVAoBoLZtyJSBpAgCqLAZLfDtzJVAxBrLStOVAoBrLaAt{JLItnAS\
-        AcCvLAgCLIt|JVAKwL^t}JSA\u{7f}BwLzBHt~JLIt\u{7f}Jt`CLItuJVAvJyLRt`KSBpAwDzLAMLfDVAkD{LItaKSBpAgC}LAP\
-        LfDtzJVAxB~LStbKLItnAIA{BbMA|BIAeCcMAsBLItcKVAKdMUtdKLItuJVAvJeMRtwJSBpAwDfMAMLfDVAkDgMIteKSBpAgCiMA\
-        PLfDtzJVAxBjMStfKLItnAtLSAiKqMAJLItgKLIthKIAiKuMAJLItjKLItkKLItuJVAtFyMRtwJSAlFzMAbISAeC{MAyHIA{B|MA\
-        eDIBpAbF}MAzCLfDtnBVAlK~MMtmKSApK\u{7f}MAWLfDVAlK`NItnKVAoK`NgAtLSAsKbNAWLfDVAlKcNItqKVArKcN{AtRSAuK\
-        eNAMLfDVAlKfNIttKLfDVAoBhNItvKVAlKhNhAtLSAxKkNAWLfDVAoBlNIt`IVAwKlNmAtLLfDVAoBnNItyKVAzKnNrAtLSA{BoN\
-        AXLfDVAoBpNIt{KVAvJpNdBt|KIA{BrNAjALfDt}KLfDVAoBtNIt~KLhHt\u{7f}KVAvJuNtAt`LLhHtaLtLSApC{NA~CLfDVAbL\
-        |NItcLSAoJ}NAbCLhHtdLVAwK~NoAteLLfLtgLLfLthLVAvJ`OVtOSAcC`OgACtiLtRLfLtjLLhHtkLIAmJbONCtlJSAmJbOeALI\
-        AnJbOpACtlJtLLfDteHSApFfOAFLfDtfISA|CiOA`FLfDtlLSApLkOAgBLhHtmLSAYlOYTVAoBlOeAIAmJlOsACtnLtoLIAmJlOy\
-        BCtlJSAmJlOpCLIAnJlO{CCtlJtLLfDtXLfDtqLLfDtrLLfDtsLLfDttLLfDtuLLfDtvLLfDtwLLfDtxLLfDtyLLhHtzLLhHt{LL\
-        hHt|LLhHt}LLhHt~LLhHt\u{7f}LLhHt`MLfDtXIA|CaPAhBSAiKbPA\u{7f}AIAbFcPAvALfDtaMSAYdPvATVAoBdPbBIAmJdPp\
-        BCtnLtXLfDtbMLfDtcMLfDtdMLItnASA|ClPAiAtLLIteMLItfMLfDtgMLfDthMLfDtiMLfDtjMLItnASArBwPApBtLLItkMVArC\
-        yPTtlMLItmMLfDtnMLfDtoMLfDtxLLfDtyLLhHtpMLhHtqMLhHtrMLhHtsMLfDtXLItnAL@tnA
+        SEApABAviDPfsBACASEAgCDAdGL@ttBVEACEdAtuBL@tdAL@VEBBEGAteAVFAvBGaAtgASEAfCHAkESEA{BIAfALItTVDAKJMtwB\
+        LItiAVEAxBKJtyBVFAzBKoAtRSEAcCMA{ALItTVDAKNMt|BSFA\u{7f}BNqBHt}BLIt~Bt`CLItiAVEAxBPJtaCVFAzBPaAtbCIE\
+        A{BRAoAIEAeCSAfALItTVDAKTMtdCLItiAVEAxBUJtaCVFAzBUaAtRL@taAL@thCVDAP\\PtiCL@tsAL@tjCL@tkCL@tlCSFApCa\
+        AATL@tsAL@tmCL@tnCL@toCSFArBgAAeAL@tsAL@tqCVFArCiAStsCL@ttCVFA{AjAStuCSFA|ClAAeAL@tsAL@tvCL@twCVGAxC\
+        oAoAtyCL@tzCL@t{CL@VFBBEsAAt}CVFACsAdAtcBVGA~CsAnAt\u{7f}CSFAhDtAAkALIt`DLItaDVGAbDvAbAtcDLItdDLIteD\
+        LfDtgDLItaASFAwD~AAmESFAfC\u{7f}AAaESFA{B`BA`ALItiDVFAKaBlAtjDLItnBVFAkDbBItlDSFAcCdBAuALItmDVFAKeBi\
+        AtnDSGA\u{7f}BeBiBHtoDLItpDtqDLItnBVFAkDgBItrDIFA{BiBAnAIFAeCjBAdALItsDVEAKkBYttDLItuDLItnBVFAkDmBIt\
+        vDtLSFAgCsBAULItxDLItyDVFAvBuB]tzDLIt{DLIt|DVFAkByB]t}DSHBjEkEzBAvBLIt~DVFA\u{7f}D{B_t`ELItaEVIBpAkB\
+        |BkAtbELItcEVFA\u{7f}D}BTtdELIteESFAiE\u{7f}BAULItfELItgEVGAhEaCdAtLSHBjEpEdCA^SFAoEeCAULItlEVFA\
+        \u{7f}DfCZtmELItnESFA|CjCAJLItqELItrESFArBnCAuCLItsEVFArCoCOttELItuEVGA{ApCdAtuBLItvEVFA{AqCWtwEVGAr\
+        CqCjAtxESFAxArCAnALItyELItzEVIBpAkBtCmAtbELIt{ELIt|EVGBpAPvC[t}DSFAlFyCAzESFAeCzCAfDIHBpAbF{CAcBSFA{\
+        B|CA`ALItlEVFA}E}CZt~ELIt\u{7f}EVFAoB~CQt`FIFA{B`DAPLIt\u{7f}EVFAoBaDQtaFSHBpAbFdDAkALItcFVEAKeDUtdF\
+        LIteFVFAoBfDQtfFVGAoBfDtAtgFSFAjFiDA`ALIthFVFAKjDjAtiFLIteFVFAjFkDQtkFSFApFnDAOLItmFLItnFLItoFtLSFAh\
+        DtDA~ALIVFBBEuDEtqFLfDtrFSFAbFwDAFLfDtsFSFAuFzDANLfDVFAtF{DItxELItnASFAxF\u{7f}DA~ALIVFBBE`EEtvFLfDt\
+        wFSFAbFbEAFLfDtsFSFAuFeEANLfDVFAtFfEItxELItnAtLLItyFVFACkEjAtzFLIVFBBElEEt{FLfDt|FVEACmEUtzFLItaALIt\
+        \u{7f}AVFA`BpEPt}FLIt~FLIt\u{7f}FVFA`BrEYtcBVFAPrElAt`GLfDtaGVFA`BsEQtbGSFAbFtEAtALfDtcGVFA`BuEVtRSF\
+        ArBvEA[SFAxAwEARLfDtdGVHBpA`BxETtLIFAbF|EA\u{7f}NIHBjEgG}EAZLfDVFAeG~EItwEVHBjEfG~E]tLSHBjEgG`FAqELf\
+        DthGVHBjEfGaFWtLSFAjEbFAlCSFAkGcFAPLfDtiGVFAjGdFXtLSFAnGfFAQLfDtlGVGAmGgFaAtLSFApGiFAPLfDtoGVFApGjFY\
+        tLSFAsGlFAWLfDtqGLfDtrGVGAsGnFhAtLLfDVFAeGqFIttGSHBjEkErFAPLfDtuGVFAvGsFTtLSHBjEyGvFAXLfDtwGLfDtxGVH\
+        BjEyGxF\\tLSHBjEpEzFAnFLfDtzGSFAoE|FAPLfDt{GVFA|G}F[tLSHBpAhD\u{7f}FAsASFA~G`GAPLfDt}GVFA~GaGYtLSFAo\
+        EcGAQLfDt\u{7f}GVFA`HdGYtaHSHBpAxFgGAdCLfDtbHLfDtcHVGAdHiGcBteHLfDtfHSFAoEkGA^LfDtgHLhHtiHVGA`HmGgBt\
+        jHLfDtkHSFAnHpGAPLfDtlHVFAmHqGVtRLfDtoHSFAqHwGASLfDtpHLfDVFAqHyGItLSFAwH{GAyCSFAlF|GAoCSFAeC}GAdBSFA\
+        sH~GAYLfDVFAoB\u{7f}GItrHVGAsH\u{7f}GdAtLSFAuHaHAYLfDVFAoBbHIttHVGAuHbHcAtLSFAjFeHAXLfDVFAjFfHItwEVF\
+        AvHfH[tLSFAlFjHAfASFA}EkHA]LfDtxHLfDVFAoBmHItyHVD@mH^tzHSFAlFpHAxDSFAeIqHAnDLfDt{HSFA}HsHAYLfDVFAoBt\
+        HIt|HVGA}HtHoAtLSFA\u{7f}HvHAYLfDVFAoBwHIt~HVGA\u{7f}HwHcBtRSFAaIyHAYLfDVFAoBzHIt`IVGAaIzHmAtLSFAdI|\
+        HAYLfDVFAbI}HItcIVGAdI}HhAtLSFApFaIAFLfDtfILItaALIVFBBEfIEtgILfDthISFAwDhIAWSFAfCiIANLfDVFAkDjIItiIS\
+        FAgCmIAFLfDtjIIFAbFpIALLfDtkILfDtlILfDtmISHBjEkEuIARLfDtnILfDtoILfDtpISFArBzIA[SFAxA{IARLfDtqILfDtrI\
+        LfDtsISFAbFaJAFLfDttISFAlFdJAWSFA{BeJANLfDVFAoBfJItuISFAwHiJAyBSFAlFjJAoBSFAeCkJAnASFAsHlJANLfDVFAoB\
+        mJItvISFAuHoJANLfDVFAoBpJItwISFAjFsJANLfDVFAjFtJItkFSFApFxJAFLfDtfILItnASHBjEkE|JAkCtLLItxILItyILItz\
+        ILIt{ILfDt|ILfDt}ILhHt~ILfDtnALItaALIt\u{7f}ILIt`JLfDtaJVHBpAeGjK]tbJLfDtcJLfDVHBpAeGlKIttGLItnASFAr\
+        BoKAlASFAxApKAbAtLLItdJLIteJLIt{ILfDtfJLfDtgJLItnASFApFzKAiCtLLIthJLItiJLfDtjJSFAoJ\u{7f}KApALhHVFAk\
+        J`LMIFAmJ`L]CtlJSGAmJ`LtAMIGAnJ`L\u{7f}ACtlJtLLfDteHLfDtpJLhHtqJLhHtrJLItnASFAuFhLAggASFAfCiLAaKtLSF\
+        A{BkLApCLItsJVFAKlLaAttJLItuJVFAvJmLRtwJSHBpAwDnLAYLfDVFAkDoLItxJVFAoBoLZtyJSHBpAgCqLA\\LfDtzJVFAxBr\
+        LStOVGAoBrLaAt{JLItnASFAcCvLAnCLIt|JVEAKwL^t}JSGA\u{7f}BwLzBHt~JLIt\u{7f}Jt`CLItuJVFAvJyLRt`KSHBpAwD\
+        zLANLfDVFAkD{LItaKSHBpAgC}LAQLfDtzJVFAxB~LStbKLItnAIFA{BbMAcCIFAeCcMAyBLItcKVEAKdMUtdKLItuJVFAvJeMRt\
+        wJSHBpAwDfMANLfDVFAkDgMIteKSHBpAgCiMAQLfDtzJVFAxBjMStfKLItnAtLSFAiKqMAJLItgKLIthKIFAiKuMAJLItjKLItkK\
+        LItuJVFAtFyMRtwJSFAlFzMA{ISFAeC{MAqIIFA{B|MAqDIHBpAbF}MAeDLfDtnBVFAlK~MMtmKSFApK\u{7f}MAYLfDVFAlK`NI\
+        tnKVGAoK`NgAtLSFAsKbNAYLfDVFAlKcNItqKVGArKcN{AtRSFAuKeNANLfDVFAlKfNIttKLfDVFAoBhNItvKVGAlKhNhAtLSFAx\
+        KkNAYLfDVFAoBlNIt`IVGAwKlNmAtLLfDVFAoBnNItyKVGAzKnNrAtLSFA{BoNAZLfDVFAoBpNIt{KVGAvJpNdBt|KIFA{BrNAlA\
+        LfDt}KLfDVFAoBtNIt~KLhHt\u{7f}KVGAvJuNtAt`LLhHtaLtLSFApC{NAfDLfDVFAbL|NItcLSFAoJ}NAhCLhHtdLVGAwK~NoA\
+        teLLfLtgLLfLthLVFAvJ`OVtOSGAcC`OgACtiLtRLfLtjLLhHtkLIFAmJbONCtlJSGAmJbOeAMIGAnJbOpACtlJtLLfDteHSFApF\
+        fOAFLfDtfISFA|CiOAgFLfDtlLSFApLkOAmBLhHtmLSEAYlOYVVGAoBlOeAIGAmJlOsACtnLtoLIGAmJlOyBCtlJSGAmJlOpCMIG\
+        AnJlO{CCtlJtLLfDtXLfDtqLLfDtrLLfDtsLLfDttLLfDtuLLfDtvLLfDtwLLfDtxLLfDtyLLhHtzLLhHt{LLhHt|LLhHt}LLhHt\
+        ~LLhHt\u{7f}LLhHt`MLfDtXIFA|CaPAmBSFAiKbPAcBIFAbFcPAyALfDtaMSFAYdPvAVVGAoBdPbBIGAmJdPpBCtnLtXLfDtbML\
+        fDtcMLfDtdMLItnASFA|ClPAiAtLLIteMLItfMLfDtgMLfDthMLfDtiMLfDtjMLItnASFArBwPAqBtLLItkMVFArCyPTtlMLItmM\
+        LfDtnMLfDtoMLfDtxLLfDtyLLhHtpMLhHtqMLhHtrMLhHtsMLfDtXLItnAL@tnA
         """
 }
 
 private var code_ListRowStore_anchors_mustache: StaticString {
         """
-        tLL@ttML@tuML@tvML@twML@txML@tyML@tzML@t{ML@tdAL@VA|MMAt}MLIt~MLIt\u{7f}MLIVA|MPEt`NLItaNLIVA|MSEtbN\
-        LfDtcNLItaALItdNLIteNLIVA|MYEtfNLfDtgNLfDthNLfDtiNLItnAL@tnA
+        tLL@ttML@tuML@tvML@twML@txML@tyML@tzML@t{ML@tdAL@VEA|MMAt}MLIt~MLIt\u{7f}MLIVEA|MPEt`NLItaNLIVEA|MSE\
+        tbNLfDtcNLItaALItdNLIteNLIVEA|MYEtfNLfDtgNLfDthNLfDtiNLItnAL@tnA
         """
 }
 
@@ -5002,25 +5005,25 @@ private var code_ListRowStore_collapse_mustache: StaticString {
 
 private var code_ListRowStore_images_mustache: StaticString {
         """
-        tLL@teOL@tfOL@tgOL@thOL@tsAL@tiOL@tjOL@tkOL@tlOL@tdAL@VA|MNAtmOLItnOLItoOLfDtpOLItqOL@taAL@trOL@tsOL\
-        @tdAL@VA|MXAttOLItuOLItvOL@taAL@twOL@txOL@tsAL@tyOL@tzOL@t{OL@t|OL@tdAL@t}OLIt~OLIt\u{7f}OLIt`PLItaP\
-        LItbPLItcPLItdPLItePLItfPLItgPLIthPLfDtiPLfDtjPLItaALItkPLItlPLItmPLItnPLItoPLfDtpPLfDtqPLItrPLfDtsP\
-        LfDttPLfDtuPLfDtvPLfDtwPLhHtxPLhHtyPLhHtzPLfLt{PLfLtxNLhHtnALhHt|PLhHt}PLfDtnALfDt~PLfDt\u{7f}PLItaA\
-        LIt`QLItaQLItoPLfDtbQLfDtcQLItrPLfDtdQLfDteQLItaALItfQLItgQLIthQLfDtiQLfDtjQLfDtkQLfDtlQLItnAL@taAL@\
-        tmQL@tnQL@toQL@tpQL@tqQL@tdAL@VA|MkCAtrQLItsQLIVA|MmCEttQLItuQLItvQLItwQLItxQLfDtyQLfDtzQLfDt{QLItaA\
-        LIt|QLIt}QLIt~QLIVA|M{CEt\u{7f}QLfDt`RLfDtaRLItnAL@taAL@tbRL@tcRL@tdAL@tdRLIteRLItfRLItgRLIthRLItePL\
-        ItiRLItjRLfDtyQLfDtkRLItaALItlRLItmRLfDtnRLfDtoRLfDtpRLfDtqRLItaALItrRLItsRLIthQLfDttRLfDtmILItnAL@t\
-        nA
+        tLL@teOL@tfOL@tgOL@thOL@tsAL@tiOL@tjOL@tkOL@tlOL@tdAL@VEA|MNAtmOLItnOLItoOLfDtpOLItqOL@taAL@trOL@tsO\
+        L@tdAL@VEA|MXAttOLItuOLItvOL@taAL@twOL@txOL@tsAL@tyOL@tzOL@t{OL@t|OL@tdAL@t}OLIt~OLIt\u{7f}OLIt`PLIt\
+        aPLItbPLItcPLItdPLItePLItfPLItgPLIthPLfDtiPLfDtjPLItaALItkPLItlPLItmPLItnPLItoPLfDtpPLfDtqPLItrPLfDt\
+        sPLfDttPLfDtuPLfDtvPLfDtwPLhHtxPLhHtyPLhHtzPLfLt{PLfLtxNLhHtnALhHt|PLhHt}PLfDtnALfDt~PLfDt\u{7f}PLIt\
+        aALIt`QLItaQLItoPLfDtbQLfDtcQLItrPLfDtdQLfDteQLItaALItfQLItgQLIthQLfDtiQLfDtjQLfDtkQLfDtlQLItnAL@taA\
+        L@tmQL@tnQL@toQL@tpQL@tqQL@tdAL@VFA|MkCAtrQLItsQLIVFA|MmCEttQLItuQLItvQLItwQLItxQLfDtyQLfDtzQLfDt{QL\
+        ItaALIt|QLIt}QLIt~QLIVFA|M{CEt\u{7f}QLfDt`RLfDtaRLItnAL@taAL@tbRL@tcRL@tdAL@tdRLIteRLItfRLItgRLIthRL\
+        ItePLItiRLItjRLfDtyQLfDtkRLItaALItlRLItmRLfDtnRLfDtoRLfDtpRLfDtqRLItaALItrRLItsRLIthQLfDttRLfDtmILIt\
+        nAL@tnA
         """
 }
 
 private var code_ListRowStore_search_mustache: StaticString {
         """
-        tLL@tuRL@tvRL@twRL@txRL@VA|MHAtyRLItzRLIVA|MJEt{RLIt|RLIVA|MLEt}RLIVA|MNEt~RLfDt\u{7f}RLfDt`SLItaALI\
-        taSLItbSLIVA|MUEtcSLfDtdSLfDteSLfDtfSLfDtgSLItnAL@taAL@thSL@tiSL@tdAL@tjSLItkSLItlSLItmSLItnSLItoSLI\
-        tpSLItqSLItrSLItsSLIttSLItuSLfDtvSLfDtwSLfDtxSLItnAL@taAL@tkNLItySLItzSLIt{SLIt|SLIt}SLfDt~SLItaALIt\
-        \u{7f}SLIt`TLfDtaTLfDtbTLhHtcTLhHtdTLfDtnALItaALIteTLItfTLItgTLfDthTLfDtiTLhHtjTLhHtkTLfDtnALItaALIt\
-        lTLItmTLItnTLItoTLfDtpTLfDtqTLItnAL@tnA
+        tLL@tuRL@tvRL@twRL@txRL@VEA|MHAtyRLItzRLIVEA|MJEt{RLIt|RLIVEA|MLEt}RLIVEA|MNEt~RLfDt\u{7f}RLfDt`SLIt\
+        aALItaSLItbSLIVEA|MUEtcSLfDtdSLfDteSLfDtfSLfDtgSLItnAL@taAL@thSL@tiSL@tdAL@tjSLItkSLItlSLItmSLItnSLI\
+        toSLItpSLItqSLItrSLItsSLIttSLItuSLfDtvSLfDtwSLfDtxSLItnAL@taAL@tkNLItySLItzSLIt{SLIt|SLIt}SLfDt~SLIt\
+        aALIt\u{7f}SLIt`TLfDtaTLfDtbTLhHtcTLhHtdTLfDtnALItaALIteTLItfTLItgTLfDthTLfDtiTLhHtjTLhHtkTLfDtnALIt\
+        aALItlTLItmTLItnTLItoTLfDtpTLfDtqTLItnAL@tnA
         """
 }
 
@@ -5094,438 +5097,452 @@ private var code_ListRowStore_swift_mustache: StaticString {
 
 private var code_Model_swift_mustache: StaticString {
         """
-        L@takAVBBCBXtbkAL@VBBECAtckAVBdkACC_tekASBdkAgkADA^LIVBBEEEtnBVACE`AtcBVAfkAEjAtLSBBkkAGAsCtLLIthkAV\
-        BdkACITtikALIVBBEJEtjkASBdkAgkAKA^LfDVACLItcBVAfkALSIAmJL[CtlJtLLItrPSBdkAgkAOAULfDthLVACPNtwEVACPYt\
-        LLItnASBdkAqkATA\u{7f}AtLLItlkAVBdkAmkAVjAtuBLIVBBEWEtnkAVBdkAokAWdAtpkAVBdkAmkAWwAtgFL@tnA
+        L@takAVEBBCBXtbkAL@VEBBECAtckAVGBdkACC_tekASIBdkAgkADAaALIVEBBEEEtnBVEACE`AtcBVGAfkAEjAtLSGBBkkAGA}C\
+        tLLIthkAVGBdkACITtikALIVEBBEJEtjkASIBdkAgkAKAaALfDVDACLItcBVFAfkALSIEAmJL[CtlJtLLItrPSIBdkAgkAOAWLfD\
+        thLVDACPNtwEVDACPYtLLItnASIBdkAqkATAcBtLLItlkAVJBdkAmkAVjAtuBLIVEBBEWEtnkAVJBdkAokAWdAtpkAVJBdkAmkAW\
+        wAtgFL@tnA
         """
 }
 
 private var code_Route_swift_mustache: StaticString {
         """
-        L@trkAVBBCBOtskAL@VBBECAtFVBBtkAC]tHSA}kADAvBSAzkAEA]LItukAVAvkAFZtwkAVAxkAFiAtykAIAzkAHA\\LIt\u{7f}\
-        AVA{kAIPtwkAVAxkAIfAtykALItMVA|kAKJtLL@tnA
+        L@trkAVEBBCBOtskAL@VEBBECAtFVGBBtkAC]tHSFA}kADA}BSFAzkAEA_LItukAVFAvkAFZtwkAVGAxkAFiAtykAIFAzkAHA^LI\
+        t\u{7f}AVFA{kAIPtwkAVGAxkAIfAtykALItMVFA|kAKJtLL@tnA
         """
 }
 
 private var code_Router_swift_mustache: StaticString {
         """
-        L@t~kAVBBCBXt\u{7f}kAL@tsAL@t`lAL@talAL@tdAL@VBBEGAteAVBBblAGaAtgALItclASBBflAIALLItdlALItelALItglAV\
-        BBtkAM]thlAVBBilAMpBtRL@taAL@tjlAL@tklAL@tdAL@VBBESAt}CVBBllASdAtcBVBBblAS{At\u{7f}CSA}kATAoASAqlAUA\
-        fALIt\u{7f}EVAmlAVQtnlAVAolAVmAtplAVA{kAVfBtLSBBslAYAFLItrlAtLLIttlASBBslA^ALLItulALItvlALIVBBEbAEtj\
-        kASA}kAcAAhBSAqlAdAA~ALfDVANeAItwlAVAmlAeAVtxlAVAolAeA|AtplAVA{kAeAuBIAylAeAhCCtlJtLSBBslAhAATLfDtzl\
-        ALhHt{lALfDtnALItrPSA}kAnAAeASAqlAoAA\\LfDthLVAmlApANtwEVAmlApA`AtLSBBslAsAAGLfDt|lALItaALIVBBExAEtg\
-        lAVBBtkAxAtAthlAVBBilAxAgCtrPLfDt}lASA}kAzAAjGLfDtMVA~lA{ANt\u{7f}lASAcmA|AASLhHt`mAVAamA}ARtbmASAhm\
-        A\u{7f}AA^LhHtdmAVAemA`BUtfmAVAgmA`BqBtRSAmmAbBAtALhHtimALfLVAemAdBQtfmAVAgmAdBmBtjmALfLtkmAVAlmAeBZ\
-        tRSApmAgBASLhHtnmAVAamAhBYtomASAsmAjBASLhHtqmAVAemAkB\\trmASAumAmBAGLhHttmASAwmApBAGLhHtvmALfDtnALIt\
-        nASBB}mAvBAtAtLLItxmALItymALfDtzmALhHt{mALfDt|NLhHt|mALfDtnALItnASBBbnAaCAaAtLLIt~mALIt\u{7f}mALfDt`\
-        nALfDtanALItnASBBknAiCAuBtLLItcnALItdnALItenALfDtfnALfDtgnALItrPLfDt`nALfDthnALfDtinALhHtjnALfDtnALf\
-        DtanALItnASBBflAyCAnAtLLItlnALItmnALItnnALfDtonALfDtpnALfDtqnALItnASBBznAcDAaBtLLItrnALItsnALIttnALI\
-        tunALfDtvnALfDtwnALhHtxnALfDtnALfDtynALItnASBBslApDAaAtLLIt{nALIt|nALfDtvnALfDt}nALItnASBBgoAxDAcBtL\
-        LIt~nALIt\u{7f}nALIt`oALfDtaoALhHtboALhHtcoALfLtdoALhHteoALfDtfoALItnAL@tnA
+        L@t~kAVEBBCBXt\u{7f}kAL@tsAL@t`lAL@talAL@tdAL@VEBBEGAteAVHBBblAGaAtgALItclASGBBflAIALLItdlALItelALIt\
+        glAVGBBtkAM]thlAVHBBilAMpBtRL@taAL@tjlAL@tklAL@tdAL@VEBBESAt}CVHBBllASdAtcBVHBBblAS{At\u{7f}CSFA}kAT\
+        AsASFAqlAUAiALIt\u{7f}EVFAmlAVQtnlAVGAolAVmAtplAVGA{kAVfBtLSGBBslAYAFLItrlAtLLIttlASGBBslA^ALLItulAL\
+        ItvlALIVFBBEbAEtjkASGA}kAcAAnBSGAqlAdAAcBLfDVEANeAItwlAVGAmlAeAVtxlAVHAolAeA|AtplAVHA{kAeAuBIHAylAeA\
+        hCCtlJtLSHBBslAhAATLfDtzlALhHt{lALfDtnALItrPSGA}kAnAAhASGAqlAoAA^LfDthLVGAmlApANtwEVHAmlApA`AtLSHBBs\
+        lAsAAGLfDt|lALItaALIVFBBExAEtglAVIBBtkAxAtAthlAVIBBilAxAgCtrPLfDt}lASGA}kAzAA{GLfDtMVGA~lA{ANt\u{7f}\
+        lASGAcmA|AATLhHt`mAVGAamA}ARtbmASGAhmA\u{7f}AA`ALhHtdmAVGAemA`BUtfmAVHAgmA`BqBtRSGAmmAbBAwALhHtimALf\
+        LVGAemAdBQtfmAVHAgmAdBmBtjmALfLtkmAVGAlmAeBZtRSGApmAgBATLhHtnmAVGAamAhBYtomASGAsmAjBATLhHtqmAVGAemAk\
+        B\\trmASGAumAmBAGLhHttmASGAwmApBAGLhHtvmALfDtnALItnASHBB}mAvBAtAtLLItxmALItymALfDtzmALhHt{mALfDt|NLh\
+        Ht|mALfDtnALItnASHBBbnAaCAaAtLLIt~mALIt\u{7f}mALfDt`nALfDtanALItnASHBBknAiCAuBtLLItcnALItdnALItenALf\
+        DtfnALfDtgnALItrPLfDt`nALfDthnALfDtinALhHtjnALfDtnALfDtanALItnASHBBflAyCAnAtLLItlnALItmnALItnnALfDto\
+        nALfDtpnALfDtqnALItnASHBBznAcDAaBtLLItrnALItsnALIttnALItunALfDtvnALfDtwnALhHtxnALfDtnALfDtynALItnASH\
+        BBslApDAaAtLLIt{nALIt|nALfDtvnALfDt}nALItnASHBBgoAxDAcBtLLIt~nALIt\u{7f}nALIt`oALfDtaoALhHtboALhHtco\
+        ALfLtdoALhHteoALfDtfoALItnAL@tnA
         """
 }
 
 private var code_Row_swift_mustache: StaticString {
         """
-        L@thoAVBBCBRtioAL@VBBECAtFVBBjoAC]tekASAloADATLItMVAkoAEJtOVAPEZtRtLLItmoALIVBBEIEtnoASAloAJAVLfDtMV\
-        AkoAKNtOVAkBK^tRLItaALIVBBEOEtooALfDtfYSAloAQArALfDtpoAVAkoAROtqoAVA`BRcAtroAVAkoARxAtOVA`BRhBtsoALf\
-        DtnALItnAL@tnA
+        L@thoAVEBBCBRtioAL@VEBBECAtFVGBBjoAC]tekASFAloADAVLItMVFAkoAEJtOVDAPEZtRtLLItmoALIVEBBEIEtnoASFAloAJ\
+        AXLfDtMVFAkoAKNtOVEAkBK^tRLItaALIVEBBEOEtooALfDtfYSFAloAQAvALfDtpoAVFAkoAROtqoAVFA`BRcAtroAVGAkoARxA\
+        tOVFA`BRhBtsoALfDtnALItnAL@tnA
         """
 }
 
 private var code_Section_swift_mustache: StaticString {
         """
-        SAyqABAnYL@ttoAVBBCCVtuoAVAvoAC~AtwoAVAxoACiBtyoAL@tzoAVAvoADgBt{oAL@t|oAVA}oAEgBt`CL@VBBEFAtckAVBB~\
-        oAF_tHLIt\u{7f}oASAbpAGaAPt`pAVAvoAG|BtapAt`CLIVBBEHEtcpAVAdpAHgAtcDLItepALIVBBEKEtfpAVBBWKiAtgpASBB\
-        mpALA\u{7f}ALfDtcpAVAdpAMTthpALhHtipASAlpAOAXLhHtMVAjpAPRtcBVAkpAP_tLLhHtnAIBBmpATAXSAlpAUAPLfDtnpAV\
-        AkpAVUtLLfDtopAVAppAYVtLLItaALItqpASAtpA\\cAJtrpALItspASAwpA]cAMtupAV@]yAtvpASAypA]kCDtxpAtzpALIVBBE\
-        ^Et{pAVBBW^qAt|pASAtpA_ApBLfDt}pAVA~pA`A~AtgFLfDt\u{7f}pALhHt`qALfDtaqALhHtbqAVAcqAdATtLLfDtnALfDtbq\
-        AVAdqAfAPtLSAypAhAAMLfDVAdqAiAItLSAwpAkAA{BSBBmpAlAApALfDteqASAlpAnAAZLfDtMVAjpAoANtcBVAfqAoA[tLLfDt\
-        nAIBBmpAsAAVSAlpAtAAMLfDVAfqAuAItLLItnASAbpAzAAcBtLLItgqALIthqALfDtiqALfDtjqALfDtkqALfDtlqALfDVAmqAb\
-        BItLLfDtnqALItnAtLLItoqALItpqALItqqALfDtrqALItaALItsqAVA}oAmByBt`CLIttqAVBB~oAnBaBtnLVBBWnByBtuqALfD\
-        tvqAVBB~oAoB`AtwqAVAxqAoBfCtRLItnAL@tnAIAyqAsBAjUL@tzqAVBBCtBYt{qAL@VBBEuBAtFVBB~oAuB]t|qASA}qAvBALL\
-        ItMVANwBJtLtLLIt~qALIVBBE{BEt\u{7f}qASBB`rA|BAoALfDtfYSA}qA~BAZLfDtpoAVAN\u{7f}BOtcBVAfqA\u{7f}B]tLL\
-        fDtnAIBB`rAcCAGLfDtarALItnASBBerAgCAiBtLLItbrALIVBBEjCEtcrALfDtfYSA}qAlCAZLfDtpoAVANmCOtcBVAdrAmC]tL\
-        LfDtnALItnASAtrArCAuISAkrAsCA}BtLLItfrALIVBBEvCEtgrALfDtfYSA}qAxCAmALfDtpoAVANyCOtcBSAirAyC]DthrAIAi\
-        rAyCeBDtjrAtLLfDtnALItnASAorA~CA}BtLLItlrALIVBBEaDEtmrALfDtfYSA}qAcDAmALfDtpoAVANdDOtcBSAnrAdD]DthrA\
-        IAnrAdDeBDtjrAtLLfDtnALItnASAsrAiDA}BtLLItprALIVBBElDEtqrALfDtfYSA}qAnDAmALfDtpoAVANoDOtcBSArrAoD]Dt\
-        hrAIArrAoDeBDtjrAtLLfDtnALItnASBByrAuDAdCtLLIturALItvrALItqqASBBxrAzDAoALfDtfYSA}qA|DAZLfDtpoAVAN}DO\
-        tcBVAwrA}D]tLLfDtnAIBBxrAaEAGLfDtrqALItnAL@tnA
+        SFAyqABA\u{7f}ZL@ttoAVEBBCCVtuoAVGAvoAC~AtwoAVGAxoACiBtyoAL@tzoAVGAvoADgBt{oAL@t|oAVGA}oAEgBt`CL@VEB\
+        BEFAtckAVGBB~oAF_tHLIt\u{7f}oASGAbpAGaAQt`pAVGAvoAG|BtapAt`CLIVEBBEHEtcpAVGAdpAHgAtcDLItepALIVEBBEKE\
+        tfpAVFBBWKiAtgpASGBBmpALAcBLfDtcpAVFAdpAMTthpALhHtipASFAlpAOAZLhHtMVFAjpAPRtcBVFAkpAP_tLLhHtnAIGBBmp\
+        ATAZSFAlpAUAQLfDtnpAVFAkpAVUtLLfDtopAVFAppAYVtLLItaALItqpASGAtpA\\cAJtrpALItspASGAwpA]cANtupAVD@]yAt\
+        vpASGAypA]kCDtxpAtzpALIVEBBE^Et{pAVFBBW^qAt|pASFAtpA_AsBLfDt}pAVHA~pA`A~AtgFLfDt\u{7f}pALhHt`qALfDta\
+        qALhHtbqAVGAcqAdATtLLfDtnALfDtbqAVGAdqAfAPtLSGAypAhAANLfDVGAdqAiAItLSGAwpAkAAbCSHBBmpAlAAsALfDteqASG\
+        AlpAnAA\\LfDtMVGAjpAoANtcBVGAfqAoA[tLLfDtnAIHBBmpAsAAXSGAlpAtAANLfDVGAfqAuAItLLItnASGAbpAzAAdBtLLItg\
+        qALIthqALfDtiqALfDtjqALfDtkqALfDtlqALfDVGAmqAbBItLLfDtnqALItnAtLLItoqALItpqALItqqALfDtrqALItaALItsqA\
+        VHA}oAmByBt`CLIttqAVIBB~oAnBaBtnLVGBBWnByBtuqALfDtvqAVIBB~oAoB`AtwqAVHAxqAoBfCtRLItnAL@tnAIGAyqAsBAs\
+        VL@tzqAVFBBCtBYt{qAL@VFBBEuBAtFVHBB~oAuB]t|qASGA}qAvBAMLItMVEANwBJtLtLLIt~qALIVFBBE{BEt\u{7f}qASHBB`\
+        rA|BArALfDtfYSGA}qA~BA\\LfDtpoAVEAN\u{7f}BOtcBVGAfqA\u{7f}B]tLLfDtnAIHBB`rAcCAGLfDtarALItnASHBBerAgC\
+        AmBtLLItbrALIVFBBEjCEtcrALfDtfYSGA}qAlCA\\LfDtpoAVEANmCOtcBVGAdrAmC]tLLfDtnALItnASGAtrArCAgJSGAkrAsC\
+        AbCtLLItfrALIVFBBEvCEtgrALfDtfYSGA}qAxCApALfDtpoAVEANyCOtcBSGAirAyC]DthrAIHAirAyCeBDtjrAtLLfDtnALItn\
+        ASGAorA~CAbCtLLItlrALIVFBBEaDEtmrALfDtfYSGA}qAcDApALfDtpoAVEANdDOtcBSGAnrAdD]DthrAIHAnrAdDeBDtjrAtLL\
+        fDtnALItnASGAsrAiDAbCtLLItprALIVFBBElDEtqrALfDtfYSGA}qAnDApALfDtpoAVEANoDOtcBSGArrAoD]DthrAIHArrAoDe\
+        BDtjrAtLLfDtnALItnASHBByrAuDAiCtLLIturALItvrALItqqASHBBxrAzDArALfDtfYSGA}qA|DA\\LfDtpoAVEAN}DOtcBVGA\
+        wrA}D]tLLfDtnAIHBBxrAaEAGLfDtrqALItnAL@tnA
         """
 }
 
 private var code_Strings_swift_mustache: StaticString {
         """
-        SAmsABAbFL@tTVBBCCItzrAVA{rACuBtLL@t|rAL@tFVA}rAEFt\u{7f}CSAlsAFAhDIAnJGABtLLItJVA~rAJItLLIt\u{7f}rA\
-        VA`sAKPtasALfDtbsALhHtcsAVAdsAMXtjmALhHtesAVAfsAN[tjmALhHtgsAVA{rAOTtjmASAisAPAGLhHthsALhHtjsAVAksAS\
-        VtRLItnAL@tnA
+        SFAmsABAnFL@tTVEBBCCItzrAVGA{rACuBtLL@t|rAL@tFVFA}rAEFt\u{7f}CSFAlsAFApDIEAnJGABtLLItJVFA~rAJItLLIt\
+        \u{7f}rAVFA`sAKPtasALfDtbsALhHtcsAVFAdsAMXtjmALhHtesAVFAfsAN[tjmALhHtgsAVFA{rAOTtjmASFAisAPAGLhHthsA\
+        LhHtjsAVFAksASVtRLItnAL@tnA
         """
 }
 
 private var code_ViewController_anchors_mustache: StaticString {
         """
-        SA}sABA`DtLLIttMLItnsALItosALItpsALItqsALItrsALItssALfDttsAVAusALZtvsAVAwsALkAtxsALhHtysAVAusAMkAtRL\
-        fDtnALfDtzsALhHt{sALfDtnALfDt|sALItnA
+        SFA}sABAcDtLLIttMLItnsALItosALItpsALItqsALItrsALItssALfDttsAVFAusALZtvsAVGAwsALkAtxsALhHtysAVGAusAMk\
+        AtRLfDtnALfDtzsALhHt{sALfDtnALfDt|sALItnA
         """
 }
 
 private var code_ViewController_cells_mustache: StaticString {
         """
-        SAotABAsGtLLIt~sALfDt\u{7f}sAVAWERt`tALItatASAjtAGA|ALfDtbtAVACHTtctALfDtdtASAftAJAGLfDtetASAhtAMAGL\
-        fDtgtALfDtitASAmpARAbDLfDtipASAloATAlCLfDtpoAVAkoAUOtqoAVA`BUcAtktALhHtbtAVACVXtctALhHtltAVA`BWbAtmt\
-        ASAftAXAGLhHtetASAhtA[AOLhHtntAVA`B\\_tRLhHtitALfDtnALItnASAyuAdAAgXSAloAeAAfEtLLItptALItqtALIt\
-        \u{7f}EVArtAiAQtstAVACiAjBtnLVAPiAtBtttALfDtutAVA`BjAZtvtALfDtltAVA`BkA^tmtASBZztAlAA[LfDtwtALfDtxtA\
-        LhHtytALfDtnASA~tArAA[LfDt{tALfDt|tALhHt}tALfDtnALItnASApuAzAAjItLIAyqA|AAyDLIt\u{7f}tALIt\u{7f}EVAr\
-        tA~AQt`uALfDtauAVAbuA\u{7f}AVtLLItcuAVAduA`BIteuASAkGaBAqBLfDtfuAVAguAbBxBt`CLfDthGVAduAcBWthuALfDti\
-        GVA~oAdBXtiuAVAjuAdBfBtLLfDVAduAeBItkuALItnASAyqAiBA{CLItluALItmuAVArtAkBVt`uALfDtauAVAbuAlBVtLLItnu\
-        AVAduAmBUteuALfDtfuAVAguAnBxBt`CLfDthGVAduAoBWthuALfDtouALfDVAduAqBItkuALItnAtLLIt~sALfDt\u{7f}sAVAW\
-        wBRtquALItruASAjtAyBAqBLfDtsuALhHttuAVArtA{BTtuuASAftA|BAGLfDtetASAhtA\u{7f}BAGLfDtgtASAwuAbCAGLfDtv\
-        uALfDtitASAmpAgCAzDLfDtipASAloAiCAcDLfDtpoAVAkoAjCOtqoAVA`BjCcAtktALhHtsuALfLttuAVArtAlCXtxuAVA`BlCd\
-        BtRSAftAmCAGLhHtetASAhtApCAPLhHtntAVA`BqC_tRSAwuAsCAGLhHtvuALhHtitALfDtnALItnASAloA|CAhKSAhtA}CA~JtL\
-        LItzuAVA`B\u{7f}CvAt{uALIt|uAVAC`DbAt}uAVA`B`DoAtcBVAP`DbBtrPSAgCaDAGLfDt~uASAwDdDAgHLfDt\u{7f}uALfD\
-        t`vALfDtavAVBBbvAgDQtwEVAcvAgDhAtLSAfChDArFSA{BiDARLfDtdvAVAkDjDNtevASAcClDARLfDtdvAVAkDmDNtfvAIA{Bo\
-        DAZIAeCpDARLfDtdvAVAkDqDNtgvALhHthvAVBBusAtDlAtivALfLtjvALhHtnaASA{BwDAQLhHthLVAxBxDRtkvASAcCzDAQLhH\
-        thLVAxB{DRtlvAIA{B}DAYIAeC~DAQLhHthLVAxB\u{7f}DRtmvALfDtnALItnA
+        SFAotABAaHtLLIt~sALfDt\u{7f}sAVDAWERt`tALItatASFAjtAGA\u{7f}ALfDtbtAVDACHTtctALfDtdtASFAftAJAGLfDtet\
+        ASFAhtAMAGLfDtgtALfDtitASFAmpARAjDLfDtipASFAloATAsCLfDtpoAVFAkoAUOtqoAVFA`BUcAtktALhHtbtAVDACVXtctAL\
+        hHtltAVFA`BWbAtmtASFAftAXAGLhHtetASFAhtA[APLhHtntAVEA`B\\_tRLhHtitALfDtnALItnASGAyuAdAAqYSGAloAeAAmE\
+        tLLItptALItqtALIt\u{7f}EVGArtAiAQtstAVFACiAjBtnLVFAPiAtBtttALfDtutAVFA`BjAZtvtALfDtltAVFA`BkA^tmtASH\
+        BZztAlAA[LfDtwtALfDtxtALhHtytALfDtnASGA~tArAA[LfDt{tALfDt|tALhHt}tALfDtnALItnASGApuAzAA{ItLIGAyqA|AA\
+        bELIt\u{7f}tALIt\u{7f}EVGArtA~AQt`uALfDtauAVGAbuA\u{7f}AVtLLItcuAVGAduA`BIteuASFAkGaBAvBLfDtfuAVHAgu\
+        AbBxBt`CLfDthGVGAduAcBWthuALfDtiGVGA~oAdBXtiuAVHAjuAdBfBtLLfDVGAduAeBItkuALItnASGAyqAiBAaDLItluALItm\
+        uAVGArtAkBVt`uALfDtauAVGAbuAlBVtLLItnuAVGAduAmBUteuALfDtfuAVHAguAnBxBt`CLfDthGVGAduAoBWthuALfDtouALf\
+        DVGAduAqBItkuALItnAtLLIt~sALfDt\u{7f}sAVEAWwBRtquALItruASGAjtAyBAuBLfDtsuALhHttuAVGArtA{BTtuuASGAftA\
+        |BAGLfDtetASGAhtA\u{7f}BAGLfDtgtASGAwuAbCAGLfDtvuALfDtitASGAmpAgCAcELfDtipASGAloAiCAkDLfDtpoAVGAkoAj\
+        COtqoAVGA`BjCcAtktALhHtsuALfLttuAVGArtAlCXtxuAVGA`BlCdBtRSGAftAmCAGLhHtetASGAhtApCAQLhHtntAVFA`BqC_t\
+        RSGAwuAsCAGLhHtvuALhHtitALfDtnALItnASGAloA|CAaLSGAhtA}CAvKtLLItzuAVGA`B\u{7f}CvAt{uALIt|uAVFAC`DbAt}\
+        uAVGA`B`DoAtcBVFAP`DbBtrPSFAgCaDAGLfDt~uASFAwDdDAyHLfDt\u{7f}uALfDt`vALfDtavAVHBBbvAgDQtwEVHAcvAgDhA\
+        tLSFAfChDAaGSFA{BiDASLfDtdvAVFAkDjDNtevASFAcClDASLfDtdvAVFAkDmDNtfvAIFA{BoDA\\IFAeCpDASLfDtdvAVFAkDq\
+        DNtgvALhHthvAVIBBusAtDlAtivALfLtjvALhHtnaASFA{BwDARLhHthLVFAxBxDRtkvASFAcCzDARLhHthLVFAxB{DRtlvAIFA{\
+        B}DA[IFAeC~DARLhHthLVFAxB\u{7f}DRtmvALfDtnALItnA
         """
 }
 
 private var code_ViewController_confirmation_mustache: StaticString {
         """
-        SAhwABA|GtLLItnvALItovALItpvALItqvASAsvAIAFLItrvASAvvALALLIttvALItuvALItuJVAwvAPRtxvALfDtyvASAsvARAG\
-        LfDtzvAIAvvAUAGLfDt{vASAvvAXAGLfDt|vALItrPSAsvA\\AZLfDt}vALhHt~vALhHtxNLfDtnAIAvvAbAAGLfDt\u{7f}vASA\
-        vvAeAAULfDt`wALhHtawALfDtbwALfDtcwAVAdwAjAnAtewALfDtfwALfDtgwALItnA
+        SFAhwABAfHtLLItnvALItovALItpvALItqvASFAsvAIAFLItrvASFAvvALALLIttvALItuvALItuJVFAwvAPRtxvALfDtyvASFAs\
+        vARAGLfDtzvAIFAvvAUAGLfDt{vASFAvvAXAGLfDt|vALItrPSFAsvA\\AZLfDt}vALhHt~vALhHtxNLfDtnAIGAvvAbAAGLfDt\
+        \u{7f}vASGAvvAeAAULfDt`wALhHtawALfDtbwALfDtcwAVHAdwAjAnAtewALfDtfwALfDtgwALItnA
         """
 }
 
 private var code_ViewController_conformances_mustache: StaticString {
         """
-        SAloABA|ISAgCCAtItLL@tiwAVBBlAEKtcBVAvBEjAt\u{7f}CSAfCFAkHIAnJGABtLSA{BJAkBLIVBBEKEtiAVAxBKaAtyBVAzB\
-        KfBtrPLfDtjwALfDtkwAVBBusAM_tlwALfDVAxBNItkvALItnASAcCQAlBLIVBBEREtiAVAxBRaAtaCVAzBRxAtmwALfDtjwALfD\
-        tkwAVBBusAT_tlwALfDVAxBUItlvALItnAIA{BXAsBIAeCYAkBLIVBBEZEtiAVAxBZaAtaCVAzBZxAtrPLfDtjwALfDtkwAVBBus\
-        A\\_tlwALfDVAxB]ItmvALItnAL@tnASAcyAeAA|ZSAotAfAAlMtLL@tiwAVAlAhAKtnwALIVBBEiAEtowALfDtpwALItaALIVBB\
-        EmAEtqwALfDtrwALItaALIVBBEqAEtswALfDttwALItnASBZztAtAAfBtLLIVBBEvAEtuwALfDtvwALItaALItwwALIVBBE{AEtx\
-        wALfDtywALItrPLfDtzwALItnASBZ\u{7f}wAaBAtAtLLIt{wALIVBBEdBEtxwALfDt|wALItrPLfDt}wALfDt~wALItnASA`rAk\
-        BAtAtLLIVBBEmBEt`xAIAyqAnBAGLfDtaxASAyqAqBAGLfDtbxALItnASAerAvBA[tLLIVBBExBEtcxALfDtdxALItnASAlxA|BA\
-        mBtLLItexALIVBBE\u{7f}BEtfxALfDtgxALItaALIthxALIVBBEdCEtxwALfDtixALItjxALfDtkxALItnAL@tnASAyuAlCA|Lt\
-        LL@tiwAVAlAnCKtmxALIVBBEoCEtnxALfDtpwALItaALIVBBEsCEtoxALfDtrwALItaALIVBBEwCEtpxALfDtqxALItruALfDtrx\
-        ALItnASAlxA|CAmBtLLItexALIVBBE\u{7f}CEtsxALfDtgxALItaALIttxALIVBBEdDEtpxALfDtuxALItvxALfDtwxALItnASB\
-        ZztAjDAfBtLLIVBBElDEtxxALfDtvwALItaALItyxALIVBBEqDEtpxALfDtzxALItrPLfDtzwALItnASAbyAwDAzCtLLIVBBEyDE\
-        tpxALfDt{xALIt|xASAayA|DApALfDt}xASA`yA~DAZLfDVA~xA\u{7f}DItLLhHVA\u{7f}xA`EMtLLfDtnAIAayAdEAVSA`yAe\
-        EAMLfDVA\u{7f}xAfEItLLItnAL@tnA
+        SFAloABAtJSEAgCCAkJtLL@tiwAVFBBlAEKtcBVFAvBEjAt\u{7f}CSEAfCFA\u{7f}HIEAnJGABtLSEA{BJApBLIVEBBEKEtiAV\
+        FAxBKaAtyBVFAzBKfBtrPLfDtjwALfDtkwAVGBBusAM_tlwALfDVEAxBNItkvALItnASEAcCQAqBLIVEBBEREtiAVFAxBRaAtaCV\
+        FAzBRxAtmwALfDtjwALfDtkwAVGBBusAT_tlwALfDVEAxBUItlvALItnAIEA{BXAyBIEAeCYApBLIVEBBEZEtiAVFAxBZaAtaCVF\
+        AzBZxAtrPLfDtjwALfDtkwAVGBBusA\\_tlwALfDVEAxB]ItmvALItnAL@tnASGAcyAeAAc\\SGAotAfAA~MtLL@tiwAVFAlAhAK\
+        tnwALIVFBBEiAEtowALfDtpwALItaALIVFBBEmAEtqwALfDtrwALItaALIVFBBEqAEtswALfDttwALItnASHBZztAtAAhBtLLIVF\
+        BBEvAEtuwALfDtvwALItaALItwwALIVFBBE{AEtxwALfDtywALItrPLfDtzwALItnASHBZ\u{7f}wAaBAuAtLLIt{wALIVFBBEdB\
+        EtxwALfDt|wALItrPLfDt}wALfDt~wALItnASGA`rAkBAwAtLLIVFBBEmBEt`xAIGAyqAnBAGLfDtaxASGAyqAqBAGLfDtbxALIt\
+        nASGAerAvBA\\tLLIVFBBExBEtcxALfDtdxALItnASGAlxA|BAoBtLLItexALIVFBBE\u{7f}BEtfxALfDtgxALItaALIthxALIV\
+        FBBEdCEtxwALfDtixALItjxALfDtkxALItnAL@tnASGAyuAlCAoMtLL@tiwAVFAlAnCKtmxALIVFBBEoCEtnxALfDtpwALItaALI\
+        VFBBEsCEtoxALfDtrwALItaALIVFBBEwCEtpxALfDtqxALItruALfDtrxALItnASGAlxA|CAoBtLLItexALIVFBBE\u{7f}CEtsx\
+        ALfDtgxALItaALIttxALIVFBBEdDEtpxALfDtuxALItvxALfDtwxALItnASHBZztAjDAhBtLLIVFBBElDEtxxALfDtvwALItaALI\
+        tyxALIVFBBEqDEtpxALfDtzxALItrPLfDtzwALItnASGAbyAwDAbDtLLIVFBBEyDEtpxALfDt{xALIt|xASGAayA|DAsALfDt}xA\
+        SGA`yA~DA\\LfDVGA~xA\u{7f}DItLLhHVGA\u{7f}xA`EMtLLfDtnAIGAayAdEAXSGA`yAeEANLfDVGA\u{7f}xAfEItLLItnAL\
+        @tnA
         """
 }
 
 private var code_ViewController_editing_conformance_mustache: StaticString {
         """
-        SBZgyABAeAtLL@tiwAVAlADKtdyALIteyAPffyAAFAL@tnA
+        SGBZgyABAfAtLL@tiwAVEAlADKtdyALIteyAPffyAAFAL@tnA
         """
 }
 
 private var code_ViewController_editing_delegate_mustache: StaticString {
         """
-        SAZBAwCSAsyACAnCtLLIthyAVAiyAEfBtjyALItkyALItlyALIVBBEHEtxwALfDtmyALItnyALfDtoyAVApyAKqAtgFSA\u{7f}w\
-        ALAGLfDtqyAIA\u{7f}wAOAGLfDtryALItnA
+        SDAZBA}CSFAsyACAsCtLLIthyAVGAiyAEfBtjyALItkyALItlyALIVEBBEHEtxwALfDtmyALItnyALfDtoyAVGApyAKqAtgFSFA\
+        \u{7f}wALAGLfDtqyAIFA\u{7f}wAOAGLfDtryALItnA
         """
 }
 
 private var code_ViewController_editing_mustache: StaticString {
         """
-        SAZBAgqASA{}ACA}pAtLLIttyALItuyALItvyALIVBBEIEtwyALfDtxyALfDVAyyAKItLSA[LANLfDtzyALfDt{yALItnASAztAQ\
-        A`CtLLIt|yALIt}yALIt~yALIt\u{7f}yALIVBBEWEt`zAVAlAWmAtazAVAWWlBtbzALItczALItdzALItezALfDtfzALfDtgzAL\
-        ItnASA\u{7f}wA`AAcKSAotAaAAxDtLLIthzALItizALItjzAVAiyAeAJtkzALItlzALItmzALItnzALfDtozAVApzAiAmAtqzAL\
-        fDVArzAjAItmvALItaALItszAVAiyAmAxBttzALItuzALItvzALfDtwzALfDtbqAVApzAqAPtxzALItnASAyuAtAAwEtLLItyzAL\
-        ItjzAVAiyAwAJtzzALIt{zALIt|zAVAiyAyAiAt}zALIt~zALIt\u{7f}zAVBBW{ApBtrPLfDt`{ALfDta{AVApzA}AOtqzALfDt\
-        b{ALfDtc{ALhHtd{ALfLte{ALx^thLVApzAbBZtxzALfLtnaALfLthLVArzAdBVtmvALhHtf{ALItnASAp{AiBAjFtLLItg{AVAh\
-        {AkB_ti{ALItj{ALItuJVAwvAmBRtk{AVBBWmBjAtl{ASAm{AnBALLfDVAmHoBItLIAm{AqBAoCLfDtipASAlpAsBAxBSAo{AtBA\
-        iALfDtpoAVAkoAuBOtqoAVA`BuBcAtn{AVAmHuBwAtLIAo{AwBA\\LfDtpoAVAkoAxBOtcBVAmHxB`AtLLfDtnALItnASA[\
-        \u{7f}BA\u{7f}XtLLItq{ALItr{ALIts{ALItt{ALItu{ALItv{ALItw{ALIVBBEiCEtx{ASAYjCAvALfDty{AVAoKkC\\tz{AV\
-        ApGkCuAtrPLhHt{{AVAwvAlCPtxELfDt|{ALIt}{ALIt~{ALIt\u{7f}{ALIt`|ASAb|AtCAGLfDta|AIAb|AwCAzALfDtc|ASAl\
-        oAyCA^LfDtpoAVAkoAzCOtd|AVAe|AzCaAtLLfDtkWLfDtnALItaALItf|ALItg|ALfDth|AVAlAcD}Ati|ALItj|ALfDtk|ALhH\
-        tl|ALhHtm|ALfLtn|ALhHteoALItaALIto|ALItp|ALItq|ALfDtr|ASAYpDA`ALfDts|AVAt|AqDVtu|AVAv|AqD}Atw|ALItnA\
-        SAYtDAoHtLLItTVAKvDMtx|ASAz|AvDkADty|At{|AVANvD\u{7f}Bt||ALIt}|AVAh{AwDcAt~|ALIt\u{7f}|ALItuJVAwvAyD\
-        RtwJSAz|AzDAbDLfDVBhwAwvA{DItxvALhHt`}AVAoK|DTta}AVAb}A|DoAtjmALhHtc}AVAd}A}DUte}AVAf}A}DpAtLLfDtg}A\
-        LhHth}ALhHti}AVAv|A`EwAtj}AVAN`EuBtk}ALfDtnAIAz|AcEA_LfDtl}AVAv|AdEiAtj}AVANdEgBtk}ALItnAtLLItm}ALIt\
-        n}ALIto}ALItp}ALItq}ALfDtr}AVBBWnE\\ts}AVBBWnEeBtt}AVBBGnE}BtLLItrPLfDtu}ALfDtv}ALhHtw}ALhHtxNLfDtnA\
-        LfDtx}AVBBjAuEXty}ALfDtz}ALItnA
+        SDAZBArsASFA{}ACAgsAtLLIttyALItuyALItvyALIVEBBEIEtwyALfDtxyALfDVFAyyAKItLSDA[LANLfDtzyALfDt{yALItnAS\
+        FAztAQAcCtLLIt|yALIt}yALIt~yALIt\u{7f}yALIVEBBEWEt`zAVFAlAWmAtazAVEAWWlBtbzALItczALItdzALItezALfDtfz\
+        ALfDtgzALItnASGA\u{7f}wA`AApKSGAotAaAA}DtLLIthzALItizALItjzAVGAiyAeAJtkzALItlzALItmzALItnzALfDtozAVH\
+        ApzAiAmAtqzALfDVGArzAjAItmvALItaALItszAVHAiyAmAxBttzALItuzALItvzALfDtwzALfDtbqAVGApzAqAPtxzALItnASGA\
+        yuAtAA}EtLLItyzALItjzAVGAiyAwAJtzzALIt{zALIt|zAVHAiyAyAiAt}zALIt~zALIt\u{7f}zAVGBBW{ApBtrPLfDt`{ALfD\
+        ta{AVGApzA}AOtqzALfDtb{ALfDtc{ALhHtd{ALfLte{ALx^thLVGApzAbBZtxzALfLtnaALfLthLVGArzAdBVtmvALhHtf{ALIt\
+        nASGAp{AiBAxFtLLItg{AVGAh{AkB_ti{ALItj{ALItuJVGAwvAmBRtk{AVGBBWmBjAtl{ASGAm{AnBAMLfDVFAmHoBItLIGAm{A\
+        qBAwCLfDtipASGAlpAsBA\u{7f}BSGAo{AtBAlALfDtpoAVGAkoAuBOtqoAVGA`BuBcAtn{AVGAmHuBwAtLIGAo{AwBA^LfDtpoA\
+        VGAkoAxBOtcBVGAmHxB`AtLLfDtnALItnASEA[\u{7f}BAdZtLLItq{ALItr{ALIts{ALItt{ALItu{ALItv{ALItw{ALIVFBBEi\
+        CEtx{ASEAYjCAyALfDty{AVFAoKkC\\tz{AVGApGkCuAtrPLhHt{{AVGAwvAlCPtxELfDt|{ALIt}{ALIt~{ALIt\u{7f}{ALIt`\
+        |ASGAb|AtCAGLfDta|AIGAb|AwCA~ALfDtc|ASGAloAyCA`ALfDtpoAVGAkoAzCOtd|AVHAe|AzCaAtLLfDtkWLfDtnALItaALIt\
+        f|ALItg|ALfDth|AVGAlAcD}Ati|ALItj|ALfDtk|ALhHtl|ALhHtm|ALfLtn|ALhHteoALItaALIto|ALItp|ALItq|ALfDtr|A\
+        SEAYpDAbALfDts|AVGAt|AqDVtu|AVHAv|AqD}Atw|ALItnASEAYtDA`ItLLItTVEAKvDMtx|ASHAz|AvDkADty|At{|AVFANvD\
+        \u{7f}Bt||ALIt}|AVHAh{AwDcAt~|ALIt\u{7f}|ALItuJVGAwvAyDRtwJSGAz|AzDAiDLfDVJBhwAwvA{DItxvALhHt`}AVFAo\
+        K|DTta}AVHAb}A|DoAtjmALhHtc}AVGAd}A}DUte}AVHAf}A}DpAtLLfDtg}ALhHth}ALhHti}AVHAv|A`EwAtj}AVFAN`EuBtk}\
+        ALfDtnAIGAz|AcEAaALfDtl}AVHAv|AdEiAtj}AVFANdEgBtk}ALItnAtLLItm}ALItn}ALIto}ALItp}ALItq}ALfDtr}AVFBBW\
+        nE\\ts}AVGBBWnEeBtt}AVGBBGnE}BtLLItrPLfDtu}ALfDtv}ALhHtw}ALhHtxNLfDtnALfDtx}AVGBBjAuEXty}ALfDtz}ALIt\
+        nA
         """
 }
 
 private var code_ViewController_feed_conformance_mustache: StaticString {
         """
-        SA_BAkESAa~ACAbESBBotADAaBtLL@tiwAVBBlAFKVA|}AFhAt\u{7f}CLIVBBEGEt}}ALfDt~}AVA\u{7f}}AHwAtRLItnAL@tn\
-        ASBByuALAmBtLL@tiwAVBBlANKVA|}ANhAt\u{7f}CLIVBBEOEtpxALfDt`~ALItrPLfDt~}AVA\u{7f}}ARwAtRLItnAL@tnA
+        SDA_BAvESFAa~ACAlESGBBotADAeBtLL@tiwAVFBBlAFKVGA|}AFhAt\u{7f}CLIVEBBEGEt}}ALfDt~}AVGA\u{7f}}AHwAtRLI\
+        tnAL@tnASGBByuALAqBtLL@tiwAVFBBlANKVGA|}ANhAt\u{7f}CLIVEBBEOEtpxALfDt`~ALItrPLfDt~}AVGA\u{7f}}ARwAtR\
+        LItnAL@tnA
         """
 }
 
 private var code_ViewController_feed_load_mustache: StaticString {
         """
-        SA_BAiDSAe~ACAbALfDVBBusADItb~AVB`Ac~ADrAtLLfDtd~ASAh~AGANLfDtf~ALfDtg~ASAm~AKAbALfDti~AVAj~ALmAtk~A\
-        LfDVBBusAMItl~ASAq~AOAULfDtn~ALfDto~ALfDtp~A
+        SDA_BAqDSFAe~ACAdALfDVGBBusADItb~AVIB`Ac~ADrAtLLfDtd~ASFAh~AGANLfDtf~ALfDtg~ASFAm~AKAdALfDti~AVGAj~A\
+        LmAtk~ALfDVGBBusAMItl~ASFAq~AOAULfDtn~ALfDto~ALfDtp~A
         """
 }
 
 private var code_ViewController_feed_mustache: StaticString {
         """
-        SA_BAhsASA{}ACAHtLLItr~ASA`AGAuQtLLIts~ALItt~ALItu~ALItv~ALIVBBEMEtw~ALfDtx~ALfDtiGVA|GOXtLSAy~APAPL\
-        fDtlGVAy~AQaAtLSApGSANLfDtoGVApGTYtLLfDtz~ALfDt{~ALfDt|~ALIt}~ASAa\u{7f}A[AyBLIt~~ALIt\u{7f}~ALIVBBE\
-        ^Et`\u{7f}ALfDtx~ALfDtiGVA|G`AXtLSApGaAAOLfDtoGVApGbAYtLLfDtz~ALfDt|~ALIt}~ASA^iAAkGLItb\u{7f}ASAe\
-        \u{7f}AjAsANtc\u{7f}AV@jAwBtd\u{7f}ASA]jAkCNtf\u{7f}AV@jAlDtg\u{7f}At`CLIVBBEkAEth\u{7f}ALfDti\u{7f}\
-        ALfDtj\u{7f}AVAfqAmA_tLLfDtk\u{7f}ALhHtl\u{7f}ALIt}~ALItm\u{7f}ALItn\u{7f}ALfDto\u{7f}ALfDtp\u{7f}AL\
-        fDtq\u{7f}ALfDtr\u{7f}ALfDts\u{7f}ALIt}~ALItt\u{7f}ASAw\u{7f}A|AAPLfDtu\u{7f}AV@}A]tv\u{7f}ASA]\
-        \u{7f}AA[LfDtx}AVBBjA`BXtx\u{7f}AV@`BgBtRLItaALIty\u{7f}ALItz\u{7f}ALIt{\u{7f}ALfDVAc~AhBIttHVB_|\
-        \u{7f}AhBkAtLSAa\u{7f}AiBAbALfDt}\u{7f}ALfDVBBusAkBIt~\u{7f}AVAc~AkByBtLLItnASAh~AoBA`HtLLIt\u{7f}\
-        \u{7f}ALIt``BLIta`BLItb`BLItc`BLItd`BLIVBBEwBEte`BVBBlAwBxAtf`BLfDtg`BLItaALIth`BLIti`BLItj`BLfDtk`B\
-        LfDtl`BLhHVBBusA`CMtm`BLfDtn`BVBBusAaCSto`BLhHtp`BLhHtq`BLhHVBBusAdCMtr`BLfDtnALItaALIts`BLItt`BLfDt\
-        u`BLhHtv`BLhHtw`BLfDtx`BLhHty`BVBBusAnCStz`BLfDtnALItnASAa~ArCAgXtLLIt{`BVAj~AtCeAt|`BSA`aBuCARLIt}`\
-        BLIt~`BLIt\u{7f}`BIA`aBzCARLItaaBLItbaBLItcaBLItdaBVAj~A\u{7f}CcAteaBLItfaBLItgaBLIthaBVAj~AbDlAtiaB\
-        LItjaBLItkaBLItlaBLIVBBEfDEtmaBVBBlAfD}AtnaBVAoaBfDlCtpaBLfDtqaBLhHtraBLhHtsaBLfLttaBVAuaBjDoAtOVAva\
-        BjD|AtwaBLfLtxaBVAuaBkDYtyaBLhHtnALfDtnALItnALItzaBLIt{aBLItJVAj~AqDIt|aBLIt}aBLIVBBEsDEt~aBVBBlAsDc\
-        Bt\u{7f}aBLfDtqaBLhHt`bBLhHtabBLfLtbbBLhHtnALfDtnALItnASAq~A{DAfLtLLItcbBLIVBBE~DEtdbBLItebBLIVBBEaE\
-        EtfbBLfDtgbBLfDtj\u{7f}AVAhbBcE_tLLfDtk\u{7f}ALhHtibBLIt}~ALItjbBLItkbBLIVBBEjEEtlbBLfDtmbBLfDtp\
-        \u{7f}ALfDtq\u{7f}ASBBotAnEANLfDtnbBLfDtobBLfDts\u{7f}ALIt}~ALItpbBLItqbBLfDtrbBLhHtsbBLfDt|NLhHttbB\
-        LfDtnALfDtubBLfDtvbBSBBotA~EAGLfDtwbBLItnASBByuAbFAcDtLLItxbBLItybBLItzbBLfDt{bBLIt|bBLIt}bBLfDt~bBL\
-        It|xALfDt\u{7f}bBLfDt`cBLfDtacBLfDtbcBLfDtyLLhHtccBLhHtdcBLhHtecBLhHtfcBLfDtXLfDtgcBLItnA
+        SDA_BAduASFA{}ACAHtLLItr~ASEA`AGAqRtLLIts~ALItt~ALItu~ALItv~ALIVEBBEMEtw~ALfDtx~ALfDtiGVEA|GOXtLSFAy\
+        ~APAQLfDtlGVGAy~AQaAtLSEApGSAOLfDtoGVEApGTYtLLfDtz~ALfDt{~ALfDt|~ALIt}~ASFAa\u{7f}A[A}BLIt~~ALIt\
+        \u{7f}~ALIVEBBE^Et`\u{7f}ALfDtx~ALfDtiGVFA|G`AXtLSFApGaAAPLfDtoGVFApGbAYtLLfDtz~ALfDt|~ALIt}~ASEA^iA\
+        AvGLItb\u{7f}ASHAe\u{7f}AjAsAOtc\u{7f}AVE@jAwBtd\u{7f}ASFA]jAkCOtf\u{7f}AVE@jAlDtg\u{7f}At`CLIVFBBEk\
+        AEth\u{7f}ALfDti\u{7f}ALfDtj\u{7f}AVGAfqAmA_tLLfDtk\u{7f}ALhHtl\u{7f}ALIt}~ALItm\u{7f}ALItn\u{7f}ALf\
+        Dto\u{7f}ALfDtp\u{7f}ALfDtq\u{7f}ALfDtr\u{7f}ALfDts\u{7f}ALIt}~ALItt\u{7f}ASGAw\u{7f}A|AAQLfDtu\
+        \u{7f}AVD@}A]tv\u{7f}ASEA]\u{7f}AA]LfDtx}AVGBBjA`BXtx\u{7f}AVE@`BgBtRLItaALIty\u{7f}ALItz\u{7f}ALIt{\
+        \u{7f}ALfDVGAc~AhBIttHVIB_|\u{7f}AhBkAtLSGAa\u{7f}AiBAdALfDt}\u{7f}ALfDVHBBusAkBIt~\u{7f}AVHAc~AkByB\
+        tLLItnASGAh~AoBAfHtLLIt\u{7f}\u{7f}ALIt``BLIta`BLItb`BLItc`BLItd`BLIVFBBEwBEte`BVHBBlAwBxAtf`BLfDtg`\
+        BLItaALIth`BLIti`BLItj`BLfDtk`BLfDtl`BLhHVHBBusA`CMtm`BLfDtn`BVHBBusAaCSto`BLhHtp`BLhHtq`BLhHVHBBusA\
+        dCMtr`BLfDtnALItaALIts`BLItt`BLfDtu`BLhHtv`BLhHtw`BLfDtx`BLhHty`BVHBBusAnCStz`BLfDtnALItnASGAa~ArCA}\
+        XtLLIt{`BVHAj~AtCeAt|`BSGA`aBuCARLIt}`BLIt~`BLIt\u{7f}`BIGA`aBzCARLItaaBLItbaBLItcaBLItdaBVHAj~A\
+        \u{7f}CcAteaBLItfaBLItgaBLIthaBVHAj~AbDlAtiaBLItjaBLItkaBLItlaBLIVFBBEfDEtmaBVHBBlAfD}AtnaBVHAoaBfDl\
+        CtpaBLfDtqaBLhHtraBLhHtsaBLfLttaBVHAuaBjDoAtOVHAvaBjD|AtwaBLfLtxaBVGAuaBkDYtyaBLhHtnALfDtnALItnALItz\
+        aBLIt{aBLItJVGAj~AqDIt|aBLIt}aBLIVFBBEsDEt~aBVHBBlAsDcBt\u{7f}aBLfDtqaBLhHt`bBLhHtabBLfLtbbBLhHtnALf\
+        DtnALItnASGAq~A{DAmLtLLItcbBLIVFBBE~DEtdbBLItebBLIVFBBEaEEtfbBLfDtgbBLfDtj\u{7f}AVGAhbBcE_tLLfDtk\
+        \u{7f}ALhHtibBLIt}~ALItjbBLItkbBLIVFBBEjEEtlbBLfDtmbBLfDtp\u{7f}ALfDtq\u{7f}ASHBBotAnEANLfDtnbBLfDto\
+        bBLfDts\u{7f}ALIt}~ALItpbBLItqbBLfDtrbBLhHtsbBLfDt|NLhHttbBLfDtnALfDtubBLfDtvbBSHBBotA~EAGLfDtwbBLIt\
+        nASHBByuAbFAcDtLLItxbBLItybBLItzbBLfDt{bBLIt|bBLIt}bBLfDt~bBLIt|xALfDt\u{7f}bBLfDt`cBLfDtacBLfDtbcBL\
+        fDtyLLhHtccBLhHtdcBLhHtecBLhHtfcBLfDtXLfDtgcBLItnA
         """
 }
 
 private var code_ViewController_load_mustache: StaticString {
         """
-        SAcyABApASAyuACAgASAyqADA_SApuAEAWLfDthcBLfDticBVArtAGMtLSAtdBLAoSLfDtjcBVAusAMeAtcBVAusAMwAtnuAVAus\
-        AMwBtkcBLhHtlcBLhHtmcBLhHtncBLhHtocBLhHtpcBLfLtqcBVAlASfAtrcBLhHtnALhHtscBVAusAU\u{7f}AtRLfDtnASAyuA\
-        WArESAbyAXAiESA`yAYAcASAucBZA[LfDttcBVArtA[MtwEVArtA[dAtLLfDtvcBVAwcB^rAtxcBVAycB^cCtzcBSAayA_ApALhH\
-        t}xASA`yAaAAZLhHVA~xAbAMtLLfLVA{cBcAQtLLhHtnAIAayAgAAVSA`yAhAAMLhHVA{cBiAMtLLfDtnASBZ\u{7f}wAoAA]SAo\
-        tApAATLfDt|cBLhHt}cBLfDtnASBZztAvAAlCSAotAwAATLfDt~cBLhHt\u{7f}cBLfDtnASAyuA|AAeBLfDt`dBLfDtadBLfDtb\
-        dBLfDtcdBLhHtddBLhHtedBLfLtfdBLhHtnaALhHtgdBLfDtnALfDthdBSAotAjBAPSAyqAkBAGLfDtidBSAlxAoBAhBLfDtjdBL\
-        fDtkdBSAotArBATLfDtldBLhHtmdBLfDtnASAyuAwBATLfDtndBLhHtodBLfDtnALfDtpdBLfDtqdBVAusA~BcAtrdBLhHtsdBLf\
-        DtnASAcyAbCAtBLfDVAusAcCItudBLfDVAusAdCItvdBSAotAeCARLfDtwdBVAusAfC`AtRSAyuAhCARLfDtxdBVAusAiCeAtR
+        SFAcyABAuASFAyuACAkASFAyqADAaASFApuAEAXLfDthcBLfDticBVFArtAGMtLSFAtdBLAnTLfDtjcBVGAusAMeAtcBVGAusAMw\
+        AtnuAVGAusAMwBtkcBLhHtlcBLhHtmcBLhHtncBLhHtocBLhHtpcBLfLtqcBVFAlASfAtrcBLhHtnALhHtscBVGAusAU\u{7f}At\
+        RLfDtnASFAyuAWA`FSFAbyAXAvESFA`yAYAfASFAucBZA]LfDttcBVFArtA[MtwEVGArtA[dAtLLfDtvcBVGAwcB^rAtxcBVGAyc\
+        B^cCtzcBSFAayA_AsALhHt}xASGA`yAaAA\\LhHVGA~xAbAMtLLfLVGA{cBcAQtLLhHtnAIGAayAgAAXSGA`yAhAANLhHVGA{cBi\
+        AMtLLfDtnASHBZ\u{7f}wAoAA^SGAotApAATLfDt|cBLhHt}cBLfDtnASHBZztAvAAnCSGAotAwAATLfDt~cBLhHt\u{7f}cBLfD\
+        tnASGAyuA|AAeBLfDt`dBLfDtadBLfDtbdBLfDtcdBLhHtddBLhHtedBLfLtfdBLhHtnaALhHtgdBLfDtnALfDthdBSGAotAjBAQ\
+        SGAyqAkBAGLfDtidBSGAlxAoBAjBLfDtjdBLfDtkdBSGAotArBATLfDtldBLhHtmdBLfDtnASGAyuAwBATLfDtndBLhHtodBLfDt\
+        nALfDtpdBLfDtqdBVHAusA~BcAtrdBLhHtsdBLfDtnASGAcyAbCAzBLfDVGAusAcCItudBLfDVGAusAdCItvdBSGAotAeCASLfDt\
+        wdBVHAusAfC`AtRSGAyuAhCASLfDtxdBVHAusAiCeAtR
         """
 }
 
 private var code_ViewController_persistent_selection_mustache: StaticString {
         """
-        tLLItydBLItr{ALItzdBLIt{dBLIt|dBLIVBBEIEt}dBVAbvAIoAt~dBLfDt\u{7f}dBLItaALIt`eBLItaeBLIVBBEOEtbeBVAb\
-        vAOuAtceBLfDtdeBLItaALIteeBLItfeBLIVBBEUEtgeBVAbvAUvAtheBLfDtieBLItnA
+        tLLItydBLItr{ALItzdBLIt{dBLIt|dBLIVEBBEIEt}dBVGAbvAIoAt~dBLfDt\u{7f}dBLItaALIt`eBLItaeBLIVEBBEOEtbeB\
+        VGAbvAOuAtceBLfDtdeBLItaALIteeBLItfeBLIVEBBEUEtgeBVGAbvAUvAtheBLfDtieBLItnA
         """
 }
 
 private var code_ViewController_placement_conformance_mustache: StaticString {
         """
-        SAoeBBAeCSAneBCA|BSAotADAeAtLL@tiwAVAlAFKtdyALItjeBPfkeBAHAL@tnASAyuAKAeAtLL@tiwAVAlAMKtleBLItmeBPfk\
-        eBAOAL@tnA
+        SFAoeBBAjCSFAneBCA`CSFAotADAfAtLL@tiwAVEAlAFKtdyALItjeBPfkeBAHAL@tnASFAyuAKAfAtLL@tiwAVEAlAMKtleBLIt\
+        meBPfkeBAOAL@tnA
         """
 }
 
 private var code_ViewController_placement_delegate_mustache: StaticString {
         """
-        SAoeBBAtKSAotACAeESAveBDAzAtLLIVBBEFEtxwALfDtpeBVAqeBGcAtreBLItseBLfDVAteBIItueBLItnASA|eBLAyBtLLIVB\
-        BENEtxwALfDtweBLItxeBLfDVAteBQItueBLItaALIVBBETEtxwALfDtyeBLfDtzeBLItrPLfDt{eBLItnASAyuA\\A}ESA|eB]A\
-        tEtLLIt}eBLIt~eBLIVBBEaAEtpxALfDt\u{7f}eBLItxeBLfDVAteBdAItueBLItaALIt`fBLItafBLIVBBEiAEtpxALfDtbfBL\
-        ItxeBLfDtcfBLfDtbqAVAteBmAPtdfBLItaALIVBBEpAEtpxALfDtefBLfDtffBLfDtzeBLItrPLfDt{eBLItnASAotAzAAIPffy\
-        AA{AA
+        SFAoeBBAdLSFAotACAmESFAveBDA}AtLLIVEBBEFEtxwALfDtpeBVGAqeBGcAtreBLItseBLfDVFAteBIItueBLItnASFA|eBLA|\
+        BtLLIVEBBENEtxwALfDtweBLItxeBLfDVFAteBQItueBLItaALIVEBBETEtxwALfDtyeBLfDtzeBLItrPLfDt{eBLItnASFAyuA\
+        \\AcFSFA|eB]AyEtLLIt}eBLIt~eBLIVFBBEaAEtpxALfDt\u{7f}eBLItxeBLfDVGAteBdAItueBLItaALIt`fBLItafBLIVFBB\
+        EiAEtpxALfDtbfBLItxeBLfDtcfBLfDtbqAVGAteBmAPtdfBLItaALIVFBBEpAEtpxALfDtefBLfDtffBLfDtzeBLItrPLfDt{eB\
+        LItnASGAotAzAAIPffyAA{AA
         """
 }
 
 private var code_ViewController_placement_item_mustache: StaticString {
         """
-        SAwfBBAlELhHtgfBSAlfBDA^LfLthfBVAifBEXtjfBVAkfBEwAtjmALfLt`}AVAmfBGXtjmALfLtnfBVArKH^tofBVApfBHeBtjm\
-        ALfLtqfBVArfBIgAtsfBVAtfBIkBtjmALfLtufBVAxBJ_tvfBIAmJJwACtlJSAmJJnBKIAnJJyBCtlJtLIAwfBLAyELhHtxfBLfL\
-        t`}AVAyfBNXtzfBVAwKNcBtjmALfLtnfBVArKO^te}AVA{fBO~AtlJIA}fBOmBDt|fBtLSA}fBPASLfLt~fBVA\u{7f}fBQbAt`g\
-        BLfLtagBVArfBS\\tsfBVAtfBS`BtjmALfLtufBVAxBT_tvfBIAmJTwACtlJSAmJTnBKIAnJTyBCtlJtL
+        SFAwfBBAyELhHtgfBSFAlfBDA`ALfLthfBVFAifBEXtjfBVGAkfBEwAtjmALfLt`}AVFAmfBGXtjmALfLtnfBVEArKH^tofBVGAp\
+        fBHeBtjmALfLtqfBVGArfBIgAtsfBVGAtfBIkBtjmALfLtufBVEAxBJ_tvfBIFAmJJwACtlJSFAmJJnBLIFAnJJyBCtlJtLIFAwf\
+        BLAfFLhHtxfBLfLt`}AVFAyfBNXtzfBVFAwKNcBtjmALfLtnfBVEArKO^te}AVGA{fBO~AtlJIGA}fBOmBDt|fBtLSFA}fBPATLf\
+        Lt~fBVGA\u{7f}fBQbAt`gBLfLtagBVFArfBS\\tsfBVGAtfBS`BtjmALfLtufBVEAxBT_tvfBIFAmJTwACtlJSFAmJTnBLIFAnJ\
+        TyBCtlJtL
         """
 }
 
 private var code_ViewController_placement_items_mustache: StaticString {
         """
-        SAm{ABAjCLfDtbgBVA`BCStcgBVAdgBChBtgFLfDtegBVA`BDRtbGSAhgBEAPLfDtfgBVAggBFYtLLfDtigBVAGHWtjgBSAlgBIA\
-        HPfkgBAJALfDteHIAm{ANA}FLfDtmgBVAdgBOzAtgFLfDtb{ALfDtigBVAGQWtngBSAhgBRAGLfDtogBLfDtipASAlpAVAoDSAo{\
-        AWA]LfDtpoAVAkoAXOtqoAVA`BXcAtktAIAo{AZARLfDtpoAVAkoA[Ot\u{7f}lASAhgB]APLhHtpgBVAggB^YtLSArgB`AA_LhH\
-        tqgBSAlgBbAAIPfkgBJcAELhHteHIArgBgAAGLhHtsgBLfDtnA
+        SFAm{ABAqCLfDtbgBVEA`BCStcgBVGAdgBChBtgFLfDtegBVEA`BDRtbGSFAhgBEAQLfDtfgBVFAggBFYtLLfDtigBVDAGHWtjgB\
+        SFAlgBIAHPfkgBAJALfDteHIFAm{ANAlGLfDtmgBVGAdgBOzAtgFLfDtb{ALfDtigBVDAGQWtngBSFAhgBRAGLfDtogBLfDtipAS\
+        FAlpAVAzDSFAo{AWA_LfDtpoAVFAkoAXOtqoAVFA`BXcAtktAIFAo{AZASLfDtpoAVFAkoA[Ot\u{7f}lASFAhgB]AQLhHtpgBVF\
+        AggB^YtLSGArgB`AA`ALhHtqgBSGAlgBbAAIPfkgBJcAELhHteHIGArgBgAAGLhHtsgBLfDtnA
         """
 }
 
 private var code_ViewController_placements_mustache: StaticString {
         """
-        SAoeBBA}qAtLLIttgBLItr{ALItugBLItvgBLItwgBSAveBIAeFSArgBJAsCtLLItTVAxgBLMtygBVAzgBLvBt{gBLIt|gBLItiA\
-        VAteBNJt}gBPf~gBAOAIAhgBPAGLfDt\u{7f}gBSAhgBSA\\LfDt`hBLfDtahBLfDtbhBLfDtchBLItnAIArgB[A`BtLLItdhBVA\
-        zgB]]tehBLItfhBVAxgB^[tghBLItiAVAteB_Jt}gBLfDthhBLItnASA|eBdAA{GtLLItihBLItjhBLItkhBLItlhBLItmhBLIVB\
-        BEkAEtnhBVBBlAkAxAtnLVBBWkAwBtohBLItphBLItqhBLItrhBLItshBLItthBLIVBBErAEtuhBVBBlArA~AtnLVBBWrA}BtvhB\
-        LItwhBLItxhBLItyhBLItiAVAteBwAJtzhBPf~gBAxAALfDt{hBLfDt|hBLfDt}hBLfDt~hBIAlfB}AAGLhHt\u{7f}hBSAlfB`B\
-        AGLhHt`iBLfDtnALItnASA~iBfBAeHtLLItaiBLItbiBLItciBLItdiBLIteiBLItfiBLItgiBLIthiBLItiiBSA}fBqBAFLItji\
-        BLItkiBLfDtliBSA}fBvBAGLfDtmiBLfDtniBVBBbvAyBStoiBLfDtpiBVBBlAzBhAtqiBLItriBLfDtsiBLfDttiBLhHtuiBLfL\
-        tviBLfLtxNLhHtnALhHtwiBLhHtxiBLfDtnALfDtyiBLfDtziBSA}fBgCATLfDt{iBLhHt|iBLfDtnALfDt}iBLItnASA|eBoCAq\
-        YtLLIt\u{7f}iBLIt`jBLItajBSAlfBtCALLItbjBLItcjBLItdjBSAlfByCAGLfDtejBLfDtfjBVBBbvA|CmBtjmALfDtgjBVBB\
-        lA}CjBtqiBLIthjBVAG~CJt~dBLfDtijBLfDtjjBLfDtkjBLhHtljBLfDtnALfDtmjBLhHtnjBLfDtnALfDtojBIAlfBhDA[LfDt\
-        pjBLhHtqjBLhHtwiBLfDtnASAlfBnDAbALfDtrjBLhHtqjBLhHtwiBLfDtnALfDtsjBLItnASAlfBvDAkFtLLIttjBLItujBLItv\
-        jBLfDtwjBLfDtxjBLfDtyjBLItaALItzjBLIt{jBLIt|jBLIt}jBLIt~jBLIt\u{7f}jBLfDt`kBLfDtakBLfDtbkBLfDtckBLhH\
-        tdkBLfLtekBLfLtfkBLfLtgkBLhHthkBLfLtikBLfLtjkBLfLtkkBLhHt|NLfLtlkBLhHtnALfDtnALfDtmkBLItnAtLLItnkBLI\
-        tokBLItpkBVBBbvA|EkAtqkBLfDtrkBLfDtskBLhHttkBLfLtn[LhHtnALhHtukBLfDtnALItaALItvkBLItwkBLItxkBLItykBL\
-        fDtzkBLItrPLfDt{kBLfDtrbALhHt|kBLhHtxNLfDtnALfDt}kBLfDt~kBLhHttkBLfLtxNLhHtnALhHt\u{7f}kBLfDtnALItaA\
-        LIt`lBLItalBLItblBLfDtclBVBBbvA}FTtcDLfDtdlBVBBbvA\u{7f}FWtrPLhHtyQLfDtaALfDtelBLhHtflBLfDtaALfDtglB\
-        LhHthlBLfDtaALfDtilBLhHtjlBLfDtnALItnA
+        SFAoeBBAdsAtLLIttgBLItr{ALItugBLItvgBLItwgBSFAveBIAoFSFArgBJAxCtLLItTVFAxgBLMtygBVGAzgBLvBt{gBLIt|gB\
+        LItiAVFAteBNJt}gBPf~gBAOAIFAhgBPAGLfDt\u{7f}gBSFAhgBSA\\LfDt`hBLfDtahBLfDtbhBLfDtchBLItnAIFArgB[AcBt\
+        LLItdhBVFAzgB]]tehBLItfhBVFAxgB^[tghBLItiAVFAteB_Jt}gBLfDthhBLItnASGA|eBdAAdHtLLItihBLItjhBLItkhBLIt\
+        lhBLItmhBLIVFBBEkAEtnhBVHBBlAkAxAtnLVGBBWkAwBtohBLItphBLItqhBLItrhBLItshBLItthBLIVFBBErAEtuhBVHBBlAr\
+        A~AtnLVGBBWrA}BtvhBLItwhBLItxhBLItyhBLItiAVGAteBwAJtzhBPf~gBAxAALfDt{hBLfDt|hBLfDt}hBLfDt~hBIGAlfB}A\
+        AGLhHt\u{7f}hBSGAlfB`BAGLhHt`iBLfDtnALItnASGA~iBfBAjHtLLItaiBLItbiBLItciBLItdiBLIteiBLItfiBLItgiBLIt\
+        hiBLItiiBSGA}fBqBAFLItjiBLItkiBLfDtliBSGA}fBvBAGLfDtmiBLfDtniBVHBBbvAyBStoiBLfDtpiBVHBBlAzBhAtqiBLIt\
+        riBLfDtsiBLfDttiBLhHtuiBLfLtviBLfLtxNLhHtnALhHtwiBLhHtxiBLfDtnALfDtyiBLfDtziBSGA}fBgCATLfDt{iBLhHt|i\
+        BLfDtnALfDt}iBLItnASGA|eBoCA|YtLLIt\u{7f}iBLIt`jBLItajBSGAlfBtCALLItbjBLItcjBLItdjBSGAlfByCAGLfDtejB\
+        LfDtfjBVIBBbvA|CmBtjmALfDtgjBVHBBlA}CjBtqiBLIthjBVEAG~CJt~dBLfDtijBLfDtjjBLfDtkjBLhHtljBLfDtnALfDtmj\
+        BLhHtnjBLfDtnALfDtojBIGAlfBhDA[LfDtpjBLhHtqjBLhHtwiBLfDtnASGAlfBnDAbALfDtrjBLhHtqjBLhHtwiBLfDtnALfDt\
+        sjBLItnASGAlfBvDAkFtLLIttjBLItujBLItvjBLfDtwjBLfDtxjBLfDtyjBLItaALItzjBLIt{jBLIt|jBLIt}jBLIt~jBLIt\
+        \u{7f}jBLfDt`kBLfDtakBLfDtbkBLfDtckBLhHtdkBLfLtekBLfLtfkBLfLtgkBLhHthkBLfLtikBLfLtjkBLfLtkkBLhHt|NLf\
+        LtlkBLhHtnALfDtnALfDtmkBLItnAtLLItnkBLItokBLItpkBVIBBbvA|EkAtqkBLfDtrkBLfDtskBLhHttkBLfLtn[LhHtnALhH\
+        tukBLfDtnALItaALItvkBLItwkBLItxkBLItykBLfDtzkBLItrPLfDt{kBLfDtrbALhHt|kBLhHtxNLfDtnALfDt}kBLfDt~kBLh\
+        HttkBLfLtxNLhHtnALhHt\u{7f}kBLfDtnALItaALIt`lBLItalBLItblBLfDtclBVHBBbvA}FTtcDLfDtdlBVHBBbvA\u{7f}FW\
+        trPLhHtyQLfDtaALfDtelBLhHtflBLfDtaALfDtglBLhHthlBLfDtaALfDtilBLhHtjlBLfDtnALItnA
         """
 }
 
 private var code_ViewController_rows_mustache: StaticString {
         """
-        tLLItklBLItr{ALItllBLItmlBLItnlBLItolBLItplBIAyqAJA~ASAwlBKAuAtLLItqlBLIVBBENEtrlBVAWNrAtslBLfDttlBV\
-        AulBOStvlBLItnAtLSAyqATAjALItxlBVAvoAUbBtylBVA}oAUwBtzlBLIt{lBLIt|lBIAyqAYALLIt}lBLIt~lBLIVBBE]Et\
-        \u{7f}lBVB`mBamB]qAtrPLfDtbmBLItnASAyqA`AAzBtLLItcmBLIVBBEcAEtdmBVA~oAcAkAtemBLfDtfmBLItaALItgmBLIVB\
-        BEhAEthmBVA~oAhA{At~dBLfDtimBLItnAtLLItjmBSAyqAmApADtkmBt`CLIVBBEnAEtlmBVA~oAnArAtmmBVAWnAgBtemBLfDt\
-        nmBLItaALItomBLIVBBEsAEtpmBVAWsAaBt~dBLfDtqmBLItaALItrmBLIVBBExAEtsmBVAbvAxAxAttmBLfDtumBLItaASAyqA|\
-        AAeALItvmBVAvoA}ApAtwmBLItxmBLItymBLItzmBIAyqAbBARLIt{mBLIt|mBLItcaBLIVBBEgBEt}mBVAWgBoAt`GLfDt~mBLI\
-        taASAyqAkBAYLIt\u{7f}mBVAvoAlByAt`nBLItanBIAyqAoBALLItbnBLIt\u{7f}`BLIVBBEsBEtcnBVAWsBoAVB`mBdnBsBzA\
-        trPLfDtenBVB`mBfnBtBbAtRLItaASAyqAwBAYLItgnBVAvoAxBjBthnBLItinBIAyqA{BALLItjnBLItknBLIVBBE\u{7f}BEtl\
-        nBVAW\u{7f}BzAtmnBVB`mBdnB\u{7f}BfBtrPLfDtenBVB`mBnnB`CbAtRLItnAIAyqAbCAxBtLLItonBLItpnBLItqnBVA~oAf\
-        C{AtrnBLItsnBLIVBBEhCEtlnBVA~oAhCzAttnBVAWhClBtunBLfDtvnBLItnAtLLItwnBSAyqAmCxADtxnBt`CLIVBBEnCEt{`A\
-        LfDtynBLItaALItznBSAyqArCxADtxnBt`CLIVBBEsCEt{nBVAbvAsCvAtrPLfDt|nBLItaASAyqAwCA_LIt}nBLIt~nBLIt\
-        \u{7f}nBVAvoAzCxBt`oBIAyqA|CARLIteaALItfaALItgaALIVBBEaDEtjaALfDtaoBLItaASAyqAeDA_LItboBVAvoAfDwBtco\
-        BLItdoBLIteoBIAyqAjDAFLItqaALIVBBEmDEtfoBVAWmDoAtrPLfDtgoBLItnA
+        tLLItklBLItr{ALItllBLItmlBLItnlBLItolBLItplBIFAyqAJAbBSFAwlBKAxAtLLItqlBLIVEBBENEtrlBVEAWNrAtslBLfDt\
+        tlBVFAulBOStvlBLItnAtLSFAyqATAlALItxlBVGAvoAUbBtylBVGA}oAUwBtzlBLIt{lBLIt|lBIFAyqAYALLIt}lBLIt~lBLIV\
+        EBBE]Et\u{7f}lBVJB`mBamB]qAtrPLfDtbmBLItnASGAyqA`AA~BtLLItcmBLIVFBBEcAEtdmBVHA~oAcAkAtemBLfDtfmBLIta\
+        ALItgmBLIVFBBEhAEthmBVHA~oAhA{At~dBLfDtimBLItnAtLLItjmBSHAyqAmApADtkmBt`CLIVFBBEnAEtlmBVHA~oAnArAtmm\
+        BVFAWnAgBtemBLfDtnmBLItaALItomBLIVFBBEsAEtpmBVFAWsAaBt~dBLfDtqmBLItaALItrmBLIVFBBExAEtsmBVHAbvAxAxAt\
+        tmBLfDtumBLItaASGAyqA|AAfALItvmBVHAvoA}ApAtwmBLItxmBLItymBLItzmBIGAyqAbBARLIt{mBLIt|mBLItcaBLIVFBBEg\
+        BEt}mBVFAWgBoAt`GLfDt~mBLItaASGAyqAkBAZLIt\u{7f}mBVHAvoAlByAt`nBLItanBIGAyqAoBALLItbnBLIt\u{7f}`BLIV\
+        FBBEsBEtcnBVFAWsBoAVKB`mBdnBsBzAtrPLfDtenBVKB`mBfnBtBbAtRLItaASGAyqAwBAZLItgnBVHAvoAxBjBthnBLItinBIG\
+        AyqA{BALLItjnBLItknBLIVFBBE\u{7f}BEtlnBVFAW\u{7f}BzAtmnBVKB`mBdnB\u{7f}BfBtrPLfDtenBVKB`mBnnB`CbAtRL\
+        ItnAIGAyqAbCA|BtLLItonBLItpnBLItqnBVHA~oAfC{AtrnBLItsnBLIVFBBEhCEtlnBVHA~oAhCzAttnBVFAWhClBtunBLfDtv\
+        nBLItnAtLLItwnBSHAyqAmCxADtxnBt`CLIVFBBEnCEt{`ALfDtynBLItaALItznBSHAyqArCxADtxnBt`CLIVFBBEsCEt{nBVHA\
+        bvAsCvAtrPLfDt|nBLItaASGAyqAwCA`ALIt}nBLIt~nBLIt\u{7f}nBVHAvoAzCxBt`oBIGAyqA|CARLIteaALItfaALItgaALI\
+        VFBBEaDEtjaALfDtaoBLItaASGAyqAeDA`ALItboBVHAvoAfDwBtcoBLItdoBLIteoBIGAyqAjDAFLItqaALIVFBBEmDEtfoBVFA\
+        WmDoAtrPLfDtgoBLItnA
         """
 }
 
 private var code_ViewController_search_conformance_mustache: StaticString {
         """
-        SAsoBBAfCtLL@tiwAVBBlADKthoBLItioBLItjoBLIVBBEGEtkoBLfDtloBLfDtmoBLhHtnoBLhHtooBLfDtpoBLfDtqoBLfDtro\
-        BLItnAL@tnA
+        SFAsoBBAhCtLL@tiwAVFBBlADKthoBLItioBLItjoBLIVEBBEGEtkoBLfDtloBLfDtmoBLhHtnoBLhHtooBLfDtpoBLfDtqoBLfD\
+        troBLItnAL@tnA
         """
 }
 
 private var code_ViewController_search_mustache: StaticString {
         """
-        SAsoBBAfOtLLIttoBLItr{ALItuoBLItvoBLItwoBLItxoBLItyoBLItzoBLIt{oBLIt|oBLIVBBEOEt}oBLIt~oBLIt\u{7f}oB\
-        LIVBBESEt`pBVBBWS}AtapBLfDtbpBLfDtcpBLItaALItdpBLItepBLItfpBLIVBBE[EtgpBLItySLIVBBE^EthpBLItipBLItjp\
-        BLItkpBLIVBBEcAEtlpBVBBWcAaBtmpBLfDtnpBLItaALItopBLItppBVAqpBhAsAt`CLIVBBEiAEtrpBVBBWiAiBtspBSA|pBjA\
-        AqBLfDttpBLfDtupBSAxpBmAA\\LfDtMVAt|AnANtvpBVAwpBnAeAtLLfDtypBLfDtnALfDtzpBVA{pBrA^tRIA|pBtAAQLfDtbq\
-        AVA{pBuAPtLLItaALIt}pBLIt~pBLfDt\u{7f}pBLfDt`qBSAhE}AAOLfDtaqBV@~ArAtLSAcqB`BAOLfDtbqBV@aBxAtLLfDtdq\
-        BLItnA
+        SFAsoBBA{OtLLIttoBLItr{ALItuoBLItvoBLItwoBLItxoBLItyoBLItzoBLIt{oBLIt|oBLIVEBBEOEt}oBLIt~oBLIt\u{7f}\
+        oBLIVEBBESEt`pBVFBBWS}AtapBLfDtbpBLfDtcpBLItaALItdpBLItepBLItfpBLIVEBBE[EtgpBLItySLIVEBBE^EthpBLItip\
+        BLItjpBLItkpBLIVFBBEcAEtlpBVGBBWcAaBtmpBLfDtnpBLItaALItopBLItppBVHAqpBhAsAt`CLIVFBBEiAEtrpBVGBBWiAiB\
+        tspBSGA|pBjAAuBLfDttpBLfDtupBSGAxpBmAA^LfDtMVGAt|AnANtvpBVHAwpBnAeAtLLfDtypBLfDtnALfDtzpBVGA{pBrA^tR\
+        IGA|pBtAARLfDtbqAVGA{pBuAPtLLItaALIt}pBLIt~pBLfDt\u{7f}pBLfDt`qBSFAhE}AAPLfDtaqBVE@~ArAtLSGAcqB`BAPL\
+        fDtbqBVE@aBxAtLLfDtdqBLItnA
         """
 }
 
 private var code_ViewController_section_views_conformance_mustache: StaticString {
         """
-        SAtrABAcFSBBotACAyEtLL@tiwAVBBlAEKVAeqBEhAt\u{7f}CSArqBFAqDIAnJGABtLLItTVAfqBJMtgqBVAfqBJnAthqBVAfqB\
-        JuBtiqBLItjqBLIVBBELEtkqBVAqeBLeBtlqBLfDtmqBVAnqBM\u{7f}AtjmALhHtoqBVAbDNrBtRLfDtg]LfDVApqBPItqqBLfD\
-        tgcBLItnAL@tnA
+        SFAtrABApFSGBBotACAeFtLL@tiwAVFBBlAEKVGAeqBEhAt\u{7f}CSFArqBFAzDIEAnJGABtLLItTVFAfqBJMtgqBVGAfqBJnAt\
+        hqBVGAfqBJuBtiqBLItjqBLIVEBBELEtkqBVGAqeBLeBtlqBLfDtmqBVGAnqBM\u{7f}AtjmALhHtoqBVFAbDNrBtRLfDtg]LfDV\
+        FApqBPItqqBLfDtgcBLItnAL@tnA
         """
 }
 
 private var code_ViewController_section_views_mustache: StaticString {
         """
-        SAtrABAw`AtLLItsqBSArqBEAhDtLLIttqBVAfqBGYtuqBVAfqBGaBtvqBLItwqBLItxqBLItyqBLItzqBLIt{qBLIt|qBLIVBBE\
-        NEtnBVA}qBN`At~qBVBBlANpAtnLVArCNoBtnLVBB~oAN}Bt\u{7f}qBLfDt`rBLItnASArqBRAmKtLLItarBVAfqBThAtbrBLIt\
-        crBVA}qBUXtdrBLItuJVApqBVRterBVArCVnAtfrBVBB~oAViBtrPSA|GWAZLfDtgrBLfDtiGV@YXtLLfDthrBIA|G\\AGLfDtir\
-        BSAkrB_APSAsrA`AAGLfDtjrBLfDVA}qBdAItlrBLItnASBByuAfAA{EtLLItTVAfqBhAMtmrBVArtAhA{AtnrBLItjzAVApqBiA\
-        JtorBVAfqBiA\u{7f}AtprBLItuJVAqrBjARtxvALfDt~bBLIthjBVArClAJt\u{7f}CLfDtrrBVArtAmAqBtsrBLfDttrBVBB~o\
-        AnAZturBVAnqBnAwBt\u{7f}CLhHVApqBoAMtqqBLfDtnALfDtgcBLItnASAsrAuAAzKtLLItvrBLItwrBLItxrBLIVBBE{AEtyr\
-        BVBB~oA{A\u{7f}Atl{ALfDtzrBLItaALIt{rBLIt|rBLIt}rBLIt~rBLIt\u{7f}rBLIVBBEdBEt`sBVBB~oAdBwAtasBLfDtbs\
-        BLfDtcsBLItaALItdsBLIVBBEjBEtesBVBB~oAjBzAtrPLfDtfsBLItaALItgsBLIthsBLIVBBEpBEtisBLItjsBLItksBLItlsB\
-        LItmsBLItnsBVBB~oAvBjBtrPLfDtosBLhHtpsBLhHtqsBLhHtrsBLfLtssBLfLttsBLfLtusBLfLtvsBLhHtwsBLfDtxsBLfDty\
-        sBLfDtzsBLfDt{sBLfDt|sBLfDt}sBLhHt~sBLfLt\u{7f}sBLhHt`tBLItnAtLLItatBLItbtBLItctBLfDtk`BLfDtdtBVBB~o\
-        ApCXtetBSArqBqCA`BLhHtftBVAnqBrCXtjmALfLtgtBVAhtBsC\\tLLhHtaqALfLVApqBuCQtqqBLhHtnALfDtnALItnA
+        SFAtrABAdbAtLLItsqBSFArqBEAoDtLLIttqBVFAfqBGYtuqBVGAfqBGaBtvqBLItwqBLItxqBLItyqBLItzqBLIt{qBLIt|qBLI\
+        VEBBENEtnBVGA}qBN`At~qBVGBBlANpAtnLVFArCNoBtnLVHBB~oAN}Bt\u{7f}qBLfDt`rBLItnASFArqBRAcLtLLItarBVGAfq\
+        BThAtbrBLItcrBVFA}qBUXtdrBLItuJVFApqBVRterBVFArCVnAtfrBVHBB~oAViBtrPSEA|GWA[LfDtgrBLfDtiGVC@YXtLLfDt\
+        hrBIEA|G\\AGLfDtirBSFAkrB_AQSGAsrA`AAGLfDtjrBLfDVGA}qBdAItlrBLItnASHBByuAfAAeFtLLItTVGAfqBhAMtmrBVHA\
+        rtAhA{AtnrBLItjzAVGApqBiAJtorBVHAfqBiA\u{7f}AtprBLItuJVGAqrBjARtxvALfDt~bBLIthjBVFArClAJt\u{7f}CLfDt\
+        rrBVHArtAmAqBtsrBLfDttrBVHBB~oAnAZturBVHAnqBnAwBt\u{7f}CLhHVGApqBoAMtqqBLfDtnALfDtgcBLItnASGAsrAuAAb\
+        LtLLItvrBLItwrBLItxrBLIVFBBE{AEtyrBVIBB~oA{A\u{7f}Atl{ALfDtzrBLItaALIt{rBLIt|rBLIt}rBLIt~rBLIt\u{7f}\
+        rBLIVFBBEdBEt`sBVIBB~oAdBwAtasBLfDtbsBLfDtcsBLItaALItdsBLIVFBBEjBEtesBVIBB~oAjBzAtrPLfDtfsBLItaALItg\
+        sBLIthsBLIVFBBEpBEtisBLItjsBLItksBLItlsBLItmsBLItnsBVIBB~oAvBjBtrPLfDtosBLhHtpsBLhHtqsBLhHtrsBLfLtss\
+        BLfLttsBLfLtusBLfLtvsBLhHtwsBLfDtxsBLfDtysBLfDtzsBLfDt{sBLfDt|sBLfDt}sBLhHt~sBLfLt\u{7f}sBLhHt`tBLIt\
+        nAtLLItatBLItbtBLItctBLfDtk`BLfDtdtBVHBB~oApCXtetBSGArqBqCAcBLhHtftBVGAnqBrCXtjmALfLtgtBVGAhtBsC\\tL\
+        LhHtaqALfLVGApqBuCQtqqBLhHtnALfDtnALItnA
         """
 }
 
 private var code_ViewController_selection_conformance_mustache: StaticString {
         """
-        SAcuBBAfSSAotACAxHtLL@tiwAVAlAEKtdyALIVBBEFEtitBLfDVAjtBGItmvALItaALItktBLItltBLIVBBELEtmtBLfDVAjtBM\
-        ItntBLItaALIVBBEPEtotBLfDtptBLfDta{AVAjtBROtxsALhHtqtBSAstBTAGLhHtrtBLhHtxNLfDtnASBZ[YAaALfDtttBLfDt\
-        utBLhHtvtBLhHtxNLfDtnALfDVAwtB`AItmvALItnASBZ[bAAaAtLLItxtBLIVBBEeAEtytBLfDtztBLItnAPfkeBAiAAL@tnASA\
-        yuAlAA{ItLL@tiwAVAlAnAKtleBLIVBBEoAEtpxALfDt{tBLItl{ALfDVAjtBrAItmvALItaALItktBLIt|tBLIVBBEwAEtpxALf\
-        Dt}tBLItl{ALfDVAjtBzAItmvALItaALIVBBE}AEt~tBLfDtptBLfDta{AVAjtB\u{7f}AOtxsALhHt\u{7f}tBSAstBaBAGLhHt\
-        rtBLhHtxNLfDtnASBZ[fBAaALfDtttBLfDt`uBLhHtvtBLhHtxNLfDtnALfDVAwtBmBItmvALItnASBZ[oBAaAtLLItxtBLIVBBE\
-        rBEtauBLfDtbuBLItnAPfkeBAvBAL@tnA
+        SFAcuBBA`TSFAotACAdItLL@tiwAVEAlAEKtdyALIVEBBEFEtitBLfDVFAjtBGItmvALItaALItktBLItltBLIVEBBELEtmtBLfD\
+        VFAjtBMItntBLItaALIVEBBEPEtotBLfDtptBLfDta{AVFAjtBROtxsALhHtqtBSFAstBTAGLhHtrtBLhHtxNLfDtnASEBZ[YAaA\
+        LfDtttBLfDtutBLhHtvtBLhHtxNLfDtnALfDVGAwtB`AItmvALItnASFBZ[bAAbAtLLItxtBLIVFBBEeAEtytBLfDtztBLItnAPf\
+        keBAiAAL@tnASGAyuAlAAgJtLL@tiwAVFAlAnAKtleBLIVFBBEoAEtpxALfDt{tBLItl{ALfDVGAjtBrAItmvALItaALItktBLIt\
+        |tBLIVFBBEwAEtpxALfDt}tBLItl{ALfDVGAjtBzAItmvALItaALIVFBBE}AEt~tBLfDtptBLfDta{AVGAjtB\u{7f}AOtxsALhH\
+        t\u{7f}tBSGAstBaBAGLhHtrtBLhHtxNLfDtnASFBZ[fBAaALfDtttBLfDt`uBLhHtvtBLhHtxNLfDtnALfDVGAwtBmBItmvALIt\
+        nASFBZ[oBAbAtLLItxtBLIVFBBErBEtauBLfDtbuBLItnAPfkeBAvBAL@tnA
         """
 }
 
 private var code_ViewController_selection_tap_mustache: StaticString {
         """
-        SAz|ABAiJSAstBCARL@tduBL@teuBL@trtBIAstBHA^L@tfuBL@VAusAJAtvsAVAguBJRthuBL@tegBVAcvALJtLL@VBhwAwvAMA\
-        txvALIt`}AVAoKNLta}AVAb}ANgAtjmALItc}AVAd}AOMte}AVAf}AOhAVAiuBOwAVAjuBOgBtLL@tg}ALItkuBLfDVAluBRItmu\
-        BLItnaASAouBTAWLItnuBLIta{AVAouBVKtpuBSAstBXAFLItquBSAuuB[A\\LItruBVAw\u{7f}A\\^tsuBVBBtuB\\}AtRIAuu\
-        B^AdALItvuBVBBjA_Ytx\u{7f}AVA]_hBtOVA`B_{BtwuBL@tnAIAz|AcAA}GSAstBdAAVL@txuBL@tyuBVAcvAfAYtRSAuuBhAA\
-        `DL@tu\u{7f}AVAw\u{7f}AiAUtsuBVBBtuBiAtAtRIAstBjAAxBSAzuBkAAZL@VAusAlAAtvsAVAguBlARthuBIAzuBnAAkAL@t\
-        {uBLIt|uBLIVAusAqAEtvsAVAguBqAVthuBL@tnAIAuuBvAAjBL@tx}AVBBjAwAPtx\u{7f}AVA]wA\u{7f}AtOVA`BwArBtwuBI\
-        AstBxAAZL@VAusAyAAtvsAVAguByARthuB
+        SFAz|ABAaKSFAstBCARL@tduBL@teuBL@trtBIFAstBHA`AL@tfuBL@VFAusAJAtvsAVFAguBJRthuBL@tegBVFAcvALJtLL@VIB\
+        hwAwvAMAtxvALIt`}AVEAoKNLta}AVGAb}ANgAtjmALItc}AVFAd}AOMte}AVGAf}AOhAVGAiuBOwAVGAjuBOgBtLL@tg}ALItku\
+        BLfDVFAluBRItmuBLItnaASFAouBTAXLItnuBLIta{AVFAouBVKtpuBSFAstBXAFLItquBSFAuuB[A^LItruBVFAw\u{7f}A\\^t\
+        suBVHBBtuB\\}AtRIFAuuB^AgALItvuBVFBBjA_Ytx\u{7f}AVEA]_hBtOVFA`B_{BtwuBL@tnAIGAz|AcAApHSGAstBdAAWL@tx\
+        uBL@tyuBVGAcvAfAYtRSGAuuBhAAiDL@tu\u{7f}AVGAw\u{7f}AiAUtsuBVIBBtuBiAtAtRIGAstBjAA~BSGAzuBkAA\\L@VGAu\
+        sAlAAtvsAVGAguBlARthuBIGAzuBnAAmAL@t{uBLIt|uBLIVGAusAqAEtvsAVGAguBqAVthuBL@tnAIGAuuBvAApBL@tx}AVGBBj\
+        AwAPtx\u{7f}AVFA]wA\u{7f}AtOVGA`BwArBtwuBIGAstBxAA\\L@VGAusAyAAtvsAVGAguByARthuB
         """
 }
 
 private var code_ViewController_selection_mustache: StaticString {
         """
-        SAcuBBAwZtLLIt}uBLIt~uBSAstBGARLIt\u{7f}uBLIt`vBLItavBIAstBLALLItbvBLItcvBLItiAVAwtBPJtdvBSAm{AQAbCS\
-        AgvBRAZLfDtbgBVA`BSStevBPffvBgDTIIAgvBVAwALfDthvBSAstBXAGLfDtrtBIAstB[AYLfDVAusA\\ItvsAVAguB\\ZtivBI\
-        Am{A`AAeELfDt|`ALfDtipASAlpAcAAgDSAgvBdAAeALfDtpoAVAkoAeAOVAjvBeA^t\u{7f}lAPffvBiHfAMIAgvBhAAnBLfDtp\
-        oAVAkoAiAOt\u{7f}lALhHthvBSAstBkAAGLhHtrtBIAstBnAA[LhHVAusAoAMtvsAVAguBoA^tivBLfDtnALItaALItkvBLItlv\
-        BLItmvBSAm{AzAAtBIAgvB{AAGLfDtnvBSAgvB~AAzASAsH\u{7f}AAbALfDtbgBVA`B`BStovBLfDtbqAVAsHaBPtLIAsHcBAGL\
-        fDta|AIAm{AhBAuCLfDtc|ASAlpAjBAxBSAsHkBAiALfDtpoAVAkoAlBOtqoAVA`BlBcAtpvBVAsHlBxAtLIAsHnBA^LfDtpoAVA\
-        koAoBOtd|AVAe|AoBaAtLLfDtkWLfDtnALItnASBZ[vBAhAtLLItqvBLItrvBLItsvBLfDVAusA{BIttvBLItnAtLLIVBBE\
-        \u{7f}BEtuvBLfDtvvBSAstBaCAULfDtwvBLfDtxvBLfDtrtBIAstBfCArCSBZ[gCAaALfDtyvBLfDtzvBLhHtrtBLhHtxNLfDtn\
-        ALfDt{vBLfDt|vBVAusAoCZtvsAVA}vBoCkAt~vBLhHVAusApCMtvsAVAguBpC^t\u{7f}vBLfDtnALItnASAstBtCAIPf`wBAuC\
-        A
+        SFAcuBBAi\\tLLIt}uBLIt~uBSFAstBGARLIt\u{7f}uBLIt`vBLItavBIFAstBLALLItbvBLItcvBLItiAVFAwtBPJtdvBSFAm{\
+        AQAiCSFAgvBRA[LfDtbgBVEA`BSStevBPffvBgDTIIFAgvBVA{ALfDthvBSFAstBXAGLfDtrtBIFAstB[A[LfDVFAusA\\ItvsAV\
+        FAguB\\ZtivBIGAm{A`AAoELfDt|`ALfDtipASGAlpAcAApDSGAgvBdAAgALfDtpoAVGAkoAeAOVGAjvBeA^t\u{7f}lAPffvBiH\
+        fAMIGAgvBhAAsBLfDtpoAVGAkoAiAOt\u{7f}lALhHthvBSGAstBkAAGLhHtrtBIGAstBnAA]LhHVGAusAoAMtvsAVGAguBoA^ti\
+        vBLfDtnALItaALItkvBLItlvBLItmvBSGAm{AzAAzBIGAgvB{AAGLfDtnvBSGAgvB~AA~ASFAsH\u{7f}AAdALfDtbgBVFA`B`BS\
+        tovBLfDtbqAVFAsHaBPtLIFAsHcBAGLfDta|AIGAm{AhBA~CLfDtc|ASGAlpAjBA`CSFAsHkBAlALfDtpoAVGAkoAlBOtqoAVGA`\
+        BlBcAtpvBVGAsHlBxAtLIFAsHnBA`ALfDtpoAVGAkoAoBOtd|AVHAe|AoBaAtLLfDtkWLfDtnALItnASFBZ[vBAiAtLLItqvBLIt\
+        rvBLItsvBLfDVGAusA{BIttvBLItnAtLLIVFBBE\u{7f}BEtuvBLfDtvvBSGAstBaCAULfDtwvBLfDtxvBLfDtrtBIGAstBfCAwC\
+        SFBZ[gCAaALfDtyvBLfDtzvBLhHtrtBLhHtxNLfDtnALfDt{vBLfDt|vBVGAusAoCZtvsAVHA}vBoCkAt~vBLhHVGAusApCMtvsA\
+        VGAguBpC^t\u{7f}vBLfDtnALItnASGAstBtCAIPf`wBAuCA
         """
 }
 
 private var code_ViewController_storage_mustache: StaticString {
         """
-        SAtdBBAtYSAqxBCAeWtLLItawBLItbwBVAcwBFeAtdwBVA~oAF`BtnLVAbvAFqBtttASAyuAGA{BSAlxAHArBLfDtewBLfDtfwBL\
-        fDtgwBLfDthwBLfDtiwBLhHtjwBLfDtaALfDtkwBLhHtuxALfDtvxALhHtlwBLfDtnASAotAYAbRSAyqAZAbALfDtmwBLfDtnwBL\
-        fDtowBLhHtpwBLfDtnAIAyqAbAA]SA`rAcAATLfDtowBLhHtaxALfDtnASAerAiAAVtLLfDtqwBLhHtdxALfDtnASAyrAoAAeBtL\
-        LfDtrwBLfDtswBLfDttwBVA~oAsAvAt~dBLhHtuwBLfLtvwBLhHtg]LhHtwwBLfDtnASAZzAAqESAdxB{AAgEIA\u{7f}wA|AAkA\
-        tLLfDtxwBLfDtywBLfDtzwBLfDt{wBLhHtvwALfDtnASA\u{7f}wAeBAhCtLLfDt|wBLfDt}wBLfDt~wBLfDt{wBLhHtvwALfDta\
-        ALfDt\u{7f}wBLfDt`xBLfDtaxBLfDtbxBLhHt|wALfDtrPLhHt}wALhHtcxBLfDtnASBZztA{BAaCtLLfDtexBLfDtfxBLfDtgx\
-        BLfDthxBLhHtvwALfDtaALfDtixBLfDtjxBLfDtbxBLhHtywALfDtrPLhHtkxBLhHtlxBLfDtnASAlxAnCAtBtLLfDtewBLfDtfw\
-        BLfDtmxBLfDtnxBLfDtoxBLhHtjwBLfDtaALfDtbxBLhHtixALfDtjxALhHtpxBLfDtnALItnAIAqxBbDAnAtLLItrxBVAcwBdDd\
-        AtdwBVA~oAdD\u{7f}AtnLVAbvAdDpBtsxBtLLIttxBLItuxBLItvxBIAyqAkDA\\LItwxBVA~oAlDfAtnLVAWlDwAtbESAyqAnD\
-        AtCLItxxBVAvoAoDkAtyxBVA~oAoDxAtuCLItzxBVA~oApDeAtnLVAWpDvAtsxBLIt{xBLIt|xBLIVBBEsDEt}xBLIt~xBLIt\
-        \u{7f}xBLIt`yBLIVBBEwDEtayB
+        SFAtdBBAkZSFAqxBCAwWtLLItawBLItbwBVGAcwBFeAtdwBVGA~oAF`BtnLVGAbvAFqBtttASFAyuAGA|BSFAlxAHArBLfDtewBL\
+        fDtfwBLfDtgwBLfDthwBLfDtiwBLhHtjwBLfDtaALfDtkwBLhHtuxALfDtvxALhHtlwBLfDtnASFAotAYAnRSFAyqAZAbALfDtmw\
+        BLfDtnwBLfDtowBLhHtpwBLfDtnAIGAyqAbAA^SGA`rAcAATLfDtowBLhHtaxALfDtnASGAerAiAAVtLLfDtqwBLhHtdxALfDtnA\
+        SGAyrAoAAfBtLLfDtrwBLfDtswBLfDttwBVHA~oAsAvAt~dBLhHtuwBLfLtvwBLhHtg]LhHtwwBLfDtnASEAZzAAtESGAdxB{AAi\
+        EIGA\u{7f}wA|AAkAtLLfDtxwBLfDtywBLfDtzwBLfDt{wBLhHtvwALfDtnASGA\u{7f}wAeBAhCtLLfDt|wBLfDt}wBLfDt~wBL\
+        fDt{wBLhHtvwALfDtaALfDt\u{7f}wBLfDt`xBLfDtaxBLfDtbxBLhHt|wALfDtrPLhHt}wALhHtcxBLfDtnASHBZztA{BAaCtLL\
+        fDtexBLfDtfxBLfDtgxBLfDthxBLhHtvwALfDtaALfDtixBLfDtjxBLfDtbxBLhHtywALfDtrPLhHtkxBLhHtlxBLfDtnASGAlxA\
+        nCAtBtLLfDtewBLfDtfwBLfDtmxBLfDtnxBLfDtoxBLhHtjwBLfDtaALfDtbxBLhHtixALfDtjxALhHtpxBLfDtnALItnAIGAqxB\
+        bDAqAtLLItrxBVHAcwBdDdAtdwBVHA~oAdD\u{7f}AtnLVHAbvAdDpBtsxBtLLIttxBLItuxBLItvxBIGAyqAkDA^LItwxBVHA~o\
+        AlDfAtnLVFAWlDwAtbESGAyqAnDAzCLItxxBVHAvoAoDkAtyxBVHA~oAoDxAtuCLItzxBVHA~oApDeAtnLVFAWpDvAtsxBLIt{xB\
+        LIt|xBLIVFBBEsDEt}xBLIt~xBLIt\u{7f}xBLIt`yBLIVFBBEwDEtayB
         """
 }
 
 private var code_ViewController_swift_mustache: StaticString {
         """
-        SABBAnnCL@tTVACCItbyBL@tsAL@tcyBL@tdyBL@teyBL@VBBEHAt}CVAlAHdAtfyBLItgyBLIVBBEJEttcBVAusAJ`AtcBVAhyB\
-        JrAtLSAkyBKAULItiyBLItjyBVAblAM]tLSAxAOALLItlyBLItmyBSAqyBSA]LItnyBLIVBBEUEtoyBVAfAUyAtpyBLItryBLIts\
-        yBLIttyBLItuyBLIVBBE[EtvyBVAW[sAtwyBLfDtxyBLItnALItyyBLItzyBLIt{yBLIt|yBLIt}yBLIt~yBLIVBBEdAEt\u{7f}\
-        yBVAlAdAqAt\u{7f}qBLfDtqaBLhHt`zBLfLtazBLhHtnALfDtnALItnAPfbzBAkAAtLSAkyBmAAqBLItczBSAxAnA}ADtdzBt`C\
-        LIVBBEoAEtezBVAblAoAmASAxAoA|ADtfzBSAyqAoA~CDtgzBtrPLfDthzBIAkyBrAAlBLItizBSAxAsA[DtdzBt`CLIVBBEtAEt\
-        jzBSAxAtAaADtkzBSAyqAtAaCPSAxAtArCCtnLtlzBtrPSAyqAvAA\\LfDtmzBLfDtnzBVBB~oAxAhAtozBSAxAzAAGLfDtpzBSA\
-        otA}AAZLfDVAusA~AItqzBVArzB~A~AtRSAyuA`BAyBLfDtszBVArzBaBgBtRLfDttzBVAuzBbB^tLSAwzBcBAGLfDtvzBSAyzBf\
-        BAGLfDtxzBLfDVAusAiBItzzBLhHt{zBLfDt|zBSAyuAmBAxISAoeBnBAnBSA~iBoBAdBLfDt}zBLfDt~zBSAveBrBAlALfDt\
-        \u{7f}zBVA`{BsBPta{BLhHty`BVAteBtBStueBLfDtnASAc{ByBAOLfDVAusAzBItb{BSAp{B|BAnCLfDtd{BLfDte{BLfDtf{B\
-        LfDVAusA`CItg{BLhHth{BLhHti{BLhHtj{BSApuAdCA_LhHtk{BVAl{BeC[twEVAm{BeCnAtn{BLhHto{BLfDtnASB_q~AjCAeB\
-        LfDtq{BLfDtr{BLfDts{BLfDtt{BLhHtu{BLfDtv{BLhHtw{BLfLtx{BLfDteHLfDty{BLfDtz{BSAcuBxCAPSAstByCAGLfDt{{\
-        BSBZ[}CANLfDt|{BLfDt}{BSAsoBaDAGLfDt~{BSAyrAdDAGLfDt\u{7f}{BSAlxAgDAtALfDt`|BIAyqAiDAGLfDta|BSAyqAlD\
-        ATLfDtb|BLhHtc|BLfDtnAIAtrArDAQSB_e~AsDAGLfDtd|BSAtrAwDAeALfDte|BSB_e~AyDAGLhHtf|BLhHtg|BLfDtnASApK\
-        \u{7f}DAPLfDth|BVAoK`EQtLLItaALItyFVAlAdEjAtzFLIVBBEeEEt{FLfDt|FVAlAfEUtzFLItaALIVBBEiEEti|BLfDtj|BV\
-        AusAjEPtLLItaALIVBBEmEEtk|BLfDtl|BIAcuBoEA]LfDtm|BLfDtn|BLfDVAusArEIto|BSAcuBtEAVLfDtp|BLfDVAusAvEIt\
-        l~ASAoeBxEA_SAneByEAVLfDtq|BLfDVAusA{EItl~ASBZgyA~EAVLfDtr|BLfDVAusA`FItl~ASBZ[bFAoALfDts|BLfDtt|BSA\
-        u|BeFAJLfDV@fFItLLfDtv|BLfDtw}ASAotAkFAaESAwzBlFAVLfDtw|BLfDVAusAnFItx|BSAloApFAeALfDVAusAqFIty|BVAC\
-        qFcAtz|BVACqFjBt{|BSAtrAsFAiBSA}|BtFAVLfDt||BLfDVAusAvFItl~ASArqBxFA`ALfDVAusAyFIt~|BLhHt\u{7f}|BVAb\
-        DzFsBtRPf`}BA~FAPfa}BA\u{7f}FASAsoB`GAGLfDtb}BLfDtazBLItnAPfc}BAeGASAj}BfGA\u{7f}CtLLItrwBLItswBLItt\
-        wBVA~oAjGrAt~dBIAyqAkGAkALfDtd}BVA~oAlG]te}BLhHtf}BVAg}BmGxAtRLfDtg]SAyqApGATLfDth}BLhHti}BLfDtg]LfD\
-        twwBLItnASAyqAxGAtAtLLItk}BLItl}BLItm}BLIVBBE}GEtn}BLfDto}BLfDtp}BLItnAPfq}BAbHAPfr}BAcHAPfs}BAdHAtL\
-        LItt}BSAlFgHAceAtLSA{BiHAQLItu}BVAKjHaAtv}BIA{BlHAXSAeCmHAPLItw}BVAKnH^tx}BIAeCqHAVLIty}BVAKrHUtz}BL\
-        It{}BLIt|}BSAcCvHALLIt}}BLIt~}BSA`~BzHAFLIt\u{7f}}BLIVBBE}HEtiAVAxB}HaAtOVAQ}HoAta~BVAb~B}HxBtrPSAm{\
-        A~HAoMLfDtbgBVA`B\u{7f}HStevBSAz|A`IAgILfDtegBVA`BaIRtbGLfDVBhwAwvAbIItxvALhHt`}AVAoKcITta}AVAb}AcIo\
-        AtjmALhHtc}AVAd}AdIUte}AVAf}AdIpAVAiuBdI\u{7f}AVAjuBdIoBtLLfDtg}ALhHtc~BLhHtd~BVA`BgIoBtmuBLhHtnaASA\
-        ouBiIAZLhHtnuBLhHta{AVAouBkIStpuBSAuuBmIA_LhHtruBVAw\u{7f}AnIfAtsuBVAtuBnIeBtRIAuuBpIArALhHtvuBVBBjA\
-        qIaAtx\u{7f}AVA]qIpBtOVA`BqIcCVAe~BqItCtwuBLfDtnAIAz|AuIAbCSAuuBvIA^LfDtu\u{7f}AVAw\u{7f}AwI]tsuBVAt\
-        uBwI|AtRIAuuByIAqALfDtx}AVBBjAzIXtx\u{7f}AVA]zIgBtOVA`BzIzBVAe~BzIkCtwuBIAm{A~IAlQLfDt|`ALfDtipASAlp\
-        AaJAnPSAh~BbJAaOSAz|AcJAkJLfDtpoAVAkoAdJOVAf~BdJ^t\u{7f}lALhHtb{ALhHVBhwAwvAfJMtxvALfLt`}AVAoKgJXta}\
-        AVAb}AgJsAtjmALfLtc}AVAd}AhJYte}AVAf}AhJtAVAiuBhJcBVAjuBhJsBtLLhHtg}ALfLtc~BLfLtkuBLx^tpoAVAkoAlJ[tq\
-        oAVA`BlJoAtg~BLfLtnaASAouBnJAZLfLtnuBLfLta{AVAouBpJWtpuBSAuuBrJA_LfLtruBVAw\u{7f}AsJjAtsuBVAtuBsJiBt\
-        RIAuuBuJArALfLtvuBVBBjAvJeAtx\u{7f}AVA]vJtBtOVA`BvJgCVAe~BvJxCtwuBLhHtnAIAz|AzJAbDLfDtpoAVAkoA{JOtqo\
-        AVA`B{JcAtktASAuuB|JA_LhHtu\u{7f}AVAw\u{7f}A}JaAtsuBVAtuB}J`BtRIAuuB\u{7f}JAqALhHtx}AVBBjA`K\\tx\
-        \u{7f}AVA]`KkBtOVA`B`K~BVAe~B`KoCtwuBIAh~BdKAZLfDtpoAVAkoAeKOt\u{7f}lALhHt{eALfDtnALItnAPfi~BAmKAPfj\
-        ~BAnKAPfk~BAoKASAs~BpKApDtLLItl~BVAKrKVtm~BVAvoArK|Atn~BLItuJVAwvAsKRto~BVA`BsKcAtcBVAPsKvAthjBVAtkA\
-        sKhBt\u{7f}CSAlpAtKA_LfDtp~BVAwpBuKLtq~BVAw\u{7f}AuKmAtgFLfDtbqAVAr~BwKPtLLItnAPft~BAzKAPfu~BA{KAtLL\
-        Itv~BPfw~BA~KAL@tnAPfx~BA`LAPfy~BAaLAPfz~BAbLAPf{~BAcLAPf|~BAdLAPf}~BAeLAPf~~BAfLA
+        SDABBA\u{7f}tCL@tTVDACCItbyBL@tsAL@tcyBL@tdyBL@teyBL@VEBBEHAt}CVFAlAHdAtfyBLItgyBLIVEBBEJEttcBVGAusA\
+        J`AtcBVGAhyBJrAtLSFAkyBKAVLItiyBLItjyBVFAblAM]tLSEAxAOALLItlyBLItmyBSFAqyBSA_LItnyBLIVEBBEUEtoyBVFAf\
+        AUyAtpyBLItryBLItsyBLIttyBLItuyBLIVEBBE[EtvyBVEAW[sAtwyBLfDtxyBLItnALItyyBLItzyBLIt{yBLIt|yBLIt}yBLI\
+        t~yBLIVFBBEdAEt\u{7f}yBVGAlAdAqAt\u{7f}qBLfDtqaBLhHt`zBLfLtazBLhHtnALfDtnALItnAPfbzBAkAAtLSGAkyBmAAv\
+        BLItczBSGAxAnA}ADtdzBt`CLIVFBBEoAEtezBVHAblAoAmASGAxAoA|ADtfzBSHAyqAoA~CDtgzBtrPLfDthzBIGAkyBrAAqBLI\
+        tizBSFAxAsA[DtdzBt`CLIVFBBEtAEtjzBSGAxAtAaADtkzBSHAyqAtAaCQSGAxAtArCCtnLtlzBtrPSGAyqAvAA]LfDtmzBLfDt\
+        nzBVIBB~oAxAhAtozBSFAxAzAAGLfDtpzBSGAotA}AA\\LfDVGAusA~AItqzBVHArzB~A~AtRSGAyuA`BA~BLfDtszBVHArzBaBg\
+        BtRLfDttzBVGAuzBbB^tLSGAwzBcBAGLfDtvzBSGAyzBfBAGLfDtxzBLfDVGAusAiBItzzBLhHt{zBLfDt|zBSGAyuAmBAfJSGAo\
+        eBnBArBSGA~iBoBAgBLfDt}zBLfDt~zBSGAveBrBAnALfDt\u{7f}zBVGA`{BsBPta{BLhHty`BVGAteBtBStueBLfDtnASGAc{B\
+        yBAPLfDVGAusAzBItb{BSGAp{B|BAsCLfDtd{BLfDte{BLfDtf{BLfDVGAusA`CItg{BLhHth{BLhHti{BLhHtj{BSGApuAdCAaA\
+        LhHtk{BVGAl{BeC[twEVHAm{BeCnAtn{BLhHto{BLfDtnASHB_q~AjCAeBLfDtq{BLfDtr{BLfDts{BLfDtt{BLhHtu{BLfDtv{B\
+        LhHtw{BLfLtx{BLfDteHLfDty{BLfDtz{BSGAcuBxCAQSGAstByCAGLfDt{{BSFBZ[}CANLfDt|{BLfDt}{BSGAsoBaDAGLfDt~{\
+        BSGAyrAdDAGLfDt\u{7f}{BSGAlxAgDAvALfDt`|BIGAyqAiDAGLfDta|BSGAyqAlDATLfDtb|BLhHtc|BLfDtnAIGAtrArDARSH\
+        B_e~AsDAGLfDtd|BSGAtrAwDAfALfDte|BSHB_e~AyDAGLhHtf|BLhHtg|BLfDtnASFApK\u{7f}DAQLfDth|BVFAoK`EQtLLIta\
+        ALItyFVGAlAdEjAtzFLIVFBBEeEEt{FLfDt|FVFAlAfEUtzFLItaALIVFBBEiEEti|BLfDtj|BVGAusAjEPtLLItaALIVFBBEmEE\
+        tk|BLfDtl|BIGAcuBoEA^LfDtm|BLfDtn|BLfDVGAusArEIto|BSGAcuBtEAWLfDtp|BLfDVGAusAvEItl~ASGAoeBxEAaASGAne\
+        ByEAWLfDtq|BLfDVGAusA{EItl~ASHBZgyA~EAWLfDtr|BLfDVGAusA`FItl~ASFBZ[bFAqALfDts|BLfDtt|BSGAu|BeFAKLfDV\
+        D@fFItLLfDtv|BLfDtw}ASGAotAkFAmESGAwzBlFAWLfDtw|BLfDVGAusAnFItx|BSGAloApFAhALfDVGAusAqFIty|BVFACqFcA\
+        tz|BVFACqFjBt{|BSGAtrAsFAnBSGA}|BtFAWLfDt||BLfDVGAusAvFItl~ASGArqBxFAbALfDVGAusAyFIt~|BLhHt\u{7f}|BV\
+        GAbDzFsBtRPf`}BA~FAPfa}BA\u{7f}FASGAsoB`GAGLfDtb}BLfDtazBLItnAPfc}BAeGASGAj}BfGAdDtLLItrwBLItswBLItt\
+        wBVHA~oAjGrAt~dBIGAyqAkGAmALfDtd}BVGA~oAlG]te}BLhHtf}BVHAg}BmGxAtRLfDtg]SGAyqApGATLfDth}BLhHti}BLfDt\
+        g]LfDtwwBLItnASGAyqAxGAuAtLLItk}BLItl}BLItm}BLIVFBBE}GEtn}BLfDto}BLfDtp}BLItnAPfq}BAbHAPfr}BAcHAPfs}\
+        BAdHAtLLItt}BSFAlFgHAygAtLSFA{BiHARLItu}BVFAKjHaAtv}BIFA{BlHAZSFAeCmHAQLItw}BVEAKnH^tx}BIFAeCqHAWLIt\
+        y}BVEAKrHUtz}BLIt{}BLIt|}BSFAcCvHALLIt}}BLIt~}BSGA`~BzHAFLIt\u{7f}}BLIVFBBE}HEtiAVGAxB}HaAtOVFAQ}HoA\
+        ta~BVHAb~B}HxBtrPSGAm{A~HAoNLfDtbgBVFA`B\u{7f}HStevBSGAz|A`IA{ILfDtegBVFA`BaIRtbGLfDVJBhwAwvAbIItxvA\
+        LhHt`}AVFAoKcITta}AVHAb}AcIoAtjmALhHtc}AVGAd}AdIUte}AVHAf}AdIpAVHAiuBdI\u{7f}AVHAjuBdIoBtLLfDtg}ALhH\
+        tc~BLhHtd~BVGA`BgIoBtmuBLhHtnaASGAouBiIA[LhHtnuBLhHta{AVGAouBkIStpuBSGAuuBmIAaALhHtruBVHAw\u{7f}AnIf\
+        AtsuBVHAtuBnIeBtRIGAuuBpIAvALhHtvuBVHBBjAqIaAtx\u{7f}AVFA]qIpBtOVGA`BqIcCVHAe~BqItCtwuBLfDtnAIGAz|Au\
+        IAkCSGAuuBvIA`ALfDtu\u{7f}AVGAw\u{7f}AwI]tsuBVHAtuBwI|AtRIGAuuByIAuALfDtx}AVGBBjAzIXtx\u{7f}AVFA]zIg\
+        BtOVGA`BzIzBVHAe~BzIkCtwuBIGAm{A~IAsRLfDt|`ALfDtipASGAlpAaJAtQSGAh~BbJAdPSGAz|AcJAaKLfDtpoAVGAkoAdJO\
+        VGAf~BdJ^t\u{7f}lALhHtb{ALhHVJBhwAwvAfJMtxvALfLt`}AVFAoKgJXta}AVHAb}AgJsAtjmALfLtc}AVGAd}AhJYte}AVHA\
+        f}AhJtAVHAiuBhJcBVHAjuBhJsBtLLhHtg}ALfLtc~BLfLtkuBLx^tpoAVGAkoAlJ[tqoAVGA`BlJoAtg~BLfLtnaASGAouBnJA[\
+        LfLtnuBLfLta{AVGAouBpJWtpuBSGAuuBrJAaALfLtruBVHAw\u{7f}AsJjAtsuBVHAtuBsJiBtRIGAuuBuJAvALfLtvuBVHBBjA\
+        vJeAtx\u{7f}AVFA]vJtBtOVGA`BvJgCVHAe~BvJxCtwuBLhHtnAIGAz|AzJAmDLfDtpoAVGAkoA{JOtqoAVGA`B{JcAtktASGAu\
+        uB|JAaALhHtu\u{7f}AVHAw\u{7f}A}JaAtsuBVHAtuB}J`BtRIGAuuB\u{7f}JAuALhHtx}AVGBBjA`K\\tx\u{7f}AVFA]`KkB\
+        tOVGA`B`K~BVHAe~B`KoCtwuBIGAh~BdKA[LfDtpoAVGAkoAeKOt\u{7f}lALhHt{eALfDtnALItnAPfi~BAmKAPfj~BAnKAPfk~\
+        BAoKASGAs~BpKA{DtLLItl~BVEAKrKVtm~BVHAvoArK|Atn~BLItuJVGAwvAsKRto~BVGA`BsKcAtcBVFAPsKvAthjBVHAtkAsKh\
+        Bt\u{7f}CSGAlpAtKAaALfDtp~BVGAwpBuKLtq~BVHAw\u{7f}AuKmAtgFLfDtbqAVGAr~BwKPtLLItnAPft~BAzKAPfu~BA{KAt\
+        LLItv~BPfw~BA~KAL@tnAPfx~BA`LAPfy~BAaLAPfz~BAbLAPf{~BAcLAPf|~BAdLAPf}~BAeLAPf~~BAfLA
         """
 }
 
 private var code_header_mustache: StaticString {
         """
-        L@t\u{7f}~BVA`\u{7f}BBDtLL@ta\u{7f}BVAb\u{7f}BC^tc\u{7f}BSAf\u{7f}BEAOL@td\u{7f}BVAe\u{7f}BFHtLL@td\
-        \u{7f}BVAg\u{7f}BHHtL
+        L@t\u{7f}~BVFA`\u{7f}BBDtLL@ta\u{7f}BVFAb\u{7f}BC^tc\u{7f}BSFAf\u{7f}BEAPL@td\u{7f}BVFAe\u{7f}BFHtLL\
+        @td\u{7f}BVFAg\u{7f}BHHtL
         """
 }
 
