@@ -23,39 +23,37 @@ struct MustacheRenderer {
         self.strict = strict
     }
 
+    /// Renders `template`: its byte code when it has some, else its nodes.
+    mutating func render(_ template: MustacheTemplate) throws(MustacheError) {
+        if let program = template.program {
+            try render(program, of: template, in: 0..<program.code.count)
+        } else {
+            try render(template.nodes)
+        }
+    }
+
+    // Parsed nodes and byte code are rendered by the same steps (`variable`, `section`, …): the two
+    // walks below only decode what each step is applied to.
+
     mutating func render(_ nodes: [MustacheNode]) throws(MustacheError) {
         for node in nodes {
             switch node {
             case .text(let text):
                 output += text
             case .lineStart(let whitespace):
-                if !indent.isEmpty { output += indent }
-                if !whitespace.isEmpty { output += whitespace }
+                lineStart(whitespace)
             case .variable(let name, let escaped):
-                guard let value = try resolve(name, kind: "variable") else { continue }
-                if escaped, escape == .html {
-                    appendEscaped(value)
-                } else {
-                    value.appendInterpolation(to: &output)
-                }
+                variable(try resolve(name, kind: "variable"), escaped: escaped)
             case .section(let name, let children):
-                guard let value = try resolve(name, kind: "section") else { continue }
-                if case .array(let items) = value {
-                    for item in items {
-                        stack.append(item)
-                        try render(children)
-                        stack.removeLast()
-                    }
-                } else if value.isTruthy {
-                    stack.append(value)
-                    try render(children)
-                    stack.removeLast()
+                try section(try resolve(name, kind: "section")) { renderer throws(MustacheError) in
+                    try renderer.render(children)
                 }
             case .inverted(let name, let children):
-                if !(try resolve(name, kind: "section")?.isTruthy ?? false) { try render(children) }
+                try inverted(try resolve(name, kind: "section")) { renderer throws(MustacheError) in
+                    try renderer.render(children)
+                }
             case .partial(let tag):
-                guard let template = try template(tag.name) else { continue }
-                try expand(template, indent: tag.indent, at: tag.location)
+                try partial(try template(tag.name), indent: tag.indent, at: tag.location)
             case .parent(let tag):
                 guard let template = try template(tag.name) else { continue }
                 arguments.append(tag.blocks)
@@ -80,6 +78,128 @@ struct MustacheRenderer {
                 }
             }
         }
+    }
+
+    /// Renders the byte code in `range` of `program`, compiled from `template` (see `MustacheProgram`).
+    private mutating func render(
+        _ program: MustacheProgram, of template: MustacheTemplate, in range: Range<Int>
+    ) throws(MustacheError) {
+        var reader = MustacheCodeReader(code: program.code, position: range.lowerBound)
+        while reader.position < range.upperBound {
+            switch reader.byte() {
+            case UInt8(ascii: "t"):
+                output += program.string(reader.number())
+            case UInt8(ascii: "L"):
+                lineStart(program.string(reader.number()))
+            case let op where op == UInt8(ascii: "V") || op == UInt8(ascii: "v"):
+                let name = reader.skipName()
+                variable(
+                    try resolve(name, of: program, in: template, kind: "variable"), escaped: op == UInt8(ascii: "V"))
+            case let op where op == UInt8(ascii: "S") || op == UInt8(ascii: "I"):
+                let value = try resolve(reader.skipName(), of: program, in: template, kind: "section")
+                let length = reader.number()
+                let content = reader.position..<reader.position + length
+                reader.position += length
+                if op == UInt8(ascii: "S") {
+                    try section(value) { renderer throws(MustacheError) in
+                        try renderer.render(program, of: template, in: content)
+                    }
+                } else {
+                    try inverted(value) { renderer throws(MustacheError) in
+                        try renderer.render(program, of: template, in: content)
+                    }
+                }
+            case UInt8(ascii: "P"):
+                let found: MustacheTemplate?
+                if reader.byte() == UInt8(ascii: "f") {
+                    found = try self.template(named: program.string(reader.number()))
+                } else {
+                    let name = reader.skipName()
+                    guard let value = try resolve(name, of: program, in: template, kind: "partial name") else {
+                        _ = (reader.number(), reader.number(), reader.number())
+                        continue
+                    }
+                    let key = value.interpolationText
+                    found = key.isEmpty ? nil : try self.template(named: key)
+                }
+                let indent = reader.number()
+                let location = MustacheLocation(template.name, reader.number(), reader.number())
+                try partial(found, indent: indent == 0 ? nil : program.string(indent - 1), at: location)
+            default:
+                assertionFailure("bad byte code in \(template.name) at \(reader.position - 1)")
+                return
+            }
+        }
+    }
+
+    // MARK: The steps
+
+    private mutating func lineStart(_ whitespace: String) {
+        if !indent.isEmpty { output += indent }
+        if !whitespace.isEmpty { output += whitespace }
+    }
+
+    private mutating func variable(_ value: MustacheValue?, escaped: Bool) {
+        guard let value else { return }
+        if escaped, escape == .html {
+            appendEscaped(value)
+        } else {
+            value.appendInterpolation(to: &output)
+        }
+    }
+
+    private mutating func section(
+        _ value: MustacheValue?, _ content: (inout MustacheRenderer) throws(MustacheError) -> Void
+    ) throws(MustacheError) {
+        guard let value else { return }
+        if case .array(let items) = value {
+            for item in items {
+                stack.append(item)
+                try content(&self)
+                stack.removeLast()
+            }
+        } else if value.isTruthy {
+            stack.append(value)
+            try content(&self)
+            stack.removeLast()
+        }
+    }
+
+    private mutating func inverted(
+        _ value: MustacheValue?, _ content: (inout MustacheRenderer) throws(MustacheError) -> Void
+    ) throws(MustacheError) {
+        if !(value?.isTruthy ?? false) { try content(&self) }
+    }
+
+    private mutating func partial(
+        _ template: MustacheTemplate?, indent: String?, at location: MustacheLocation
+    ) throws(MustacheError) {
+        guard let template else { return }
+        try expand(template, indent: indent, at: location)
+    }
+
+    /// ``resolve(_:kind:)`` for the name whose code starts at `position` of `program`.
+    private func resolve(
+        _ position: Int, of program: MustacheProgram, in template: MustacheTemplate, kind: String
+    ) throws(MustacheError) -> MustacheValue? {
+        var reader = MustacheCodeReader(code: program.code, position: position)
+        _ = reader.number()  // the name's length
+        let count = reader.number()
+        let first = reader.position
+        let value = lookup(count) { index in
+            var part = MustacheCodeReader(code: program.code, position: first)
+            var skipped = 0
+            while skipped < index {
+                _ = part.number()
+                skipped += 1
+            }
+            return program.string(part.number())
+        }
+        if value != nil || !strict || count == 0 { return value }
+        var parts: [String] = []
+        for _ in 0..<count { parts.append(program.string(reader.number())) }
+        let name = MustacheName(parts, MustacheLocation(template.name, reader.number(), reader.number()))
+        return try resolve(name, kind: kind)
     }
 
     /// ``lookup(_:)``; when strict, a name that is not found is an error at its tag, with the names
@@ -122,7 +242,13 @@ struct MustacheRenderer {
     /// top, the other parts strictly against the previous result. `nil` when it fails.
     private func lookup(_ name: MustacheName) -> MustacheValue? {
         let parts = name.parts
-        guard let first = parts.first else { return stack.last }
+        return lookup(parts.count) { parts[$0] }
+    }
+
+    /// ``lookup(_:)`` for a name of `count` parts, each given by `part`.
+    private func lookup(_ count: Int, _ part: (Int) -> String) -> MustacheValue? {
+        guard count > 0 else { return stack.last }
+        let first = part(0)
         var index = stack.count - 1
         var found: MustacheValue? = nil
         while index >= 0 {
@@ -136,8 +262,8 @@ struct MustacheRenderer {
         // An index loop, not `parts.dropFirst()`: a debug build (as a build plugin builds listgen)
         // looks up the slice's and its iterator's generic metadata on every call.
         var position = 1
-        while position < parts.count {
-            guard case .object(let fields) = value, let next = fields[parts[position]] else { return nil }
+        while position < count {
+            guard case .object(let fields) = value, let next = fields[part(position)] else { return nil }
             value = next
             position += 1
         }
@@ -154,6 +280,11 @@ struct MustacheRenderer {
             key = value.interpolationText
             if key.isEmpty { return nil }
         }
+        return try template(named: key)
+    }
+
+    /// The partial or parent named `key`, parsed at most once per render; nil when absent.
+    private mutating func template(named key: String) throws(MustacheError) -> MustacheTemplate? {
         if let template = partials.parsed[key] { return template }
         if let template = partials.resolveParsed?(key) { return template }
         if let cached = cache[key] { return cached }
@@ -177,7 +308,7 @@ struct MustacheRenderer {
         depth += 1
         let saved = indent
         indent = tagIndent.map { saved + $0 } ?? ""
-        try render(template.nodes)
+        try render(template)
         indent = saved
         depth -= 1
     }

@@ -19,6 +19,8 @@ package struct MustacheTemplate: Sendable {
     /// The source the template was parsed from.
     package let source: String
     let nodes: [MustacheNode]
+    /// The nodes compiled to byte code (built-in templates), walked instead of `nodes` (then empty).
+    let program: MustacheProgram?
 
     /// Parses `source`. `name` is used in error messages (typically the template's path).
     ///
@@ -28,8 +30,18 @@ package struct MustacheTemplate: Sendable {
     package init(source: String, name: String) throws(MustacheError) {
         var parser = MustacheParser(source: source, name: name)
         self.nodes = try parser.parse()
+        self.program = nil
         self.name = name
         self.source = source
+    }
+
+    /// A template compiled earlier to `program` (from nodes parsed from `source`): nothing is parsed
+    /// or built.
+    package init(name: String, source: String, program: MustacheProgram) {
+        self.name = name
+        self.source = source
+        self.nodes = []
+        self.program = program
     }
 
     /// Renders the template.
@@ -54,7 +66,7 @@ package struct MustacheTemplate: Sendable {
         var renderer = MustacheRenderer(
             context: context, partials: partials, escape: escape, strict: unknownNames == .error)
         renderer.output.reserveCapacity(max(4096, source.utf8.count * 2))
-        try renderer.render(nodes)
+        try renderer.render(self)
         return renderer.output
     }
 }
@@ -161,4 +173,48 @@ package struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible
 
     /// `name:line:column: error: message`
     package var description: String { "\(templateName):\(line):\(column): error: \(message)" }
+}
+
+extension MustacheTemplate {
+    /// The names of the partials and parents this template's tags name (`{{> name}}`, `{{< name}}`),
+    /// sorted, each once; nil when a tag's name is dynamic (`{{>*name}}`), known only when rendering.
+    /// Partials of those partials are not included.
+    package var namedTemplates: [String]? {
+        var names: Set<String> = []
+        if let program {
+            var reader = MustacheCodeReader(code: program.code, position: 0)
+            while reader.position < program.code.count {
+                switch reader.byte() {
+                case UInt8(ascii: "t"), UInt8(ascii: "L"): _ = reader.number()
+                case UInt8(ascii: "V"), UInt8(ascii: "v"): _ = reader.skipName()
+                case UInt8(ascii: "S"), UInt8(ascii: "I"): _ = (reader.skipName(), reader.number())
+                default:  // `P`
+                    guard reader.byte() == UInt8(ascii: "f") else { return nil }
+                    names.insert(program.string(reader.number()))
+                    _ = (reader.number(), reader.number(), reader.number())
+                }
+            }
+            return names.sorted()
+        }
+        func collect(_ nodes: [MustacheNode]) -> Bool {
+            for node in nodes {
+                switch node {
+                case .text, .lineStart, .variable: break
+                case .section(_, let children), .inverted(_, let children):
+                    guard collect(children) else { return false }
+                case .partial(let tag):
+                    guard case .fixed(let name) = tag.name else { return false }
+                    names.insert(name)
+                case .parent(let tag):
+                    guard case .fixed(let name) = tag.name else { return false }
+                    names.insert(name)
+                    for block in tag.blocks.values where !collect(block.content) { return false }
+                case .block(let block):
+                    guard collect(block.content) else { return false }
+                }
+            }
+            return true
+        }
+        return collect(nodes) ? names.sorted() : nil
+    }
 }

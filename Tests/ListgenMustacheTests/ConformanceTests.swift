@@ -71,4 +71,41 @@ struct ConformanceTests {
         }
         #expect(passed == cases.count, "\(file): \(passed)/\(cases.count) passed")
     }
+
+    /// The byte code built-in templates are compiled to renders as the parsed nodes do: every case
+    /// whose template and partials have no parents or blocks, compiled, gives the spec's output; and,
+    /// rendered strictly, the same output or the same located error as the parsed template.
+    @Test(
+        .enabled(
+            if: Conformance.isAvailable,
+            Comment(rawValue: ConformanceData.skipMessage("mustache"))),
+        arguments: Conformance.files)
+    func specFileCompiled(_ file: String) throws {
+        var compiledCases = 0
+        for spec in try Conformance.load(file) {
+            let parsed = try MustacheTemplate(source: spec.template, name: "\(file)/\(spec.name)")
+            var partials: [String: MustacheTemplate] = [:]
+            var parsedPartials: [String: MustacheTemplate] = [:]
+            for (name, source) in spec.partials ?? [:] {
+                guard let partial = try? MustacheTemplate(source: source, name: name) else { continue }
+                parsedPartials[name] = partial
+                partials[name] = partial.compiled()
+            }
+            // A partial that does not compile is left out of `partials`: such cases are skipped.
+            guard let compiled = parsed.compiled(), partials.count == parsedPartials.count else { continue }
+            compiledCases += 1
+            let actual = try compiled.render(spec.data, partials: .templates(partials), escape: .html)
+            #expect(actual == spec.expected, "\(file): '\(spec.name)' compiled")
+            func strict(_ template: MustacheTemplate, _ partials: [String: MustacheTemplate]) -> String {
+                do {
+                    return try template.render(
+                        spec.data, partials: .templates(partials), escape: .none, unknownNames: .error)
+                } catch {
+                    return "\(error) \(error.unknownName ?? "") \(error.knownNames)"
+                }
+            }
+            #expect(strict(compiled, partials) == strict(parsed, parsedPartials), "\(file): '\(spec.name)' strict")
+        }
+        if file != "~inheritance" { #expect(compiledCases > 0) }
+    }
 }

@@ -1452,10049 +1452,4102 @@ extension BuiltinTemplates {
     /// The manifest hash of `supportFile` (`GeneratedManifest.hash` of its UTF-8), nil without it.
     static let supportFileHash: UInt64? = 0x49bc48e6b2d91490
 
-    /// The built-in template `name`, parsed when listgen was built; nil when there is no such
-    /// built-in template, or when it does not parse.
+    /// The built-in template `name`, parsed when listgen was built (its nodes as byte code); nil
+    /// when there is no such built-in template, or when it does not parse. Nothing is built.
     static func parsed(_ name: String) -> MustacheTemplate? {
         switch name {
-        case "Action.swift.mustache": parsed_Action_swift_mustache
-        case "Cell-content.mustache": parsed_Cell_content_mustache
-        case "Cell.swift.mustache": parsed_Cell_swift_mustache
-        case "ListRowStore-anchors.mustache": parsed_ListRowStore_anchors_mustache
-        case "ListRowStore-collapse.mustache": parsed_ListRowStore_collapse_mustache
-        case "ListRowStore-images.mustache": parsed_ListRowStore_images_mustache
-        case "ListRowStore-search.mustache": parsed_ListRowStore_search_mustache
-        case "ListRowStore-selection.mustache": parsed_ListRowStore_selection_mustache
-        case "ListRowStore.swift.mustache": parsed_ListRowStore_swift_mustache
-        case "Model.swift.mustache": parsed_Model_swift_mustache
-        case "Route.swift.mustache": parsed_Route_swift_mustache
-        case "Router.swift.mustache": parsed_Router_swift_mustache
-        case "Row.swift.mustache": parsed_Row_swift_mustache
-        case "Section.swift.mustache": parsed_Section_swift_mustache
-        case "Strings.swift.mustache": parsed_Strings_swift_mustache
-        case "ViewController-anchors.mustache": parsed_ViewController_anchors_mustache
-        case "ViewController-cells.mustache": parsed_ViewController_cells_mustache
-        case "ViewController-confirmation.mustache": parsed_ViewController_confirmation_mustache
-        case "ViewController-conformances.mustache": parsed_ViewController_conformances_mustache
-        case "ViewController-editing-conformance.mustache": parsed_ViewController_editing_conformance_mustache
-        case "ViewController-editing-delegate.mustache": parsed_ViewController_editing_delegate_mustache
-        case "ViewController-editing.mustache": parsed_ViewController_editing_mustache
-        case "ViewController-feed-conformance.mustache": parsed_ViewController_feed_conformance_mustache
-        case "ViewController-feed-load.mustache": parsed_ViewController_feed_load_mustache
-        case "ViewController-feed.mustache": parsed_ViewController_feed_mustache
-        case "ViewController-load.mustache": parsed_ViewController_load_mustache
-        case "ViewController-persistent-selection.mustache": parsed_ViewController_persistent_selection_mustache
-        case "ViewController-placement-conformance.mustache": parsed_ViewController_placement_conformance_mustache
-        case "ViewController-placement-delegate.mustache": parsed_ViewController_placement_delegate_mustache
-        case "ViewController-placement-item.mustache": parsed_ViewController_placement_item_mustache
-        case "ViewController-placement-items.mustache": parsed_ViewController_placement_items_mustache
-        case "ViewController-placements.mustache": parsed_ViewController_placements_mustache
-        case "ViewController-rows.mustache": parsed_ViewController_rows_mustache
-        case "ViewController-search-conformance.mustache": parsed_ViewController_search_conformance_mustache
-        case "ViewController-search.mustache": parsed_ViewController_search_mustache
-        case "ViewController-section-views-conformance.mustache": parsed_ViewController_section_views_conformance_mustache
-        case "ViewController-section-views.mustache": parsed_ViewController_section_views_mustache
-        case "ViewController-selection-conformance.mustache": parsed_ViewController_selection_conformance_mustache
-        case "ViewController-selection-tap.mustache": parsed_ViewController_selection_tap_mustache
-        case "ViewController-selection.mustache": parsed_ViewController_selection_mustache
-        case "ViewController-storage.mustache": parsed_ViewController_storage_mustache
-        case "ViewController.swift.mustache": parsed_ViewController_swift_mustache
-        case "header.mustache": parsed_header_mustache
+        case "Action.swift.mustache":
+            MustacheTemplate(
+                name: "Templates/Action.swift.mustache", source: text_Action_swift_mustache,
+                program: MustacheProgram(code: code_Action_swift_mustache, strings: { string($0) }))
+        case "Cell-content.mustache":
+            MustacheTemplate(
+                name: "Templates/Cell-content.mustache", source: text_Cell_content_mustache,
+                program: MustacheProgram(code: code_Cell_content_mustache, strings: { string($0) }))
+        case "Cell.swift.mustache":
+            MustacheTemplate(
+                name: "Templates/Cell.swift.mustache", source: text_Cell_swift_mustache,
+                program: MustacheProgram(code: code_Cell_swift_mustache, strings: { string($0) }))
+        case "ListRowStore-anchors.mustache":
+            MustacheTemplate(
+                name: "Templates/ListRowStore-anchors.mustache", source: text_ListRowStore_anchors_mustache,
+                program: MustacheProgram(code: code_ListRowStore_anchors_mustache, strings: { string($0) }))
+        case "ListRowStore-collapse.mustache":
+            MustacheTemplate(
+                name: "Templates/ListRowStore-collapse.mustache", source: text_ListRowStore_collapse_mustache,
+                program: MustacheProgram(code: code_ListRowStore_collapse_mustache, strings: { string($0) }))
+        case "ListRowStore-images.mustache":
+            MustacheTemplate(
+                name: "Templates/ListRowStore-images.mustache", source: text_ListRowStore_images_mustache,
+                program: MustacheProgram(code: code_ListRowStore_images_mustache, strings: { string($0) }))
+        case "ListRowStore-search.mustache":
+            MustacheTemplate(
+                name: "Templates/ListRowStore-search.mustache", source: text_ListRowStore_search_mustache,
+                program: MustacheProgram(code: code_ListRowStore_search_mustache, strings: { string($0) }))
+        case "ListRowStore-selection.mustache":
+            MustacheTemplate(
+                name: "Templates/ListRowStore-selection.mustache", source: text_ListRowStore_selection_mustache,
+                program: MustacheProgram(code: code_ListRowStore_selection_mustache, strings: { string($0) }))
+        case "ListRowStore.swift.mustache":
+            MustacheTemplate(
+                name: "Templates/ListRowStore.swift.mustache", source: text_ListRowStore_swift_mustache,
+                program: MustacheProgram(code: code_ListRowStore_swift_mustache, strings: { string($0) }))
+        case "Model.swift.mustache":
+            MustacheTemplate(
+                name: "Templates/Model.swift.mustache", source: text_Model_swift_mustache,
+                program: MustacheProgram(code: code_Model_swift_mustache, strings: { string($0) }))
+        case "Route.swift.mustache":
+            MustacheTemplate(
+                name: "Templates/Route.swift.mustache", source: text_Route_swift_mustache,
+                program: MustacheProgram(code: code_Route_swift_mustache, strings: { string($0) }))
+        case "Router.swift.mustache":
+            MustacheTemplate(
+                name: "Templates/Router.swift.mustache", source: text_Router_swift_mustache,
+                program: MustacheProgram(code: code_Router_swift_mustache, strings: { string($0) }))
+        case "Row.swift.mustache":
+            MustacheTemplate(
+                name: "Templates/Row.swift.mustache", source: text_Row_swift_mustache,
+                program: MustacheProgram(code: code_Row_swift_mustache, strings: { string($0) }))
+        case "Section.swift.mustache":
+            MustacheTemplate(
+                name: "Templates/Section.swift.mustache", source: text_Section_swift_mustache,
+                program: MustacheProgram(code: code_Section_swift_mustache, strings: { string($0) }))
+        case "Strings.swift.mustache":
+            MustacheTemplate(
+                name: "Templates/Strings.swift.mustache", source: text_Strings_swift_mustache,
+                program: MustacheProgram(code: code_Strings_swift_mustache, strings: { string($0) }))
+        case "ViewController-anchors.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-anchors.mustache", source: text_ViewController_anchors_mustache,
+                program: MustacheProgram(code: code_ViewController_anchors_mustache, strings: { string($0) }))
+        case "ViewController-cells.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-cells.mustache", source: text_ViewController_cells_mustache,
+                program: MustacheProgram(code: code_ViewController_cells_mustache, strings: { string($0) }))
+        case "ViewController-confirmation.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-confirmation.mustache", source: text_ViewController_confirmation_mustache,
+                program: MustacheProgram(code: code_ViewController_confirmation_mustache, strings: { string($0) }))
+        case "ViewController-conformances.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-conformances.mustache", source: text_ViewController_conformances_mustache,
+                program: MustacheProgram(code: code_ViewController_conformances_mustache, strings: { string($0) }))
+        case "ViewController-editing-conformance.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-editing-conformance.mustache", source: text_ViewController_editing_conformance_mustache,
+                program: MustacheProgram(code: code_ViewController_editing_conformance_mustache, strings: { string($0) }))
+        case "ViewController-editing-delegate.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-editing-delegate.mustache", source: text_ViewController_editing_delegate_mustache,
+                program: MustacheProgram(code: code_ViewController_editing_delegate_mustache, strings: { string($0) }))
+        case "ViewController-editing.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-editing.mustache", source: text_ViewController_editing_mustache,
+                program: MustacheProgram(code: code_ViewController_editing_mustache, strings: { string($0) }))
+        case "ViewController-feed-conformance.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-feed-conformance.mustache", source: text_ViewController_feed_conformance_mustache,
+                program: MustacheProgram(code: code_ViewController_feed_conformance_mustache, strings: { string($0) }))
+        case "ViewController-feed-load.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-feed-load.mustache", source: text_ViewController_feed_load_mustache,
+                program: MustacheProgram(code: code_ViewController_feed_load_mustache, strings: { string($0) }))
+        case "ViewController-feed.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-feed.mustache", source: text_ViewController_feed_mustache,
+                program: MustacheProgram(code: code_ViewController_feed_mustache, strings: { string($0) }))
+        case "ViewController-load.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-load.mustache", source: text_ViewController_load_mustache,
+                program: MustacheProgram(code: code_ViewController_load_mustache, strings: { string($0) }))
+        case "ViewController-persistent-selection.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-persistent-selection.mustache", source: text_ViewController_persistent_selection_mustache,
+                program: MustacheProgram(code: code_ViewController_persistent_selection_mustache, strings: { string($0) }))
+        case "ViewController-placement-conformance.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-placement-conformance.mustache", source: text_ViewController_placement_conformance_mustache,
+                program: MustacheProgram(code: code_ViewController_placement_conformance_mustache, strings: { string($0) }))
+        case "ViewController-placement-delegate.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-placement-delegate.mustache", source: text_ViewController_placement_delegate_mustache,
+                program: MustacheProgram(code: code_ViewController_placement_delegate_mustache, strings: { string($0) }))
+        case "ViewController-placement-item.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-placement-item.mustache", source: text_ViewController_placement_item_mustache,
+                program: MustacheProgram(code: code_ViewController_placement_item_mustache, strings: { string($0) }))
+        case "ViewController-placement-items.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-placement-items.mustache", source: text_ViewController_placement_items_mustache,
+                program: MustacheProgram(code: code_ViewController_placement_items_mustache, strings: { string($0) }))
+        case "ViewController-placements.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-placements.mustache", source: text_ViewController_placements_mustache,
+                program: MustacheProgram(code: code_ViewController_placements_mustache, strings: { string($0) }))
+        case "ViewController-rows.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-rows.mustache", source: text_ViewController_rows_mustache,
+                program: MustacheProgram(code: code_ViewController_rows_mustache, strings: { string($0) }))
+        case "ViewController-search-conformance.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-search-conformance.mustache", source: text_ViewController_search_conformance_mustache,
+                program: MustacheProgram(code: code_ViewController_search_conformance_mustache, strings: { string($0) }))
+        case "ViewController-search.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-search.mustache", source: text_ViewController_search_mustache,
+                program: MustacheProgram(code: code_ViewController_search_mustache, strings: { string($0) }))
+        case "ViewController-section-views-conformance.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-section-views-conformance.mustache", source: text_ViewController_section_views_conformance_mustache,
+                program: MustacheProgram(code: code_ViewController_section_views_conformance_mustache, strings: { string($0) }))
+        case "ViewController-section-views.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-section-views.mustache", source: text_ViewController_section_views_mustache,
+                program: MustacheProgram(code: code_ViewController_section_views_mustache, strings: { string($0) }))
+        case "ViewController-selection-conformance.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-selection-conformance.mustache", source: text_ViewController_selection_conformance_mustache,
+                program: MustacheProgram(code: code_ViewController_selection_conformance_mustache, strings: { string($0) }))
+        case "ViewController-selection-tap.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-selection-tap.mustache", source: text_ViewController_selection_tap_mustache,
+                program: MustacheProgram(code: code_ViewController_selection_tap_mustache, strings: { string($0) }))
+        case "ViewController-selection.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-selection.mustache", source: text_ViewController_selection_mustache,
+                program: MustacheProgram(code: code_ViewController_selection_mustache, strings: { string($0) }))
+        case "ViewController-storage.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController-storage.mustache", source: text_ViewController_storage_mustache,
+                program: MustacheProgram(code: code_ViewController_storage_mustache, strings: { string($0) }))
+        case "ViewController.swift.mustache":
+            MustacheTemplate(
+                name: "Templates/ViewController.swift.mustache", source: text_ViewController_swift_mustache,
+                program: MustacheProgram(code: code_ViewController_swift_mustache, strings: { string($0) }))
+        case "header.mustache":
+            MustacheTemplate(
+                name: "Templates/header.mustache", source: text_header_mustache,
+                program: MustacheProgram(code: code_header_mustache, strings: { string($0) }))
         default: nil
         }
     }
 
-    private static let parsed_Action_swift_mustache = MustacheTemplate(
-        name: path_Action_swift_mustache, source: text_Action_swift_mustache,
-        nodes: [
-            .lineStart(""),
-            .text("/// A button tap of the "),
-            .variable(MustacheName(["screen", "name"], MustacheLocation(path_Action_swift_mustache, 2, 25)), escaped: true),
-            .text(" screen that does not navigate: the spec gives its event no route.\n"),
-            .lineStart(""),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Action_swift_mustache, 3, 1)), escaped: true),
-            .text("enum "),
-            .variable(MustacheName(["screen", "actionType"], MustacheLocation(path_Action_swift_mustache, 3, 29)), escaped: true),
-            .text(": Hashable, Sendable {\n"),
-            .section(MustacheName(["actions"], MustacheLocation(path_Action_swift_mustache, 4, 1)), [
-                .lineStart("    "),
-                .text("/// "),
-                .variable(MustacheName(["description"], MustacheLocation(path_Action_swift_mustache, 5, 9)), escaped: true),
-                .text("\n"),
-                .lineStart("    "),
-                .text("case "),
-                .variable(MustacheName(["caseName"], MustacheLocation(path_Action_swift_mustache, 6, 10)), escaped: true),
-                .text("("),
-                .variable(MustacheName(["modelType"], MustacheLocation(path_Action_swift_mustache, 6, 23)), escaped: true),
-                .variable(MustacheName(["valueParameter"], MustacheLocation(path_Action_swift_mustache, 6, 36)), escaped: true),
-                .text(")\n"),
-            ]),
-            .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_Action_swift_mustache, 8, 1)), [
-                .section(MustacheName(["buttons"], MustacheLocation(path_Action_swift_mustache, 9, 1)), [
-                    .lineStart("    "),
-                    .text("/// The "),
-                    .variable(MustacheName(["description"], MustacheLocation(path_Action_swift_mustache, 10, 13)), escaped: true),
-                    .text(" batch button: the rows selected in edit mode, in list order.\n"),
-                    .lineStart("    "),
-                    .text("case "),
-                    .variable(MustacheName(["caseName"], MustacheLocation(path_Action_swift_mustache, 11, 10)), escaped: true),
-                    .text("(["),
-                    .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_Action_swift_mustache, 11, 24)), escaped: true),
-                    .text("])\n"),
-                ]),
-            ]),
-            .section(MustacheName(["feed", "emptyState"], MustacheLocation(path_Action_swift_mustache, 14, 1)), [
-                .section(MustacheName(["action"], MustacheLocation(path_Action_swift_mustache, 15, 1)), [
-                    .section(MustacheName(["actionCaseName"], MustacheLocation(path_Action_swift_mustache, 16, 1)), [
-                        .lineStart("    "),
-                        .text("/// The empty state's button.\n"),
-                        .lineStart("    "),
-                        .text("case "),
-                        .variable(MustacheName([], MustacheLocation(path_Action_swift_mustache, 18, 10)), escaped: true),
-                        .text("\n"),
-                    ]),
-                ]),
-            ]),
-            .lineStart(""),
-            .text("}\n\n"),
-            .lineStart(""),
-            .text("/// Performs the actions of the "),
-            .variable(MustacheName(["screen", "name"], MustacheLocation(path_Action_swift_mustache, 24, 33)), escaped: true),
-            .text(" screen. The controller holds it weakly.\n"),
-            .lineStart(""),
-            .text("@MainActor\n"),
-            .lineStart(""),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Action_swift_mustache, 26, 1)), escaped: true),
-            .text("protocol "),
-            .variable(MustacheName(["screen", "actionHandlingType"], MustacheLocation(path_Action_swift_mustache, 26, 33)), escaped: true),
-            .text(": AnyObject {\n"),
-            .lineStart("    "),
-            .text("/// Performs `action`, triggered by a button in `controller`'s list.\n"),
-            .lineStart("    "),
-            .text("func "),
-            .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_Action_swift_mustache, 28, 10)), escaped: true),
-            .text("(_ controller: "),
-            .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_Action_swift_mustache, 28, 55)), escaped: true),
-            .text(", perform action: "),
-            .variable(MustacheName(["screen", "actionType"], MustacheLocation(path_Action_swift_mustache, 28, 102)), escaped: true),
-            .text(")\n"),
-            .lineStart(""),
-            .text("}\n"),
-        ])
+    /// The strings the templates' byte code names, by index.
+    private static func string(_ index: Int) -> String {
+        if index < 1536 {
+            if index < 768 {
+                if index < 384 {
+                    if index < 128 {
+                        string0(index)
+                    } else {
+                        if index < 256 {
+                            string1(index)
+                        } else {
+                            string2(index)
+                        }
+                    }
+                } else {
+                    if index < 512 {
+                        string3(index)
+                    } else {
+                        if index < 640 {
+                            string4(index)
+                        } else {
+                            string5(index)
+                        }
+                    }
+                }
+            } else {
+                if index < 1152 {
+                    if index < 896 {
+                        string6(index)
+                    } else {
+                        if index < 1024 {
+                            string7(index)
+                        } else {
+                            string8(index)
+                        }
+                    }
+                } else {
+                    if index < 1280 {
+                        string9(index)
+                    } else {
+                        if index < 1408 {
+                            string10(index)
+                        } else {
+                            string11(index)
+                        }
+                    }
+                }
+            }
+        } else {
+            if index < 2304 {
+                if index < 1920 {
+                    if index < 1664 {
+                        string12(index)
+                    } else {
+                        if index < 1792 {
+                            string13(index)
+                        } else {
+                            string14(index)
+                        }
+                    }
+                } else {
+                    if index < 2048 {
+                        string15(index)
+                    } else {
+                        if index < 2176 {
+                            string16(index)
+                        } else {
+                            string17(index)
+                        }
+                    }
+                }
+            } else {
+                if index < 2688 {
+                    if index < 2432 {
+                        string18(index)
+                    } else {
+                        if index < 2560 {
+                            string19(index)
+                        } else {
+                            string20(index)
+                        }
+                    }
+                } else {
+                    if index < 2816 {
+                        string21(index)
+                    } else {
+                        if index < 2944 {
+                            string22(index)
+                        } else {
+                            string23(index)
+                        }
+                    }
+                }
+            }
+        }
+    }
 
-    private static let parsed_Cell_content_mustache = MustacheTemplate(
-        name: path_Cell_content_mustache, source: text_Cell_content_mustache,
-        nodes: [
-            .section(MustacheName(["contentView"], MustacheLocation(path_Cell_content_mustache, 2, 1)), [
-                .lineStart(""),
-                .text("/// Your view for the rows of a `"),
-                .variable(MustacheName(["cell", "name"], MustacheLocation(path_Cell_content_mustache, 3, 34)), escaped: true),
-                .text("`: it shows one `"),
-                .variable(MustacheName(["cell", "modelType"], MustacheLocation(path_Cell_content_mustache, 3, 64)), escaped: true),
-                .text("`, and the cell does the rest.\n"),
-                .lineStart(""),
-                .text("///\n"),
-                .lineStart(""),
-                .text("/// The cell creates the view once, pins it to its content view's layout margins with Auto Layout,\n"),
-                .lineStart(""),
-                .text("/// wires its buttons with `UIAction` (add no target or action of your own), calls `show(_:)` from\n"),
-                .lineStart(""),
-                .text("/// `configure(with:at:)`"),
-                .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_content_mustache, 7, 26)), [
-                    .text(" (then `loadImages(for:with:)`)"),
-                ]),
-                .text(" and `prepareForReuse()` from its\n"),
-                .lineStart(""),
-                .text("/// own. The view decides how a row looks.\n"),
-                .lineStart(""),
-                .text("@MainActor\n"),
-                .lineStart(""),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_content_mustache, 10, 1)), escaped: true),
-                .text("protocol "),
-                .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_content_mustache, 10, 33)), escaped: true),
-                .text(": UIView {\n"),
-                .lineStart("    "),
-                .text("/// Creates the view, laid out with Auto Layout.\n"),
-                .lineStart("    "),
-                .text("init()\n"),
-                .lineStart("    "),
-                .text("/// Shows `"),
-                .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 13, 16)), escaped: true),
-                .text("`. Called each time the cell shows a row, a recycled cell too.\n"),
-                .lineStart("    "),
-                .text("func show(_ "),
-                .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 14, 17)), escaped: true),
-                .text(": "),
-                .variable(MustacheName(["cell", "modelType"], MustacheLocation(path_Cell_content_mustache, 14, 41)), escaped: true),
-                .text(")\n"),
-                .lineStart("    "),
-                .text("/// Clears what `show(_:)` set. Called from the cell's `prepareForReuse()`.\n"),
-                .lineStart("    "),
-                .text("func prepareForReuse()\n"),
-                .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_content_mustache, 17, 1)), [
-                    .lineStart("    "),
-                    .text("/// Loads the images of `"),
-                    .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 18, 30)), escaped: true),
-                    .text("` with `images.load(_:into:placeholder:)`. Called after\n"),
-                    .lineStart("    "),
-                    .text("/// `show(_:)`; the cell cancels the loads on reuse, and an image arrives only for this row.\n"),
-                    .lineStart("    "),
-                    .text("func loadImages(for "),
-                    .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_content_mustache, 20, 25)), escaped: true),
-                    .text(": "),
-                    .variable(MustacheName(["cell", "modelType"], MustacheLocation(path_Cell_content_mustache, 20, 49)), escaped: true),
-                    .text(", with images: ListRowImages<"),
-                    .variable(MustacheName(["cell", "modelIDType"], MustacheLocation(path_Cell_content_mustache, 20, 96)), escaped: true),
-                    .text(">)\n"),
-                ]),
-                .section(MustacheName(["controlEvents"], MustacheLocation(path_Cell_content_mustache, 22, 1)), [
-                    .lineStart("    "),
-                    .text("/// The "),
-                    .variable(MustacheName(["description"], MustacheLocation(path_Cell_content_mustache, 23, 13)), escaped: true),
-                    .text(" button. The cell wires it; its title and look are yours.\n"),
-                    .lineStart("    "),
-                    .text("var "),
-                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_content_mustache, 24, 9)), escaped: true),
-                    .text(": UIButton { get }\n"),
-                ]),
-                .lineStart(""),
-                .text("}\n\n"),
-            ]),
-        ])
+    private static func string0(_ index: Int) -> String {
+        switch index {
+        case 0: ""
+        case 1: "/// A button tap of the "
+        case 2: "screen"
+        case 3: "name"
+        case 4: " screen that does not navigate: the spec gives its event no route.\n"
+        case 5: "accessPrefix"
+        case 6: "enum "
+        case 7: "actionType"
+        case 8: ": Hashable, Sendable {\n"
+        case 9: "    "
+        case 10: "/// "
+        case 11: "description"
+        case 12: "\n"
+        case 13: "case "
+        case 14: "caseName"
+        case 15: "("
+        case 16: "modelType"
+        case 17: "valueParameter"
+        case 18: ")\n"
+        case 19: "actions"
+        case 20: "/// The "
+        case 21: " batch button: the rows selected in edit mode, in list order.\n"
+        case 22: "(["
+        case 23: "rowType"
+        case 24: "])\n"
+        case 25: "buttons"
+        case 26: "editing"
+        case 27: "multiSelect"
+        case 28: "/// The empty state's button.\n"
+        case 29: "actionCaseName"
+        case 30: "action"
+        case 31: "feed"
+        case 32: "emptyState"
+        case 33: "}\n\n"
+        case 34: "/// Performs the actions of the "
+        case 35: " screen. The controller holds it weakly.\n"
+        case 36: "@MainActor\n"
+        case 37: "protocol "
+        case 38: "actionHandlingType"
+        case 39: ": AnyObject {\n"
+        case 40: "/// Performs `action`, triggered by a button in `controller`'s list.\n"
+        case 41: "func "
+        case 42: "actionHandlerMethod"
+        case 43: "(_ controller: "
+        case 44: "viewControllerType"
+        case 45: ", perform action: "
+        case 46: "}\n"
+        case 47: "/// Your view for the rows of a `"
+        case 48: "cell"
+        case 49: "`: it shows one `"
+        case 50: "`, and the cell does the rest.\n"
+        case 51: "///\n"
+        case 52: "/// The cell creates the view once, pins it to its content view's layout margins with Auto Layout,\n"
+        case 53: "/// wires its buttons with `UIAction` (add no target or action of your own), calls `show(_:)` from\n"
+        case 54: "/// `configure(with:at:)`"
+        case 55: " (then `loadImages(for:with:)`)"
+        case 56: "loadsImages"
+        case 57: " and `prepareForReuse()` from its\n"
+        case 58: "/// own. The view decides how a row looks.\n"
+        case 59: "protocolName"
+        case 60: ": UIView {\n"
+        case 61: "/// Creates the view, laid out with Auto Layout.\n"
+        case 62: "init()\n"
+        case 63: "/// Shows `"
+        case 64: "parameterName"
+        case 65: "`. Called each time the cell shows a row, a recycled cell too.\n"
+        case 66: "func show(_ "
+        case 67: ": "
+        case 68: "/// Clears what `show(_:)` set. Called from the cell's `prepareForReuse()`.\n"
+        case 69: "func prepareForReuse()\n"
+        case 70: "/// Loads the images of `"
+        case 71: "` with `images.load(_:into:placeholder:)`. Called after\n"
+        case 72: "/// `show(_:)`; the cell cancels the loads on reuse, and an image arrives only for this row.\n"
+        case 73: "func loadImages(for "
+        case 74: ", with images: ListRowImages<"
+        case 75: "modelIDType"
+        case 76: ">)\n"
+        case 77: " button. The cell wires it; its title and look are yours.\n"
+        case 78: "var "
+        case 79: "buttonName"
+        case 80: ": UIButton { get }\n"
+        case 81: "controlEvents"
+        case 82: "contentView"
+        case 83: "Cell-content"
+        case 84: "/// Receives the button taps of a `"
+        case 85: "`.\n"
+        case 86: "delegateProtocol"
+        case 87: " switch of `cell` was toggled; `isOn` is its new value.\n"
+        case 88: "tapMethod"
+        case 89: "(_ isOn: Bool, in cell: "
+        case 90: "cellName"
+        case 91: "isSwitch"
+        case 92: " button of `cell` was tapped: `control` is the button"
+        case 93: ", nil when the cell's\n"
+        case 94: "/// accessibility action was performed"
+        case 95: "hasAccessibilityAction"
+        case 96: ".\n"
+        case 97: "(in cell: "
+        case 98: ", from control: UIView?)\n"
+        case 99: "sendsControl"
+        case 100: " accessibility action of `cell` was performed.\n"
+        case 101: "hasButton"
+        case 102: "hookEvents"
+        case 103: "hasDelegate"
+        case 104: "/// Shows one `"
+        case 105: "` and reports taps on its buttons.\n"
+        case 106: "/// The cell renders and reports intent; it knows nothing about navigation. It never stores an\n"
+        case 107: "/// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the\n"
+        case 108: "/// previous row's handler.\n"
+        case 109: "/// Every button, and every other event that is not a swipe action, is also an accessibility custom\n"
+        case 110: "/// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe\n"
+        case 111: "/// actions are not: UIKit offers them to VoiceOver itself.\n"
+        case 112: "hasAccessibilityActions"
+        case 113: "/// Layout: your `"
+        case 114: "viewType"
+        case 115: "` fills the content view's layout margins; it shows the row and holds\n"
+        case 116: "/// the buttons (`"
+        case 117: "`).\n"
+        case 118: "/// Layout: the row's text and image fill the top of the cell; the buttons sit below them, at the\n"
+        case 119: "/// trailing margin, side by side and at most "
+        case 120: "maxButtonsPerLine"
+        case 121: " to a line (more go on further lines).\n"
+        case 122: "/// Auto Layout places everything, so the buttons follow Dynamic Type and never cover or squeeze\n"
+        case 123: "/// the row's text.\n"
+        case 124: "usesListContentView"
+        case 125: "final class "
+        case 126: "superclass"
+        case 127: " {\n"
+        default: ""
+        }
+    }
 
-    private static let parsed_Cell_swift_mustache = MustacheTemplate(
-        name: path_Cell_swift_mustache, source: text_Cell_swift_mustache,
-        nodes: [
-            .section(MustacheName(["cell"], MustacheLocation(path_Cell_swift_mustache, 2, 1)), [
-                .partial(MustachePartialTag(name: .fixed("Cell-content"), indent: "", location: MustacheLocation(path_Cell_swift_mustache, 3, 1))),
-                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 4, 1)), [
-                    .lineStart(""),
-                    .text("/// Receives the button taps of a `"),
-                    .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 5, 36)), escaped: true),
-                    .text("`.\n"),
-                    .lineStart(""),
-                    .text("@MainActor\n"),
-                    .lineStart(""),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 7, 1)), escaped: true),
-                    .text("protocol "),
-                    .variable(MustacheName(["delegateProtocol"], MustacheLocation(path_Cell_swift_mustache, 7, 33)), escaped: true),
-                    .text(": AnyObject {\n"),
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 8, 1)), [
-                        .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 9, 1)), [
-                            .lineStart("    "),
-                            .text("/// The "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 10, 13)), escaped: true),
-                            .text(" switch of `cell` was toggled; `isOn` is its new value.\n"),
-                            .lineStart("    "),
-                            .text("func "),
-                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 11, 10)), escaped: true),
-                            .text("(_ isOn: Bool, in cell: "),
-                            .variable(MustacheName(["cellName"], MustacheLocation(path_Cell_swift_mustache, 11, 47)), escaped: true),
-                            .text(")\n"),
-                        ]),
-                        .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 13, 1)), [
-                            .lineStart("    "),
-                            .text("/// The "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 14, 13)), escaped: true),
-                            .text(" button of `cell` was tapped: `control` is the button"),
-                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 14, 81)), [
-                                .text(", nil when the cell's\n"),
-                                .lineStart("    "),
-                                .text("/// accessibility action was performed"),
-                            ]),
-                            .text(".\n"),
-                            .lineStart("    "),
-                            .text("func "),
-                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 16, 10)), escaped: true),
-                            .text("(in cell: "),
-                            .variable(MustacheName(["cellName"], MustacheLocation(path_Cell_swift_mustache, 16, 33)), escaped: true),
-                            .text(", from control: UIView?)\n"),
-                        ]),
-                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 18, 1)), [
-                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 19, 1)), [
-                                .lineStart("    "),
-                                .text("/// The "),
-                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 20, 13)), escaped: true),
-                                .text(" accessibility action of `cell` was performed.\n"),
-                                .lineStart("    "),
-                                .text("func "),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 21, 10)), escaped: true),
-                                .text("(in cell: "),
-                                .variable(MustacheName(["cellName"], MustacheLocation(path_Cell_swift_mustache, 21, 33)), escaped: true),
-                                .text(")\n"),
-                            ]),
-                        ]),
-                    ]),
-                    .lineStart(""),
-                    .text("}\n\n"),
-                ]),
-                .lineStart(""),
-                .text("/// Shows one `"),
-                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 28, 16)), escaped: true),
-                .text("` and reports taps on its buttons.\n"),
-                .lineStart(""),
-                .text("///\n"),
-                .lineStart(""),
-                .text("/// The cell renders and reports intent; it knows nothing about navigation. It never stores an\n"),
-                .lineStart(""),
-                .text("/// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the\n"),
-                .lineStart(""),
-                .text("/// previous row's handler.\n"),
-                .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 33, 1)), [
-                    .lineStart(""),
-                    .text("///\n"),
-                    .lineStart(""),
-                    .text("/// Every button, and every other event that is not a swipe action, is also an accessibility custom\n"),
-                    .lineStart(""),
-                    .text("/// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe\n"),
-                    .lineStart(""),
-                    .text("/// actions are not: UIKit offers them to VoiceOver itself.\n"),
-                ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 39, 1)), [
-                    .lineStart(""),
-                    .text("///\n"),
-                    .lineStart(""),
-                    .text("/// Layout: your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 41, 19)), escaped: true),
-                    .text("` fills the content view's layout margins; it shows the row and holds\n"),
-                    .lineStart(""),
-                    .text("/// the buttons (`"),
-                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 42, 19)), escaped: true),
-                    .text("`).\n"),
-                ]),
-                .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 44, 1)), [
-                    .lineStart(""),
-                    .text("///\n"),
-                    .lineStart(""),
-                    .text("/// Layout: the row's text and image fill the top of the cell; the buttons sit below them, at the\n"),
-                    .lineStart(""),
-                    .text("/// trailing margin, side by side and at most "),
-                    .variable(MustacheName(["maxButtonsPerLine"], MustacheLocation(path_Cell_swift_mustache, 47, 47)), escaped: true),
-                    .text(" to a line (more go on further lines).\n"),
-                    .lineStart(""),
-                    .text("/// Auto Layout places everything, so the buttons follow Dynamic Type and never cover or squeeze\n"),
-                    .lineStart(""),
-                    .text("/// the row's text.\n"),
-                ]),
-                .lineStart(""),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 51, 1)), escaped: true),
-                .text("final class "),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 51, 36)), escaped: true),
-                .text(": "),
-                .variable(MustacheName(["superclass"], MustacheLocation(path_Cell_swift_mustache, 51, 46)), escaped: true),
-                .text(" {\n"),
-                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 52, 1)), [
-                    .lineStart("    "),
-                    .text("/// The reuse identifier this cell is registered under.\n"),
-                    .lineStart("    "),
-                    .text("static let reuseIdentifier = "),
-                    .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 54, 34)), escaped: true),
-                    .text("\n\n"),
-                    .lineStart("    "),
-                    .text("/// Dequeues a cell of this class, registered under ``reuseIdentifier``, for `indexPath`.\n"),
-                    .lineStart("    "),
-                    .text("static func dequeue(from tableView: UITableView, for indexPath: IndexPath) -> Self {\n"),
-                    .lineStart("        "),
-                    .text("tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Self\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                ]),
-                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 62, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 63, 1)), [
-                        .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 64, 1)), [
-                            .lineStart("    "),
-                            .text("/// Called with the new value when the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 65, 44)), escaped: true),
-                            .text(" switch is toggled. Cleared in `prepareForReuse()`.\n"),
-                            .lineStart("    "),
-                            .text("var "),
-                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 66, 9)), escaped: true),
-                            .text(": ((Bool) -> Void)?\n"),
-                        ]),
-                        .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 68, 1)), [
-                            .lineStart("    "),
-                            .text("/// Called with the button when the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 69, 41)), escaped: true),
-                            .text(" button is tapped"),
-                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 69, 73)), [
-                                .text(", with nil when the cell's\n"),
-                                .lineStart("    "),
-                                .text("/// accessibility action is performed"),
-                            ]),
-                            .text(". Cleared in `prepareForReuse()`.\n"),
-                            .lineStart("    "),
-                            .text("var "),
-                            .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 71, 9)), escaped: true),
-                            .text(": ((UIView?) -> Void)?\n"),
-                        ]),
-                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 73, 1)), [
-                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 74, 1)), [
-                                .lineStart("    "),
-                                .text("/// Called when the "),
-                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 75, 25)), escaped: true),
-                                .text(" accessibility action is performed (the event has no button).\n"),
-                                .lineStart("    "),
-                                .text("/// Cleared in `prepareForReuse()`.\n"),
-                                .lineStart("    "),
-                                .text("var "),
-                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 77, 9)), escaped: true),
-                                .text(": (() -> Void)?\n"),
-                            ]),
-                        ]),
-                    ]),
-                    .text("\n"),
-                ]),
-                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 83, 1)), [
-                    .lineStart("    "),
-                    .text("/// Receives button taps. Weak, so the cell never keeps its controller alive.\n"),
-                    .lineStart("    "),
-                    .text("weak var delegate: (any "),
-                    .variable(MustacheName(["delegateProtocol"], MustacheLocation(path_Cell_swift_mustache, 85, 29)), escaped: true),
-                    .text(")?\n\n"),
-                ]),
-                .lineStart("    "),
-                .text("/// The stable ID of the row this cell shows, or nil while it shows none.\n"),
-                .lineStart("    "),
-                .text("private(set) var rowID: "),
-                .variable(MustacheName(["modelIDType"], MustacheLocation(path_Cell_swift_mustache, 89, 29)), escaped: true),
-                .text("?\n"),
-                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 90, 1)), [
-                    .lineStart("    "),
-                    .text("/// Loads the image from `"),
-                    .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 91, 31)), escaped: true),
-                    .text("` for the row shown, and drops a result for any other row or URL.\n"),
-                    .lineStart("    "),
-                    .text("private let imageSlot = ListImageSlot<"),
-                    .variable(MustacheName(["cell", "modelIDType"], MustacheLocation(path_Cell_swift_mustache, 92, 43)), escaped: true),
-                    .text(">()\n"),
-                    .lineStart("    "),
-                    .text("/// The row's `"),
-                    .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 93, 20)), escaped: true),
-                    .text("`, loaded by `loadImage(with:)`.\n"),
-                    .lineStart("    "),
-                    .text("private var imageURL: URL?\n"),
-                    .section(MustacheName(["hasPlaceholder"], MustacheLocation(path_Cell_swift_mustache, 95, 1)), [
-                        .lineStart("    "),
-                        .text("/// Shown until the image arrives, for a row without URL and after a failed load.\n"),
-                        .lineStart("    "),
-                        .text("private let imagePlaceholder = "),
-                        .variable(MustacheName(["placeholderExpression"], MustacheLocation(path_Cell_swift_mustache, 97, 36)), escaped: true),
-                        .text("\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 100, 1)), [
-                    .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 101, 1)), [
-                        .lineStart("    "),
-                        .text("/// Shows the row's `"),
-                        .variable(MustacheName(["fieldName"], MustacheLocation(path_Cell_swift_mustache, 102, 26)), escaped: true),
-                        .text("` count; hidden while it is 0.\n"),
-                        .lineStart("    "),
-                        .text("private let badgeLabel = UILabel()\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 106, 1)), [
-                    .lineStart("    "),
-                    .text("/// Shows the row's text and image, above the buttons.\n"),
-                    .lineStart("    "),
-                    .text("private let listContentView = UIListContentView(configuration: .cell())\n"),
-                ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 110, 1)), [
-                    .lineStart("    "),
-                    .text("/// Your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 111, 15)), escaped: true),
-                    .text("`, created once with the cell. Typed by its protocol, so the compiler checks\n"),
-                    .lineStart("    "),
-                    .text("/// that the view conforms to `"),
-                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 112, 36)), escaped: true),
-                    .text("`.\n"),
-                    .lineStart("    "),
-                    .text("let content: some "),
-                    .variable(MustacheName(["protocolName"], MustacheLocation(path_Cell_swift_mustache, 113, 23)), escaped: true),
-                    .text(" = "),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 113, 42)), escaped: true),
-                    .text("()\n"),
-                    .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_swift_mustache, 114, 1)), [
-                        .lineStart("    "),
-                        .text("/// The loads of your view's images, for the row shown; cancelled on reuse.\n"),
-                        .lineStart("    "),
-                        .text("private let imageSlots = ListImageSlots<"),
-                        .variable(MustacheName(["cell", "modelIDType"], MustacheLocation(path_Cell_swift_mustache, 116, 45)), escaped: true),
-                        .text(">()\n"),
-                        .lineStart("    "),
-                        .text("/// The row shown, whose images `loadImage(with:)` asks your view to load.\n"),
-                        .lineStart("    "),
-                        .text("private var imageRow: "),
-                        .variable(MustacheName(["cell", "modelType"], MustacheLocation(path_Cell_swift_mustache, 118, 27)), escaped: true),
-                        .text("?\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 121, 1)), [
-                    .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 122, 1)), [
-                        .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 123, 1)), [
-                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 124, 1)), [
-                                .lineStart("    "),
-                                .text("/// Shows the row's `"),
-                                .variable(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 125, 26)), escaped: true),
-                                .text("`; a toggle reports the new value.\n"),
-                                .lineStart("    "),
-                                .text("private let "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 126, 17)), escaped: true),
-                                .text(" = UISwitch()\n"),
-                            ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 128, 1)), [
-                                .lineStart("    "),
-                                .text("private let "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 129, 17)), escaped: true),
-                                .text(" = UIButton(configuration: .plain())\n"),
-                            ]),
-                        ]),
-                        .section(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 132, 1)), [
-                            .lineStart("    "),
-                            .text("/// Your view's "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 133, 21)), escaped: true),
-                            .text(" button, wired by this cell.\n"),
-                            .lineStart("    "),
-                            .text("private var "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 134, 17)), escaped: true),
-                            .text(": UIButton { content."),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 134, 52)), escaped: true),
-                            .text(" }\n"),
-                        ]),
-                    ]),
-                    .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 137, 1)), [
-                        .lineStart("    "),
-                        .text("/// Whether the row shown offers the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 138, 42)), escaped: true),
-                        .text(" accessibility action (`enabled`/`visible`).\n"),
-                        .lineStart("    "),
-                        .text("private var "),
-                        .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 139, 17)), escaped: true),
-                        .text(" = true\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 142, 1)), [
-                    .lineStart("    "),
-                    .text("/// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the\n"),
-                    .lineStart("    "),
-                    .text("/// events the row offers now (enabled and visible).\n"),
-                    .lineStart("    "),
-                    .text("private var allAccessibilityActions: [UIAccessibilityCustomAction] = []\n"),
-                ]),
-                .text("\n"),
-                .section(MustacheName(["isTableCell"], MustacheLocation(path_Cell_swift_mustache, 148, 1)), [
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 149, 5)), escaped: true),
-                    .text("override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {\n"),
-                    .lineStart("        "),
-                    .text("super.init(style: style, reuseIdentifier: reuseIdentifier)\n"),
-                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 151, 1)), [
-                        .lineStart("        "),
-                        .text("installContent()\n"),
-                    ]),
-                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 154, 1)), [
-                        .lineStart("        "),
-                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 155, 9)), escaped: true),
-                        .text("()\n"),
-                    ]),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .section(MustacheName(["isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 159, 1)), [
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 160, 5)), escaped: true),
-                    .text("override init(frame: CGRect) {\n"),
-                    .lineStart("        "),
-                    .text("super.init(frame: frame)\n"),
-                    .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 162, 1)), [
-                        .lineStart("        "),
-                        .text("installContent()\n"),
-                    ]),
-                    .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 165, 1)), [
-                        .lineStart("        "),
-                        .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 166, 9)), escaped: true),
-                        .text("()\n"),
-                    ]),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .text("\n"),
-                .lineStart("    "),
-                .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 171, 42)), escaped: true),
-                .text(" is created in code\")\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 172, 5)), escaped: true),
-                .text("required init?(coder: NSCoder) {\n"),
-                .lineStart("        "),
-                .text("fatalError(\""),
-                .variable(MustacheName(["name"], MustacheLocation(path_Cell_swift_mustache, 173, 21)), escaped: true),
-                .text(" is created in code\")\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// Shows `"),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 176, 16)), escaped: true),
-                .text("`. The index path is for position-dependent styling only: it is not\n"),
-                .lineStart("    "),
-                .text("/// stored, because it goes stale as soon as rows move.\n"),
-                .lineStart("    "),
-                .text("func configure(with "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 178, 25)), escaped: true),
-                .text(": "),
-                .variable(MustacheName(["modelType"], MustacheLocation(path_Cell_swift_mustache, 178, 44)), escaped: true),
-                .text(", at indexPath: IndexPath) {\n"),
-                .lineStart("        "),
-                .text("rowID = "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 179, 17)), escaped: true),
-                .text(".id\n"),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 180, 1)), [
-                    .lineStart("        "),
-                    .text("content.show("),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_Cell_swift_mustache, 181, 22)), escaped: true),
-                    .text(")\n"),
-                    .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 182, 1)), [
-                        .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_swift_mustache, 183, 1)), [
-                            .lineStart("        "),
-                            .text("imageRow = "),
-                            .variable(MustacheName(["cell", "parameterName"], MustacheLocation(path_Cell_swift_mustache, 184, 20)), escaped: true),
-                            .text("\n"),
-                        ]),
-                    ]),
-                ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 188, 1)), [
-                    .inverted(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 189, 1)), [
-                        .lineStart("        "),
-                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 190, 9)), escaped: true),
-                        .text(" = "),
-                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 190, 29)), escaped: true),
-                        .text("\n"),
-                    ]),
-                    .section(MustacheName(["display", "hasContent"], MustacheLocation(path_Cell_swift_mustache, 192, 1)), [
-                        .lineStart("        "),
-                        .text("var content = "),
-                        .variable(MustacheName(["display", "contentConfigurationExpression"], MustacheLocation(path_Cell_swift_mustache, 193, 23)), escaped: true),
-                        .text("\n"),
-                        .section(MustacheName(["display"], MustacheLocation(path_Cell_swift_mustache, 194, 1)), [
-                            .section(MustacheName(["hasText"], MustacheLocation(path_Cell_swift_mustache, 195, 1)), [
-                                .lineStart("        "),
-                                .text("content.text = "),
-                                .variable(MustacheName(["text"], MustacheLocation(path_Cell_swift_mustache, 196, 24)), escaped: true),
-                                .text("\n"),
-                            ]),
-                            .section(MustacheName(["hasSecondaryText"], MustacheLocation(path_Cell_swift_mustache, 198, 1)), [
-                                .lineStart("        "),
-                                .text("content.secondaryText = "),
-                                .variable(MustacheName(["secondaryText"], MustacheLocation(path_Cell_swift_mustache, 199, 33)), escaped: true),
-                                .text("\n"),
-                            ]),
-                            .section(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 201, 1)), [
-                                .lineStart("        "),
-                                .text("content.image = "),
-                                .variable(MustacheName(["imageExpression"], MustacheLocation(path_Cell_swift_mustache, 202, 25)), escaped: true),
-                                .text("\n"),
-                            ]),
-                            .section(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 204, 1)), [
-                                .lineStart("        "),
-                                .text("// `select.enabled`: a row that cannot be selected shows dimmed; set for every row (reuse, `update`).\n"),
-                                .lineStart("        "),
-                                .text("content.textProperties.color = "),
-                                .variable(MustacheName(["textColorExpression"], MustacheLocation(path_Cell_swift_mustache, 206, 40)), escaped: true),
-                                .text("\n"),
-                            ]),
-                        ]),
-                        .lineStart("        "),
-                        .variable(MustacheName(["contentTarget"], MustacheLocation(path_Cell_swift_mustache, 209, 9)), escaped: true),
-                        .text(" = content\n"),
-                        .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 210, 1)), [
-                            .lineStart("        "),
-                            .text("imageURL = "),
-                            .variable(MustacheName(["urlExpression"], MustacheLocation(path_Cell_swift_mustache, 211, 20)), escaped: true),
-                            .text("\n"),
-                        ]),
-                    ]),
-                    .section(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 214, 1)), [
-                        .lineStart("        "),
-                        .text("// `display.indentation`: set for every row, so a reused cell never keeps another row's level.\n"),
-                        .lineStart("        "),
-                        .text("indentationLevel = "),
-                        .variable(MustacheName(["display", "indentationExpression"], MustacheLocation(path_Cell_swift_mustache, 216, 28)), escaped: true),
-                        .text("\n"),
-                    ]),
-                    .section(MustacheName(["display", "accessories"], MustacheLocation(path_Cell_swift_mustache, 218, 1)), [
-                        .lineStart("        "),
-                        .text("// `display.accessory`, `display.badge`: set for every row, so a reused cell never keeps another row's.\n"),
-                        .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 220, 1)), [
-                            .lineStart("        "),
-                            .text("badgeLabel.text = "),
-                            .variable(MustacheName(["textExpression"], MustacheLocation(path_Cell_swift_mustache, 221, 27)), escaped: true),
-                            .text("\n"),
-                        ]),
-                        .section(MustacheName(["cell", "isTableCell"], MustacheLocation(path_Cell_swift_mustache, 223, 1)), [
-                            .section(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 224, 1)), [
-                                .lineStart("        "),
-                                .text("accessoryType = "),
-                                .variable(MustacheName(["accessoryTypeExpression"], MustacheLocation(path_Cell_swift_mustache, 225, 25)), escaped: true),
-                                .text("\n"),
-                            ]),
-                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 227, 1)), [
-                                .lineStart("        "),
-                                .text("accessoryView = "),
-                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 228, 25)), escaped: true),
-                                .text(" == 0 ? nil : badgeLabel\n"),
-                            ]),
-                        ]),
-                        .section(MustacheName(["cell", "isCollectionCell"], MustacheLocation(path_Cell_swift_mustache, 231, 1)), [
-                            .lineStart("        "),
-                            .text("// The accessories the cell keeps (its buttons, a reorder control), then this row's.\n"),
-                            .lineStart("        "),
-                            .text("let rowAccessoryTypes: [UICellAccessory.AccessoryType] = ["),
-                            .variable(MustacheName(["accessoryTypesLiteral"], MustacheLocation(path_Cell_swift_mustache, 233, 67)), escaped: true),
-                            .text("]\n"),
-                            .lineStart("        "),
-                            .text("var shown = accessories.filter { !rowAccessoryTypes.contains($0.accessoryType) }\n"),
-                            .section(MustacheName(["badge"], MustacheLocation(path_Cell_swift_mustache, 235, 1)), [
-                                .lineStart("        "),
-                                .text("let badge = UICellAccessory.CustomViewConfiguration(\n"),
-                                .lineStart("            "),
-                                .text("customView: badgeLabel, placement: .trailing(), isHidden: "),
-                                .variable(MustacheName(["countExpression"], MustacheLocation(path_Cell_swift_mustache, 237, 71)), escaped: true),
-                                .text(" == 0)\n"),
-                                .lineStart("        "),
-                                .text("shown.append(.customView(configuration: badge))\n"),
-                            ]),
-                            .section(MustacheName(["cellAccessories"], MustacheLocation(path_Cell_swift_mustache, 240, 1)), [
-                                .lineStart("        "),
-                                .text("shown.append("),
-                                .variable(MustacheName(["expression"], MustacheLocation(path_Cell_swift_mustache, 241, 22)), escaped: true),
-                                .text(")\n"),
-                            ]),
-                            .lineStart("        "),
-                            .text("accessories = shown\n"),
-                        ]),
-                    ]),
-                ]),
-                .section(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 247, 1)), [
-                    .lineStart("        "),
-                    .text("// `select.highlight: false`: the row stays tappable, without the grey highlight.\n"),
-                    .lineStart("        "),
-                    .variable(MustacheName(["touchHighlightStatement"], MustacheLocation(path_Cell_swift_mustache, 249, 9)), escaped: true),
-                    .text("\n"),
-                ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 251, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 252, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 253, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 254, 1)), [
-                                .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 255, 9)), escaped: true),
-                                .text(".isEnabled = "),
-                                .variable(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 255, 36)), escaped: true),
-                                .text("\n"),
-                            ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 257, 1)), [
-                                .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 258, 9)), escaped: true),
-                                .text(".isHidden = "),
-                                .variable(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 258, 35)), escaped: true),
-                                .text("\n"),
-                            ]),
-                        ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 261, 1)), [
-                            .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 262, 9)), escaped: true),
-                            .text(" = "),
-                            .variable(MustacheName(["offeredExpression"], MustacheLocation(path_Cell_swift_mustache, 262, 27)), escaped: true),
-                            .text("\n"),
-                        ]),
-                    ]),
-                ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 266, 1)), [
-                    .section(MustacheName(["switchValueExpression"], MustacheLocation(path_Cell_swift_mustache, 267, 1)), [
-                        .lineStart("        "),
-                        .text("// The row's value, set for every row without animation: a reused cell never shows the last row's.\n"),
-                        .lineStart("        "),
-                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 269, 9)), escaped: true),
-                        .text(".setOn("),
-                        .variable(MustacheName([], MustacheLocation(path_Cell_swift_mustache, 269, 30)), escaped: true),
-                        .text(", animated: false)\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 272, 1)), [
-                    .section(MustacheName(["stateTexts"], MustacheLocation(path_Cell_swift_mustache, 273, 1)), [
-                        .lineStart("        "),
-                        .text("// Follows the row's state: set from this row on every configuration, never kept from the last.\n"),
-                        .section(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 275, 1)), [
-                            .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 276, 9)), escaped: true),
-                            .text(".configuration?.title = "),
-                            .variable(MustacheName(["buttonTitle"], MustacheLocation(path_Cell_swift_mustache, 276, 47)), escaped: true),
-                            .text("\n"),
-                        ]),
-                        .section(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 278, 1)), [
-                            .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 279, 9)), escaped: true),
-                            .text(".configuration?.image = UIImage(systemName: "),
-                            .variable(MustacheName(["buttonSystemImage"], MustacheLocation(path_Cell_swift_mustache, 279, 67)), escaped: true),
-                            .text(")\n"),
-                        ]),
-                        .section(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 281, 1)), [
-                            .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 282, 9)), escaped: true),
-                            .text(".accessibilityLabel = "),
-                            .variable(MustacheName(["buttonAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 282, 45)), escaped: true),
-                            .text("\n"),
-                        ]),
-                        .section(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 284, 1)), [
-                            .lineStart("        "),
-                            .variable(MustacheName(["accessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 285, 9)), escaped: true),
-                            .text(".name = "),
-                            .variable(MustacheName(["accessibilityActionName"], MustacheLocation(path_Cell_swift_mustache, 285, 40)), escaped: true),
-                            .text("\n"),
-                        ]),
-                    ]),
-                ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 289, 1)), [
-                    .lineStart("        "),
-                    .text("offerAvailableAccessibilityActions()\n"),
-                ]),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Cell_swift_mustache, 294, 5)), escaped: true),
-                .text("override func prepareForReuse() {\n"),
-                .lineStart("        "),
-                .text("super.prepareForReuse()\n"),
-                .section(MustacheName(["hasClosures"], MustacheLocation(path_Cell_swift_mustache, 296, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 297, 1)), [
-                        .lineStart("        "),
-                        .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 298, 9)), escaped: true),
-                        .text(" = nil\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 301, 1)), [
-                    .lineStart("        "),
-                    .text("delegate = nil\n"),
-                ]),
-                .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 304, 1)), [
-                    .lineStart("        "),
-                    .text("// The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil\n"),
-                    .lineStart("        "),
-                    .text("// would make UIKit build a new content view on every reuse.\n"),
-                ]),
-                .lineStart("        "),
-                .text("rowID = nil\n"),
-                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 309, 1)), [
-                    .lineStart("        "),
-                    .text("// A load still running is for the previous row: cancelled, and its result dropped.\n"),
-                    .lineStart("        "),
-                    .text("imageSlot.cancel()\n"),
-                    .lineStart("        "),
-                    .text("imageURL = nil\n"),
-                ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 314, 1)), [
-                    .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_swift_mustache, 315, 1)), [
-                        .lineStart("        "),
-                        .text("// The loads still running are for the previous row: cancelled, and their results dropped.\n"),
-                        .lineStart("        "),
-                        .text("imageSlots.cancel()\n"),
-                        .lineStart("        "),
-                        .text("imageRow = nil\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 321, 1)), [
-                    .lineStart("        "),
-                    .text("content.prepareForReuse()\n"),
-                ]),
-                .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 324, 1)), [
-                    .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 325, 1)), [
-                        .lineStart("        "),
-                        .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 326, 9)), escaped: true),
-                        .text(".setOn(false, animated: false)\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["hasEventStates"], MustacheLocation(path_Cell_swift_mustache, 329, 1)), [
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 330, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 331, 1)), [
-                            .section(MustacheName(["enabledExpression"], MustacheLocation(path_Cell_swift_mustache, 332, 1)), [
-                                .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 333, 9)), escaped: true),
-                                .text(".isEnabled = true\n"),
-                            ]),
-                            .section(MustacheName(["hiddenExpression"], MustacheLocation(path_Cell_swift_mustache, 335, 1)), [
-                                .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 336, 9)), escaped: true),
-                                .text(".isHidden = false\n"),
-                            ]),
-                        ]),
-                        .section(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 339, 1)), [
-                            .lineStart("        "),
-                            .variable(MustacheName(["offeredName"], MustacheLocation(path_Cell_swift_mustache, 340, 9)), escaped: true),
-                            .text(" = true\n"),
-                        ]),
-                    ]),
-                ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 344, 1)), [
-                    .lineStart("        "),
-                    .text("offerAvailableAccessibilityActions()\n"),
-                ]),
-                .lineStart("    "),
-                .text("}\n"),
-                .section(MustacheName(["display", "imageURL"], MustacheLocation(path_Cell_swift_mustache, 348, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// Loads the row's image through `loader`, once `configure(with:at:)` has shown the placeholder (or the\n"),
-                    .lineStart("    "),
-                    .text("/// image already loaded for this row and URL). The image is shown only if it arrives while the cell\n"),
-                    .lineStart("    "),
-                    .text("/// still shows this row and URL; a failed load keeps the placeholder.\n"),
-                    .lineStart("    "),
-                    .text("func loadImage(with loader: any ListImageLoader) {\n"),
-                    .lineStart("        "),
-                    .text("guard let rowID else { return }\n"),
-                    .lineStart("        "),
-                    .text("imageSlot.load(imageURL, for: rowID, with: loader) { [weak self] image in\n"),
-                    .lineStart("            "),
-                    .text("self?.showLoadedImage(image)\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
-                    .text("/// Puts `image` into the content configuration the cell shows.\n"),
-                    .lineStart("    "),
-                    .text("private func showLoadedImage(_ image: UIImage) {\n"),
-                    .lineStart("        "),
-                    .text("guard var content = "),
-                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 362, 29)), escaped: true),
-                    .text(" as? UIListContentConfiguration else { return }\n"),
-                    .lineStart("        "),
-                    .text("content.image = image\n"),
-                    .lineStart("        "),
-                    .variable(MustacheName(["cell", "contentTarget"], MustacheLocation(path_Cell_swift_mustache, 364, 9)), escaped: true),
-                    .text(" = content\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 367, 1)), [
-                    .section(MustacheName(["loadsImages"], MustacheLocation(path_Cell_swift_mustache, 368, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// Asks your view to load the row's images through `loader`, once `configure(with:at:)` has shown\n"),
-                        .lineStart("    "),
-                        .text("/// the row. An image is shown only while the cell still shows this row.\n"),
-                        .lineStart("    "),
-                        .text("func loadImage(with loader: any ListImageLoader) {\n"),
-                        .lineStart("        "),
-                        .text("guard let rowID, let imageRow else { return }\n"),
-                        .lineStart("        "),
-                        .text("content.loadImages(for: imageRow, with: imageSlots.images(for: rowID, with: loader))\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 378, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// Offers VoiceOver the actions of the events that are enabled and visible now.\n"),
-                    .lineStart("    "),
-                    .text("private func offerAvailableAccessibilityActions() {\n"),
-                    .lineStart("        "),
-                    .text("let offered = [\n"),
-                    .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 383, 1)), [
-                        .lineStart("            "),
-                        .variable(MustacheName(["offeredCheck"], MustacheLocation(path_Cell_swift_mustache, 384, 13)), escaped: true),
-                        .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 384, 29)), [
-                            .text(","),
-                        ]),
-                        .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 384, 52)), [
-                            .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 384, 63)), [
-                                .text(","),
-                            ]),
-                        ]),
-                        .text("\n"),
-                    ]),
-                    .lineStart("        "),
-                    .text("]\n"),
-                    .lineStart("        "),
-                    .text("accessibilityCustomActions = zip(offered, allAccessibilityActions)\n"),
-                    .lineStart("            "),
-                    .text(".filter { isOffered, _ in isOffered }\n"),
-                    .lineStart("            "),
-                    .text(".map { _, action in action }\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .section(MustacheName(["hasEvents"], MustacheLocation(path_Cell_swift_mustache, 392, 1)), [
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_Cell_swift_mustache, 393, 1)), [
-                        .text("\n"),
-                        .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 395, 1)), [
-                            .lineStart("    "),
-                            .text("/// Reports a toggle of the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 396, 33)), escaped: true),
-                            .text(" switch, with its new value.\n"),
-                            .lineStart("    "),
-                            .text("private func "),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 397, 18)), escaped: true),
-                            .text("() {\n"),
-                            .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 398, 1)), [
-                                .lineStart("        "),
-                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 399, 9)), escaped: true),
-                                .text("?("),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 399, 26)), escaped: true),
-                                .text(".isOn)\n"),
-                            ]),
-                            .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 401, 1)), [
-                                .lineStart("        "),
-                                .text("delegate?."),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 402, 19)), escaped: true),
-                                .text("("),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 402, 33)), escaped: true),
-                                .text(".isOn, in: self)\n"),
-                            ]),
-                            .lineStart("    "),
-                            .text("}\n"),
-                        ]),
-                        .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 406, 1)), [
-                            .lineStart("    "),
-                            .text("/// Reports a tap on the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 407, 30)), escaped: true),
-                            .text(" button: `control` is the `UIAction`'s sender"),
-                            .section(MustacheName(["hasAccessibilityAction"], MustacheLocation(path_Cell_swift_mustache, 407, 90)), [
-                                .text(", nil for the\n"),
-                                .lineStart("    "),
-                                .text("/// cell's accessibility action"),
-                            ]),
-                            .text(".\n"),
-                            .lineStart("    "),
-                            .text("private func "),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 409, 18)), escaped: true),
-                            .text("(from control: UIView?) {\n"),
-                            .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 410, 1)), [
-                                .lineStart("        "),
-                                .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 411, 9)), escaped: true),
-                                .text("?(control)\n"),
-                            ]),
-                            .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 413, 1)), [
-                                .lineStart("        "),
-                                .text("delegate?."),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 414, 19)), escaped: true),
-                                .text("(in: self, from: control)\n"),
-                            ]),
-                            .lineStart("    "),
-                            .text("}\n"),
-                        ]),
-                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 418, 1)), [
-                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 419, 1)), [
-                                .lineStart("    "),
-                                .text("/// Reports the "),
-                                .variable(MustacheName(["description"], MustacheLocation(path_Cell_swift_mustache, 420, 21)), escaped: true),
-                                .text(" accessibility action (the event has no button).\n"),
-                                .lineStart("    "),
-                                .text("private func "),
-                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 421, 18)), escaped: true),
-                                .text("() {\n"),
-                                .section(MustacheName(["cell", "hasClosures"], MustacheLocation(path_Cell_swift_mustache, 422, 1)), [
-                                    .lineStart("        "),
-                                    .variable(MustacheName(["closureName"], MustacheLocation(path_Cell_swift_mustache, 423, 9)), escaped: true),
-                                    .text("?()\n"),
-                                ]),
-                                .section(MustacheName(["cell", "hasDelegate"], MustacheLocation(path_Cell_swift_mustache, 425, 1)), [
-                                    .lineStart("        "),
-                                    .text("delegate?."),
-                                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_Cell_swift_mustache, 426, 19)), escaped: true),
-                                    .text("(in: self)\n"),
-                                ]),
-                                .lineStart("    "),
-                                .text("}\n"),
-                            ]),
-                        ]),
-                    ]),
-                    .text("\n"),
-                    .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 433, 1)), [
-                        .lineStart("    "),
-                        .text("/// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not\n"),
-                        .lineStart("    "),
-                        .text("/// a swipe action as an accessibility custom action.\n"),
-                    ]),
-                    .inverted(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 437, 1)), [
-                        .lineStart("    "),
-                        .text("/// Offers each event that is not a swipe action as an accessibility custom action. The cell shows no\n"),
-                        .lineStart("    "),
-                        .text("/// button: its events are swipe actions or context-menu items.\n"),
-                    ]),
-                    .lineStart("    "),
-                    .text("private func "),
-                    .variable(MustacheName(["installMethod"], MustacheLocation(path_Cell_swift_mustache, 441, 18)), escaped: true),
-                    .text("() {\n"),
-                    .section(MustacheName(["events"], MustacheLocation(path_Cell_swift_mustache, 442, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_Cell_swift_mustache, 443, 1)), [
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 444, 1)), [
-                                .inverted(MustacheName(["cell", "hasContentView"], MustacheLocation(path_Cell_swift_mustache, 445, 1)), [
-                                    .lineStart("        "),
-                                    .text("var "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 446, 13)), escaped: true),
-                                    .text(" = UIButton.Configuration.plain()\n"),
-                                    .section(MustacheName(["hasTitle"], MustacheLocation(path_Cell_swift_mustache, 447, 1)), [
-                                        .lineStart("        "),
-                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 448, 9)), escaped: true),
-                                        .text(".title = "),
-                                        .variable(MustacheName(["titleLiteral"], MustacheLocation(path_Cell_swift_mustache, 448, 39)), escaped: true),
-                                        .text("\n"),
-                                    ]),
-                                    .section(MustacheName(["hasSystemImage"], MustacheLocation(path_Cell_swift_mustache, 450, 1)), [
-                                        .lineStart("        "),
-                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 451, 9)), escaped: true),
-                                        .text(".image = UIImage(systemName: "),
-                                        .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_Cell_swift_mustache, 451, 59)), escaped: true),
-                                        .text(")\n"),
-                                    ]),
-                                    .section(MustacheName(["isDestructive"], MustacheLocation(path_Cell_swift_mustache, 453, 1)), [
-                                        .lineStart("        "),
-                                        .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 454, 9)), escaped: true),
-                                        .text(".baseForegroundColor = .systemRed\n"),
-                                    ]),
-                                    .lineStart("        "),
-                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 456, 9)), escaped: true),
-                                    .text(".configuration = "),
-                                    .variable(MustacheName(["configurationName"], MustacheLocation(path_Cell_swift_mustache, 456, 40)), escaped: true),
-                                    .text("\n"),
-                                ]),
-                            ]),
-                            .section(MustacheName(["needsAccessibilityLabel"], MustacheLocation(path_Cell_swift_mustache, 459, 1)), [
-                                .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 460, 9)), escaped: true),
-                                .text(".accessibilityLabel = "),
-                                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 460, 45)), escaped: true),
-                                .text("\n"),
-                            ]),
-                            .lineStart("        "),
-                            .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 462, 9)), escaped: true),
-                            .text(".accessibilityIdentifier = "),
-                            .variable(MustacheName(["accessibilityIdentifierLiteral"], MustacheLocation(path_Cell_swift_mustache, 462, 50)), escaped: true),
-                            .text("\n"),
-                            .section(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 463, 1)), [
-                                .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 464, 9)), escaped: true),
-                                .text(".addAction(UIAction { [weak self] _ in self?."),
-                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 464, 68)), escaped: true),
-                                .text("() }, for: .valueChanged)\n"),
-                            ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_Cell_swift_mustache, 466, 1)), [
-                                .lineStart("        "),
-                                .text("// The action's sender is the button, set while the handler runs: read then, never kept.\n"),
-                                .lineStart("        "),
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 468, 9)), escaped: true),
-                                .text(".addAction(\n"),
-                                .lineStart("            "),
-                                .text("UIAction { [weak self] action in self?."),
-                                .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 469, 52)), escaped: true),
-                                .text("(from: action.sender as? UIView) },\n"),
-                                .lineStart("            "),
-                                .text("for: .primaryActionTriggered)\n"),
-                            ]),
-                            .text("\n"),
-                        ]),
-                    ]),
-                    .section(MustacheName(["hasAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 475, 1)), [
-                        .lineStart("        "),
-                        .variable(MustacheName(["accessibilityActionsTarget"], MustacheLocation(path_Cell_swift_mustache, 476, 9)), escaped: true),
-                        .text(" = [\n"),
-                        .section(MustacheName(["accessibilityActionEvents"], MustacheLocation(path_Cell_swift_mustache, 477, 1)), [
-                            .lineStart("            "),
-                            .text("UIAccessibilityCustomAction(name: "),
-                            .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_Cell_swift_mustache, 478, 47)), escaped: true),
-                            .text(") { [weak self] _ in\n"),
-                            .lineStart("                "),
-                            .text("guard let self else { return false }\n"),
-                            .lineStart("                "),
-                            .text("self."),
-                            .variable(MustacheName(["reportMethod"], MustacheLocation(path_Cell_swift_mustache, 480, 22)), escaped: true),
-                            .text("("),
-                            .section(MustacheName(["sendsControl"], MustacheLocation(path_Cell_swift_mustache, 480, 39)), [
-                                .text("from: nil"),
-                            ]),
-                            .text(")\n"),
-                            .lineStart("                "),
-                            .text("return true\n"),
-                            .lineStart("            "),
-                            .text("}"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 482, 14)), [
-                                .text(","),
-                            ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 482, 37)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 482, 48)), [
-                                    .text(","),
-                                ]),
-                            ]),
-                            .text("\n"),
-                        ]),
-                        .lineStart("        "),
-                        .text("]\n"),
-                    ]),
-                    .section(MustacheName(["filtersAccessibilityActions"], MustacheLocation(path_Cell_swift_mustache, 486, 1)), [
-                        .lineStart("        "),
-                        .text("offerAvailableAccessibilityActions()\n"),
-                    ]),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 489, 1)), [
-                        .lineStart("        "),
-                        .text("let buttons = UIStackView(arrangedSubviews: [\n"),
-                        .section(MustacheName(["buttonLines"], MustacheLocation(path_Cell_swift_mustache, 491, 1)), [
-                            .lineStart("            "),
-                            .text("buttonLine(["),
-                            .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 492, 25)), [
-                                .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 492, 37)), escaped: true),
-                                .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 492, 51)), [
-                                    .text(", "),
-                                ]),
-                            ]),
-                            .text("])"),
-                            .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 492, 89)), [
-                                .text(","),
-                            ]),
-                            .section(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 492, 112)), [
-                                .inverted(MustacheName(["isFirst"], MustacheLocation(path_Cell_swift_mustache, 492, 123)), [
-                                    .text(","),
-                                ]),
-                            ]),
-                            .text("\n"),
-                        ]),
-                        .lineStart("        "),
-                        .text("])\n"),
-                        .lineStart("        "),
-                        .text("buttons.axis = .vertical\n"),
-                        .lineStart("        "),
-                        .text("buttons.alignment = .trailing\n"),
-                        .lineStart("        "),
-                        .text("buttons.spacing = 4\n"),
-                        .lineStart("        "),
-                        .text("listContentView.translatesAutoresizingMaskIntoConstraints = false\n"),
-                        .lineStart("        "),
-                        .text("buttons.translatesAutoresizingMaskIntoConstraints = false\n"),
-                        .lineStart("        "),
-                        .text("contentView.addSubview(listContentView)\n"),
-                        .lineStart("        "),
-                        .text("contentView.addSubview(buttons)\n"),
-                        .lineStart("        "),
-                        .text("let margins = contentView.layoutMarginsGuide\n"),
-                        .lineStart("        "),
-                        .text("NSLayoutConstraint.activate([\n"),
-                        .lineStart("            "),
-                        .text("listContentView.topAnchor.constraint(equalTo: contentView.topAnchor),\n"),
-                        .lineStart("            "),
-                        .text("listContentView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),\n"),
-                        .lineStart("            "),
-                        .text("listContentView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),\n"),
-                        .lineStart("            "),
-                        .text("buttons.topAnchor.constraint(equalTo: listContentView.bottomAnchor),\n"),
-                        .lineStart("            "),
-                        .text("buttons.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),\n"),
-                        .lineStart("            "),
-                        .text("buttons.trailingAnchor.constraint(equalTo: margins.trailingAnchor),\n"),
-                        .lineStart("            "),
-                        .text("buttons.bottomAnchor.constraint(equalTo: margins.bottomAnchor),\n"),
-                        .lineStart("        "),
-                        .text("])\n"),
-                    ]),
-                    .inverted(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 513, 1)), [
-                        .section(MustacheName(["hasButtons"], MustacheLocation(path_Cell_swift_mustache, 514, 1)), [
-                            .inverted(MustacheName(["hasContentView"], MustacheLocation(path_Cell_swift_mustache, 515, 1)), [
-                                .lineStart("        "),
-                                .text("let buttons = UIStackView(arrangedSubviews: ["),
-                                .section(MustacheName(["buttons"], MustacheLocation(path_Cell_swift_mustache, 516, 54)), [
-                                    .variable(MustacheName(["buttonName"], MustacheLocation(path_Cell_swift_mustache, 516, 66)), escaped: true),
-                                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Cell_swift_mustache, 516, 80)), [
-                                        .text(", "),
-                                    ]),
-                                ]),
-                                .text("])\n"),
-                                .lineStart("        "),
-                                .text("buttons.axis = .horizontal\n"),
-                                .lineStart("        "),
-                                .text("buttons.spacing = 8\n"),
-                                .lineStart("        "),
-                                .text("accessories = [.customView(configuration: .init(customView: buttons, placement: .trailing()))]\n"),
-                            ]),
-                        ]),
-                    ]),
-                    .lineStart("    "),
-                    .text("}\n"),
-                    .section(MustacheName(["usesListContentView"], MustacheLocation(path_Cell_swift_mustache, 524, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// One line of buttons, side by side.\n"),
-                        .lineStart("    "),
-                        .text("private func buttonLine(_ lineButtons: [UIView]) -> UIStackView {\n"),
-                        .lineStart("        "),
-                        .text("let line = UIStackView(arrangedSubviews: lineButtons)\n"),
-                        .lineStart("        "),
-                        .text("line.axis = .horizontal\n"),
-                        .lineStart("        "),
-                        .text("line.spacing = 8\n"),
-                        .lineStart("        "),
-                        .text("return line\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["contentView"], MustacheLocation(path_Cell_swift_mustache, 535, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// Adds your `"),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_Cell_swift_mustache, 537, 20)), escaped: true),
-                    .text("` to the content view, pinned to its layout margins.\n"),
-                    .lineStart("    "),
-                    .text("private func installContent() {\n"),
-                    .lineStart("        "),
-                    .text("content.translatesAutoresizingMaskIntoConstraints = false\n"),
-                    .lineStart("        "),
-                    .text("contentView.addSubview(content)\n"),
-                    .lineStart("        "),
-                    .text("let margins = contentView.layoutMarginsGuide\n"),
-                    .lineStart("        "),
-                    .text("NSLayoutConstraint.activate([\n"),
-                    .lineStart("            "),
-                    .text("content.topAnchor.constraint(equalTo: margins.topAnchor),\n"),
-                    .lineStart("            "),
-                    .text("content.leadingAnchor.constraint(equalTo: margins.leadingAnchor),\n"),
-                    .lineStart("            "),
-                    .text("content.trailingAnchor.constraint(equalTo: margins.trailingAnchor),\n"),
-                    .lineStart("            "),
-                    .text("content.bottomAnchor.constraint(equalTo: margins.bottomAnchor),\n"),
-                    .lineStart("        "),
-                    .text("])\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .lineStart(""),
-                .text("}\n"),
-            ]),
-        ])
+    private static func string1(_ index: Int) -> String {
+        switch index {
+        case 128: "/// The reuse identifier this cell is registered under.\n"
+        case 129: "static let reuseIdentifier = "
+        case 130: "reuseIdentifierLiteral"
+        case 131: "\n\n"
+        case 132: "/// Dequeues a cell of this class, registered under ``reuseIdentifier``, for `indexPath`.\n"
+        case 133: "static func dequeue(from tableView: UITableView, for indexPath: IndexPath) -> Self {\n"
+        case 134: "        "
+        case 135: "tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Self\n"
+        case 136: "isTableCell"
+        case 137: "/// Called with the new value when the "
+        case 138: " switch is toggled. Cleared in `prepareForReuse()`.\n"
+        case 139: "closureName"
+        case 140: ": ((Bool) -> Void)?\n"
+        case 141: "/// Called with the button when the "
+        case 142: " button is tapped"
+        case 143: ", with nil when the cell's\n"
+        case 144: "/// accessibility action is performed"
+        case 145: ". Cleared in `prepareForReuse()`.\n"
+        case 146: ": ((UIView?) -> Void)?\n"
+        case 147: "/// Called when the "
+        case 148: " accessibility action is performed (the event has no button).\n"
+        case 149: "/// Cleared in `prepareForReuse()`.\n"
+        case 150: ": (() -> Void)?\n"
+        case 151: "hasClosures"
+        case 152: "/// Receives button taps. Weak, so the cell never keeps its controller alive.\n"
+        case 153: "weak var delegate: (any "
+        case 154: ")?\n\n"
+        case 155: "/// The stable ID of the row this cell shows, or nil while it shows none.\n"
+        case 156: "private(set) var rowID: "
+        case 157: "?\n"
+        case 158: "/// Loads the image from `"
+        case 159: "fieldName"
+        case 160: "` for the row shown, and drops a result for any other row or URL.\n"
+        case 161: "private let imageSlot = ListImageSlot<"
+        case 162: ">()\n"
+        case 163: "/// The row's `"
+        case 164: "`, loaded by `loadImage(with:)`.\n"
+        case 165: "private var imageURL: URL?\n"
+        case 166: "/// Shown until the image arrives, for a row without URL and after a failed load.\n"
+        case 167: "private let imagePlaceholder = "
+        case 168: "placeholderExpression"
+        case 169: "hasPlaceholder"
+        case 170: "display"
+        case 171: "imageURL"
+        case 172: "/// Shows the row's `"
+        case 173: "` count; hidden while it is 0.\n"
+        case 174: "private let badgeLabel = UILabel()\n"
+        case 175: "badge"
+        case 176: "accessories"
+        case 177: "/// Shows the row's text and image, above the buttons.\n"
+        case 178: "private let listContentView = UIListContentView(configuration: .cell())\n"
+        case 179: "/// Your `"
+        case 180: "`, created once with the cell. Typed by its protocol, so the compiler checks\n"
+        case 181: "/// that the view conforms to `"
+        case 182: "let content: some "
+        case 183: " = "
+        case 184: "()\n"
+        case 185: "/// The loads of your view's images, for the row shown; cancelled on reuse.\n"
+        case 186: "private let imageSlots = ListImageSlots<"
+        case 187: "/// The row shown, whose images `loadImage(with:)` asks your view to load.\n"
+        case 188: "private var imageRow: "
+        case 189: "switchValueExpression"
+        case 190: "`; a toggle reports the new value.\n"
+        case 191: "private let "
+        case 192: " = UISwitch()\n"
+        case 193: " = UIButton(configuration: .plain())\n"
+        case 194: "hasContentView"
+        case 195: "/// Your view's "
+        case 196: " button, wired by this cell.\n"
+        case 197: "private var "
+        case 198: ": UIButton { content."
+        case 199: " }\n"
+        case 200: "/// Whether the row shown offers the "
+        case 201: " accessibility action (`enabled`/`visible`).\n"
+        case 202: "offeredName"
+        case 203: " = true\n"
+        case 204: "events"
+        case 205: "/// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the\n"
+        case 206: "/// events the row offers now (enabled and visible).\n"
+        case 207: "private var allAccessibilityActions: [UIAccessibilityCustomAction] = []\n"
+        case 208: "filtersAccessibilityActions"
+        case 209: "override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {\n"
+        case 210: "super.init(style: style, reuseIdentifier: reuseIdentifier)\n"
+        case 211: "installContent()\n"
+        case 212: "installMethod"
+        case 213: "hasEvents"
+        case 214: "override init(frame: CGRect) {\n"
+        case 215: "super.init(frame: frame)\n"
+        case 216: "isCollectionCell"
+        case 217: "@available(*, unavailable, message: \""
+        case 218: " is created in code\")\n"
+        case 219: "required init?(coder: NSCoder) {\n"
+        case 220: "fatalError(\""
+        case 221: "`. The index path is for position-dependent styling only: it is not\n"
+        case 222: "/// stored, because it goes stale as soon as rows move.\n"
+        case 223: "func configure(with "
+        case 224: ", at indexPath: IndexPath) {\n"
+        case 225: "rowID = "
+        case 226: ".id\n"
+        case 227: "content.show("
+        case 228: "imageRow = "
+        case 229: "contentTarget"
+        case 230: "contentConfigurationExpression"
+        case 231: "hasContent"
+        case 232: "var content = "
+        case 233: "content.text = "
+        case 234: "text"
+        case 235: "hasText"
+        case 236: "content.secondaryText = "
+        case 237: "secondaryText"
+        case 238: "hasSecondaryText"
+        case 239: "content.image = "
+        case 240: "imageExpression"
+        case 241: "// `select.enabled`: a row that cannot be selected shows dimmed; set for every row (reuse, `update`).\n"
+        case 242: "content.textProperties.color = "
+        case 243: "textColorExpression"
+        case 244: " = content\n"
+        case 245: "imageURL = "
+        case 246: "urlExpression"
+        case 247: "// `display.indentation`: set for every row, so a reused cell never keeps another row's level.\n"
+        case 248: "indentationLevel = "
+        case 249: "indentationExpression"
+        case 250: "// `display.accessory`, `display.badge`: set for every row, so a reused cell never keeps another row's.\n"
+        case 251: "badgeLabel.text = "
+        case 252: "textExpression"
+        case 253: "accessoryType = "
+        case 254: "accessoryTypeExpression"
+        case 255: "accessoryView = "
+        default: ""
+        }
+    }
 
-    private static let parsed_ListRowStore_anchors_mustache = MustacheTemplate(
-        name: path_ListRowStore_anchors_mustache, source: text_ListRowStore_anchors_mustache,
-        nodes: [
-            .text("\n"),
-            .lineStart(""),
-            .text("// MARK: - Anchors\n\n"),
-            .lineStart(""),
-            .text("/// Where a popover or action sheet shown from a row points (`presentation: popover`, `confirm.style:\n"),
-            .lineStart(""),
-            .text("/// actionSheet`): the button that was tapped, while it is in the cell that shows the row; else that\n"),
-            .lineStart(""),
-            .text("/// cell (a swipe action, menu item, VoiceOver action or row tap); looked up when the tap acts, never\n"),
-            .lineStart(""),
-            .text("/// captured earlier (the row may have moved, its cell been reused). Without an anchor UIKit raises\n"),
-            .lineStart(""),
-            .text("/// when it presents a popover in a regular width (iPad).\n"),
-            .lineStart(""),
-            .text("/// The generated router receives it with every route; a router of your own can point its own popovers\n"),
-            .lineStart(""),
-            .text("/// with ``point(_:)``. Public, so that a public screen's routing protocol can take it.\n"),
-            .lineStart(""),
-            .text("@MainActor\n"),
-            .lineStart(""),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_anchors_mustache, 13, 1)), escaped: true),
-            .text("struct ListAnchor {\n"),
-            .lineStart("    "),
-            .text("/// The view the popover points at: the tapped button, the row's cell, or the list when the row has\n"),
-            .lineStart("    "),
-            .text("/// no cell on screen.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_anchors_mustache, 16, 5)), escaped: true),
-            .text("let sourceView: UIView\n\n"),
-            .lineStart("    "),
-            .text("/// An anchor on `sourceView`, pointing at its bounds.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_anchors_mustache, 19, 5)), escaped: true),
-            .text("init(sourceView: UIView) {\n"),
-            .lineStart("        "),
-            .text("self.sourceView = sourceView\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Points `viewController`'s popover at this anchor (`sourceView`, and `sourceRect` its bounds);\n"),
-            .lineStart("    "),
-            .text("/// does nothing when `viewController` is not presented as a popover.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_anchors_mustache, 25, 5)), escaped: true),
-            .text("func point(_ viewController: UIViewController) {\n"),
-            .lineStart("        "),
-            .text("guard let popover = viewController.popoverPresentationController else { return }\n"),
-            .lineStart("        "),
-            .text("popover.sourceView = sourceView\n"),
-            .lineStart("        "),
-            .text("popover.sourceRect = sourceView.bounds\n"),
-            .lineStart("    "),
-            .text("}\n"),
-            .lineStart(""),
-            .text("}\n"),
-        ])
+    private static func string2(_ index: Int) -> String {
+        switch index {
+        case 256: "countExpression"
+        case 257: " == 0 ? nil : badgeLabel\n"
+        case 258: "// The accessories the cell keeps (its buttons, a reorder control), then this row's.\n"
+        case 259: "let rowAccessoryTypes: [UICellAccessory.AccessoryType] = ["
+        case 260: "accessoryTypesLiteral"
+        case 261: "]\n"
+        case 262: "var shown = accessories.filter { !rowAccessoryTypes.contains($0.accessoryType) }\n"
+        case 263: "let badge = UICellAccessory.CustomViewConfiguration(\n"
+        case 264: "            "
+        case 265: "customView: badgeLabel, placement: .trailing(), isHidden: "
+        case 266: " == 0)\n"
+        case 267: "shown.append(.customView(configuration: badge))\n"
+        case 268: "shown.append("
+        case 269: "expression"
+        case 270: "cellAccessories"
+        case 271: "accessories = shown\n"
+        case 272: "// `select.highlight: false`: the row stays tappable, without the grey highlight.\n"
+        case 273: "touchHighlightStatement"
+        case 274: ".isEnabled = "
+        case 275: "enabledExpression"
+        case 276: ".isHidden = "
+        case 277: "hiddenExpression"
+        case 278: "offeredExpression"
+        case 279: "hasEventStates"
+        case 280: "// The row's value, set for every row without animation: a reused cell never shows the last row's.\n"
+        case 281: ".setOn("
+        case 282: ", animated: false)\n"
+        case 283: "// Follows the row's state: set from this row on every configuration, never kept from the last.\n"
+        case 284: ".configuration?.title = "
+        case 285: "buttonTitle"
+        case 286: ".configuration?.image = UIImage(systemName: "
+        case 287: "buttonSystemImage"
+        case 288: ".accessibilityLabel = "
+        case 289: "buttonAccessibilityLabel"
+        case 290: "accessibilityAction"
+        case 291: ".name = "
+        case 292: "accessibilityActionName"
+        case 293: "stateTexts"
+        case 294: "offerAvailableAccessibilityActions()\n"
+        case 295: "override func prepareForReuse() {\n"
+        case 296: "super.prepareForReuse()\n"
+        case 297: " = nil\n"
+        case 298: "delegate = nil\n"
+        case 299: "// The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil\n"
+        case 300: "// would make UIKit build a new content view on every reuse.\n"
+        case 301: "rowID = nil\n"
+        case 302: "// A load still running is for the previous row: cancelled, and its result dropped.\n"
+        case 303: "imageSlot.cancel()\n"
+        case 304: "imageURL = nil\n"
+        case 305: "// The loads still running are for the previous row: cancelled, and their results dropped.\n"
+        case 306: "imageSlots.cancel()\n"
+        case 307: "imageRow = nil\n"
+        case 308: "content.prepareForReuse()\n"
+        case 309: ".setOn(false, animated: false)\n"
+        case 310: ".isEnabled = true\n"
+        case 311: ".isHidden = false\n"
+        case 312: "/// Loads the row's image through `loader`, once `configure(with:at:)` has shown the placeholder (or the\n"
+        case 313: "/// image already loaded for this row and URL). The image is shown only if it arrives while the cell\n"
+        case 314: "/// still shows this row and URL; a failed load keeps the placeholder.\n"
+        case 315: "func loadImage(with loader: any ListImageLoader) {\n"
+        case 316: "guard let rowID else { return }\n"
+        case 317: "imageSlot.load(imageURL, for: rowID, with: loader) { [weak self] image in\n"
+        case 318: "self?.showLoadedImage(image)\n"
+        case 319: "/// Puts `image` into the content configuration the cell shows.\n"
+        case 320: "private func showLoadedImage(_ image: UIImage) {\n"
+        case 321: "guard var content = "
+        case 322: " as? UIListContentConfiguration else { return }\n"
+        case 323: "content.image = image\n"
+        case 324: "/// Asks your view to load the row's images through `loader`, once `configure(with:at:)` has shown\n"
+        case 325: "/// the row. An image is shown only while the cell still shows this row.\n"
+        case 326: "guard let rowID, let imageRow else { return }\n"
+        case 327: "content.loadImages(for: imageRow, with: imageSlots.images(for: rowID, with: loader))\n"
+        case 328: "/// Offers VoiceOver the actions of the events that are enabled and visible now.\n"
+        case 329: "private func offerAvailableAccessibilityActions() {\n"
+        case 330: "let offered = [\n"
+        case 331: "offeredCheck"
+        case 332: ","
+        case 333: "isLast"
+        case 334: "isFirst"
+        case 335: "accessibilityActionEvents"
+        case 336: "accessibilityCustomActions = zip(offered, allAccessibilityActions)\n"
+        case 337: ".filter { isOffered, _ in isOffered }\n"
+        case 338: ".map { _, action in action }\n"
+        case 339: "/// Reports a toggle of the "
+        case 340: " switch, with its new value.\n"
+        case 341: "private func "
+        case 342: "reportMethod"
+        case 343: "() {\n"
+        case 344: "?("
+        case 345: ".isOn)\n"
+        case 346: "delegate?."
+        case 347: ".isOn, in: self)\n"
+        case 348: "/// Reports a tap on the "
+        case 349: " button: `control` is the `UIAction`'s sender"
+        case 350: ", nil for the\n"
+        case 351: "/// cell's accessibility action"
+        case 352: "(from control: UIView?) {\n"
+        case 353: "?(control)\n"
+        case 354: "(in: self, from: control)\n"
+        case 355: "/// Reports the "
+        case 356: " accessibility action (the event has no button).\n"
+        case 357: "?()\n"
+        case 358: "(in: self)\n"
+        case 359: "/// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not\n"
+        case 360: "/// a swipe action as an accessibility custom action.\n"
+        case 361: "hasButtons"
+        case 362: "/// Offers each event that is not a swipe action as an accessibility custom action. The cell shows no\n"
+        case 363: "/// button: its events are swipe actions or context-menu items.\n"
+        case 364: "configurationName"
+        case 365: " = UIButton.Configuration.plain()\n"
+        case 366: ".title = "
+        case 367: "titleLiteral"
+        case 368: "hasTitle"
+        case 369: ".image = UIImage(systemName: "
+        case 370: "systemImageLiteral"
+        case 371: "hasSystemImage"
+        case 372: ".baseForegroundColor = .systemRed\n"
+        case 373: "isDestructive"
+        case 374: ".configuration = "
+        case 375: "accessibilityLabelLiteral"
+        case 376: "needsAccessibilityLabel"
+        case 377: ".accessibilityIdentifier = "
+        case 378: "accessibilityIdentifierLiteral"
+        case 379: ".addAction(UIAction { [weak self] _ in self?."
+        case 380: "() }, for: .valueChanged)\n"
+        case 381: "// The action's sender is the button, set while the handler runs: read then, never kept.\n"
+        case 382: ".addAction(\n"
+        case 383: "UIAction { [weak self] action in self?."
+        default: ""
+        }
+    }
 
-    private static let parsed_ListRowStore_collapse_mustache = MustacheTemplate(
-        name: path_ListRowStore_collapse_mustache, source: text_ListRowStore_collapse_mustache,
-        nodes: [
-            .text("\n"),
-            .lineStart(""),
-            .text("// MARK: - Collapsed sections\n\n"),
-            .lineStart(""),
-            .text("extension ListRowStore {\n"),
-            .lineStart("    "),
-            .text("/// Whether `section` is collapsed: it keeps its place and its rows, and the list shows none of them.\n"),
-            .lineStart("    "),
-            .text("func isCollapsed(_ section: Section) -> Bool { collapsedSections.contains(section) }\n\n"),
-            .lineStart("    "),
-            .text("/// Collapses `section` (the list stops showing its rows) or expands it (the list shows its rows as\n"),
-            .lineStart("    "),
-            .text("/// they are now, with every change made meanwhile). The rows stay in the store either way: their\n"),
-            .lineStart("    "),
-            .text("/// IDs, the selected row and the rows selected for batch actions, which show selected again on\n"),
-            .lineStart("    "),
-            .text("/// expanding. A section that is already so changes nothing. In one update of the list, animated in\n"),
-            .lineStart("    "),
-            .text("/// a window: the section's rows deleted or inserted (a classic list), or the new snapshot applied.\n"),
-            .lineStart("    "),
-            .text("func setSection(_ section: Section, collapsed: Bool) {\n"),
-            .lineStart("        "),
-            .text("guard collapsedSections.contains(section) != collapsed else { return }\n"),
-            .lineStart("        "),
-            .text("guard let place = index(of: section) else {\n"),
-            .lineStart("            "),
-            .text("// Not in the list now (sections from the rows): the state waits for the section.\n"),
-            .lineStart("            "),
-            .text("if collapsed { collapsedSections.insert(section) } else { collapsedSections.remove(section) }\n"),
-            .lineStart("            "),
-            .text("return\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("if collapsed {\n"),
-            .lineStart("            "),
-            .text("let hidden = shown[place].indices.map { IndexPath(item: $0, section: place) }\n"),
-            .lineStart("            "),
-            .text("change(.delete(hidden), indexPathsShown: true) { collapsedSections.insert(section) }\n"),
-            .lineStart("        "),
-            .text("} else {\n"),
-            .lineStart("            "),
-            .text("let revealed = activeSearch.shown(sections)[place].indices.map { IndexPath(item: $0, section: place) }\n"),
-            .lineStart("            "),
-            .text("change(.insert(revealed), indexPathsShown: true) { collapsedSections.remove(section) }\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// The rows the list shows, by section: every row, or during a search the rows it finds; none of a\n"),
-            .lineStart("    "),
-            .text("/// collapsed section.\n"),
-            .lineStart("    "),
-            .text("fileprivate func shownRows() -> [[Row]] {\n"),
-            .lineStart("        "),
-            .text("let found = activeSearch.shown(sections)\n"),
-            .lineStart("        "),
-            .text("guard !collapsedSections.isEmpty else { return found }\n"),
-            .lineStart("        "),
-            .text("return zip(sectionIdentifiers, found).map { section, rows in collapsedSections.contains(section) ? [] : rows }\n"),
-            .lineStart("    "),
-            .text("}\n"),
-            .lineStart(""),
-            .text("}\n"),
-        ])
+    private static func string3(_ index: Int) -> String {
+        switch index {
+        case 384: "(from: action.sender as? UIView) },\n"
+        case 385: "for: .primaryActionTriggered)\n"
+        case 386: "accessibilityActionsTarget"
+        case 387: " = [\n"
+        case 388: "UIAccessibilityCustomAction(name: "
+        case 389: ") { [weak self] _ in\n"
+        case 390: "                "
+        case 391: "guard let self else { return false }\n"
+        case 392: "self."
+        case 393: "from: nil"
+        case 394: "return true\n"
+        case 395: "}"
+        case 396: "let buttons = UIStackView(arrangedSubviews: [\n"
+        case 397: "buttonLine(["
+        case 398: ", "
+        case 399: "])"
+        case 400: "buttonLines"
+        case 401: "buttons.axis = .vertical\n"
+        case 402: "buttons.alignment = .trailing\n"
+        case 403: "buttons.spacing = 4\n"
+        case 404: "listContentView.translatesAutoresizingMaskIntoConstraints = false\n"
+        case 405: "buttons.translatesAutoresizingMaskIntoConstraints = false\n"
+        case 406: "contentView.addSubview(listContentView)\n"
+        case 407: "contentView.addSubview(buttons)\n"
+        case 408: "let margins = contentView.layoutMarginsGuide\n"
+        case 409: "NSLayoutConstraint.activate([\n"
+        case 410: "listContentView.topAnchor.constraint(equalTo: contentView.topAnchor),\n"
+        case 411: "listContentView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),\n"
+        case 412: "listContentView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),\n"
+        case 413: "buttons.topAnchor.constraint(equalTo: listContentView.bottomAnchor),\n"
+        case 414: "buttons.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),\n"
+        case 415: "buttons.trailingAnchor.constraint(equalTo: margins.trailingAnchor),\n"
+        case 416: "buttons.bottomAnchor.constraint(equalTo: margins.bottomAnchor),\n"
+        case 417: "let buttons = UIStackView(arrangedSubviews: ["
+        case 418: "buttons.axis = .horizontal\n"
+        case 419: "buttons.spacing = 8\n"
+        case 420: "accessories = [.customView(configuration: .init(customView: buttons, placement: .trailing()))]\n"
+        case 421: "/// One line of buttons, side by side.\n"
+        case 422: "private func buttonLine(_ lineButtons: [UIView]) -> UIStackView {\n"
+        case 423: "let line = UIStackView(arrangedSubviews: lineButtons)\n"
+        case 424: "line.axis = .horizontal\n"
+        case 425: "line.spacing = 8\n"
+        case 426: "return line\n"
+        case 427: "/// Adds your `"
+        case 428: "` to the content view, pinned to its layout margins.\n"
+        case 429: "private func installContent() {\n"
+        case 430: "content.translatesAutoresizingMaskIntoConstraints = false\n"
+        case 431: "contentView.addSubview(content)\n"
+        case 432: "content.topAnchor.constraint(equalTo: margins.topAnchor),\n"
+        case 433: "content.leadingAnchor.constraint(equalTo: margins.leadingAnchor),\n"
+        case 434: "content.trailingAnchor.constraint(equalTo: margins.trailingAnchor),\n"
+        case 435: "content.bottomAnchor.constraint(equalTo: margins.bottomAnchor),\n"
+        case 436: "// MARK: - Anchors\n\n"
+        case 437: "/// Where a popover or action sheet shown from a row points (`presentation: popover`, `confirm.style:\n"
+        case 438: "/// actionSheet`): the button that was tapped, while it is in the cell that shows the row; else that\n"
+        case 439: "/// cell (a swipe action, menu item, VoiceOver action or row tap); looked up when the tap acts, never\n"
+        case 440: "/// captured earlier (the row may have moved, its cell been reused). Without an anchor UIKit raises\n"
+        case 441: "/// when it presents a popover in a regular width (iPad).\n"
+        case 442: "/// The generated router receives it with every route; a router of your own can point its own popovers\n"
+        case 443: "/// with ``point(_:)``. Public, so that a public screen's routing protocol can take it.\n"
+        case 444: "publicAccess"
+        case 445: "struct ListAnchor {\n"
+        case 446: "/// The view the popover points at: the tapped button, the row's cell, or the list when the row has\n"
+        case 447: "/// no cell on screen.\n"
+        case 448: "let sourceView: UIView\n\n"
+        case 449: "/// An anchor on `sourceView`, pointing at its bounds.\n"
+        case 450: "init(sourceView: UIView) {\n"
+        case 451: "self.sourceView = sourceView\n"
+        case 452: "/// Points `viewController`'s popover at this anchor (`sourceView`, and `sourceRect` its bounds);\n"
+        case 453: "/// does nothing when `viewController` is not presented as a popover.\n"
+        case 454: "func point(_ viewController: UIViewController) {\n"
+        case 455: "guard let popover = viewController.popoverPresentationController else { return }\n"
+        case 456: "popover.sourceView = sourceView\n"
+        case 457: "popover.sourceRect = sourceView.bounds\n"
+        case 458: "// MARK: - Collapsed sections\n\n"
+        case 459: "extension ListRowStore {\n"
+        case 460: "/// Whether `section` is collapsed: it keeps its place and its rows, and the list shows none of them.\n"
+        case 461: "func isCollapsed(_ section: Section) -> Bool { collapsedSections.contains(section) }\n\n"
+        case 462: "/// Collapses `section` (the list stops showing its rows) or expands it (the list shows its rows as\n"
+        case 463: "/// they are now, with every change made meanwhile). The rows stay in the store either way: their\n"
+        case 464: "/// IDs, the selected row and the rows selected for batch actions, which show selected again on\n"
+        case 465: "/// expanding. A section that is already so changes nothing. In one update of the list, animated in\n"
+        case 466: "/// a window: the section's rows deleted or inserted (a classic list), or the new snapshot applied.\n"
+        case 467: "func setSection(_ section: Section, collapsed: Bool) {\n"
+        case 468: "guard collapsedSections.contains(section) != collapsed else { return }\n"
+        case 469: "guard let place = index(of: section) else {\n"
+        case 470: "// Not in the list now (sections from the rows): the state waits for the section.\n"
+        case 471: "if collapsed { collapsedSections.insert(section) } else { collapsedSections.remove(section) }\n"
+        case 472: "return\n"
+        case 473: "if collapsed {\n"
+        case 474: "let hidden = shown[place].indices.map { IndexPath(item: $0, section: place) }\n"
+        case 475: "change(.delete(hidden), indexPathsShown: true) { collapsedSections.insert(section) }\n"
+        case 476: "} else {\n"
+        case 477: "let revealed = activeSearch.shown(sections)[place].indices.map { IndexPath(item: $0, section: place) }\n"
+        case 478: "change(.insert(revealed), indexPathsShown: true) { collapsedSections.remove(section) }\n"
+        case 479: "/// The rows the list shows, by section: every row, or during a search the rows it finds; none of a\n"
+        case 480: "/// collapsed section.\n"
+        case 481: "fileprivate func shownRows() -> [[Row]] {\n"
+        case 482: "let found = activeSearch.shown(sections)\n"
+        case 483: "guard !collapsedSections.isEmpty else { return found }\n"
+        case 484: "return zip(sectionIdentifiers, found).map { section, rows in collapsedSections.contains(section) ? [] : rows }\n"
+        case 485: "// MARK: - Images from URLs\n\n"
+        case 486: "/// Loads the images of `display.image: { url: }` for the generated screens of this module. Implement it\n"
+        case 487: "/// with what your app uses (URLSession, Nuke, Kingfisher, SDWebImage) and pass it to the screen's\n"
+        case 488: "/// initializer (`imageLoader:`).\n"
+        case 489: "/// Call `completion` on the main actor, once, with the image or with nil when the load failed (the\n"
+        case 490: "/// placeholder stays). A cell cancels its load when it is reused; a completion that still arrives after\n"
+        case 491: "/// `cancel()` is dropped, so a loader that cannot cancel is safe too. Public, so that a public screen can\n"
+        case 492: "/// take one (the file serves every screen of the module).\n"
+        case 493: "protocol ListImageLoader: AnyObject {\n"
+        case 494: "/// Starts loading the image at `url`; returns what cancels the load.\n"
+        case 495: "func loadImage(\n"
+        case 496: "from url: URL, completion: @escaping @MainActor @Sendable (UIImage?) -> Void\n"
+        case 497: ") -> any ListImageLoad\n"
+        case 498: "/// A load started by a ``ListImageLoader``. `URLSessionTask` has this `cancel()` already:\n"
+        case 499: "/// `extension URLSessionDataTask: ListImageLoad {}`.\n"
+        case 500: "protocol ListImageLoad {\n"
+        case 501: "/// Stops the load; its completion may still run, and is then ignored.\n"
+        case 502: "func cancel()\n"
+        case 503: "/// One image view's image from a URL, for the row its cell shows: the guard against the best-known reuse\n"
+        case 504: "/// bug, a slow response that lands on a cell that now shows another row.\n"
+        case 505: "/// A generated cell holds one and calls it from `configure(with:at:)`, `loadImage(with:)` and\n"
+        case 506: "/// `prepareForReuse()`. Your own content view (`content:`) can hold one too: call\n"
+        case 507: "/// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()` (or, with\n"
+        case 508: "/// `content.loadsImages`, use the ``ListRowImages`` the cell hands it).\n"
+        case 509: "final class ListImageSlot<RowID: Hashable & Sendable> {\n"
+        case 510: "/// The row and URL of the load started last; nil after `cancel()`. A result is shown only when it\n"
+        case 511: "/// is for these.\n"
+        default: ""
+        }
+    }
 
-    private static let parsed_ListRowStore_images_mustache = MustacheTemplate(
-        name: path_ListRowStore_images_mustache, source: text_ListRowStore_images_mustache,
-        nodes: [
-            .text("\n"),
-            .lineStart(""),
-            .text("// MARK: - Images from URLs\n\n"),
-            .lineStart(""),
-            .text("/// Loads the images of `display.image: { url: }` for the generated screens of this module. Implement it\n"),
-            .lineStart(""),
-            .text("/// with what your app uses (URLSession, Nuke, Kingfisher, SDWebImage) and pass it to the screen's\n"),
-            .lineStart(""),
-            .text("/// initializer (`imageLoader:`).\n"),
-            .lineStart(""),
-            .text("///\n"),
-            .lineStart(""),
-            .text("/// Call `completion` on the main actor, once, with the image or with nil when the load failed (the\n"),
-            .lineStart(""),
-            .text("/// placeholder stays). A cell cancels its load when it is reused; a completion that still arrives after\n"),
-            .lineStart(""),
-            .text("/// `cancel()` is dropped, so a loader that cannot cancel is safe too. Public, so that a public screen can\n"),
-            .lineStart(""),
-            .text("/// take one (the file serves every screen of the module).\n"),
-            .lineStart(""),
-            .text("@MainActor\n"),
-            .lineStart(""),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_images_mustache, 14, 1)), escaped: true),
-            .text("protocol ListImageLoader: AnyObject {\n"),
-            .lineStart("    "),
-            .text("/// Starts loading the image at `url`; returns what cancels the load.\n"),
-            .lineStart("    "),
-            .text("func loadImage(\n"),
-            .lineStart("        "),
-            .text("from url: URL, completion: @escaping @MainActor @Sendable (UIImage?) -> Void\n"),
-            .lineStart("    "),
-            .text(") -> any ListImageLoad\n"),
-            .lineStart(""),
-            .text("}\n\n"),
-            .lineStart(""),
-            .text("/// A load started by a ``ListImageLoader``. `URLSessionTask` has this `cancel()` already:\n"),
-            .lineStart(""),
-            .text("/// `extension URLSessionDataTask: ListImageLoad {}`.\n"),
-            .lineStart(""),
-            .text("@MainActor\n"),
-            .lineStart(""),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_images_mustache, 24, 1)), escaped: true),
-            .text("protocol ListImageLoad {\n"),
-            .lineStart("    "),
-            .text("/// Stops the load; its completion may still run, and is then ignored.\n"),
-            .lineStart("    "),
-            .text("func cancel()\n"),
-            .lineStart(""),
-            .text("}\n\n"),
-            .lineStart(""),
-            .text("/// One image view's image from a URL, for the row its cell shows: the guard against the best-known reuse\n"),
-            .lineStart(""),
-            .text("/// bug, a slow response that lands on a cell that now shows another row.\n"),
-            .lineStart(""),
-            .text("///\n"),
-            .lineStart(""),
-            .text("/// A generated cell holds one and calls it from `configure(with:at:)`, `loadImage(with:)` and\n"),
-            .lineStart(""),
-            .text("/// `prepareForReuse()`. Your own content view (`content:`) can hold one too: call\n"),
-            .lineStart(""),
-            .text("/// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()` (or, with\n"),
-            .lineStart(""),
-            .text("/// `content.loadsImages`, use the ``ListRowImages`` the cell hands it).\n"),
-            .lineStart(""),
-            .text("@MainActor\n"),
-            .lineStart(""),
-            .text("final class ListImageSlot<RowID: Hashable & Sendable> {\n"),
-            .lineStart("    "),
-            .text("/// The row and URL of the load started last; nil after `cancel()`. A result is shown only when it\n"),
-            .lineStart("    "),
-            .text("/// is for these.\n"),
-            .lineStart("    "),
-            .text("private var request: (row: RowID, url: URL)?\n"),
-            .lineStart("    "),
-            .text("/// The load in flight, cancelled when another starts or the cell is reused.\n"),
-            .lineStart("    "),
-            .text("private var loading: (any ListImageLoad)?\n"),
-            .lineStart("    "),
-            .text("/// The image loaded for `request`.\n"),
-            .lineStart("    "),
-            .text("private var image: UIImage?\n\n"),
-            .lineStart("    "),
-            .text("init() {}\n\n"),
-            .lineStart("    "),
-            .text("/// The image already loaded for `row` from `url`, or nil (show the placeholder): a cell shown again\n"),
-            .lineStart("    "),
-            .text("/// for the same row and URL keeps its image instead of flashing the placeholder.\n"),
-            .lineStart("    "),
-            .text("func loadedImage(for row: RowID, from url: URL?) -> UIImage? {\n"),
-            .lineStart("        "),
-            .text("guard let request, request.row == row, request.url == url else { return nil }\n"),
-            .lineStart("        "),
-            .text("return image\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Loads `url` for `row` through `loader`, and calls `show` with the image if it arrives while the\n"),
-            .lineStart("    "),
-            .text("/// slot still stands for `row` and `url`. The same row and URL again does nothing (the load runs\n"),
-            .lineStart("    "),
-            .text("/// or ran); another row or URL cancels the previous load first. A nil URL or loader loads nothing;\n"),
-            .lineStart("    "),
-            .text("/// a failed load shows nothing (the placeholder stays) and is tried again on the next call.\n"),
-            .lineStart("    "),
-            .text("func load(\n"),
-            .lineStart("        "),
-            .text("_ url: URL?, for row: RowID, with loader: (any ListImageLoader)?,\n"),
-            .lineStart("        "),
-            .text("show: @escaping @MainActor @Sendable (UIImage) -> Void\n"),
-            .lineStart("    "),
-            .text(") {\n"),
-            .lineStart("        "),
-            .text("if let request, request.row == row, request.url == url { return }\n"),
-            .lineStart("        "),
-            .text("cancel()\n"),
-            .lineStart("        "),
-            .text("guard let url, let loader else { return }\n"),
-            .lineStart("        "),
-            .text("request = (row, url)\n"),
-            .lineStart("        "),
-            .text("let load = loader.loadImage(from: url) { [weak self] image in\n"),
-            .lineStart("            "),
-            .text("guard let self, let request = self.request, request.row == row, request.url == url else { return }\n"),
-            .lineStart("            "),
-            .text("self.loading = nil\n"),
-            .lineStart("            "),
-            .text("guard let image else {\n"),
-            .lineStart("                "),
-            .text("self.request = nil\n"),
-            .lineStart("                "),
-            .text("return\n"),
-            .lineStart("            "),
-            .text("}\n"),
-            .lineStart("            "),
-            .text("self.image = image\n"),
-            .lineStart("            "),
-            .text("show(image)\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("// A loader may complete at once (from its cache): then there is nothing left to cancel.\n"),
-            .lineStart("        "),
-            .text("if let request, request.row == row, request.url == url, image == nil { loading = load }\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// ``load(_:for:with:show:)`` into `imageView`, which shows the image already loaded for `row` and\n"),
-            .lineStart("    "),
-            .text("/// `url`, else `placeholder`, at once.\n"),
-            .lineStart("    "),
-            .text("func load(\n"),
-            .lineStart("        "),
-            .text("_ url: URL?, for row: RowID, with loader: (any ListImageLoader)?, into imageView: UIImageView,\n"),
-            .lineStart("        "),
-            .text("placeholder: UIImage?\n"),
-            .lineStart("    "),
-            .text(") {\n"),
-            .lineStart("        "),
-            .text("imageView.image = loadedImage(for: row, from: url) ?? placeholder\n"),
-            .lineStart("        "),
-            .text("load(url, for: row, with: loader) { [weak imageView] image in imageView?.image = image }\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Cancels the load in flight and forgets the row: a result still arriving is dropped. Call it from\n"),
-            .lineStart("    "),
-            .text("/// `prepareForReuse()`.\n"),
-            .lineStart("    "),
-            .text("func cancel() {\n"),
-            .lineStart("        "),
-            .text("loading?.cancel()\n"),
-            .lineStart("        "),
-            .text("loading = nil\n"),
-            .lineStart("        "),
-            .text("request = nil\n"),
-            .lineStart("        "),
-            .text("image = nil\n"),
-            .lineStart("    "),
-            .text("}\n"),
-            .lineStart(""),
-            .text("}\n\n"),
-            .lineStart(""),
-            .text("/// The images of one row, for your own content view (`content: { view:, loadsImages: true }`): the cell\n"),
-            .lineStart(""),
-            .text("/// hands one to `loadImages(for:with:)` after `show(_:)`, with the screen's loader. Its\n"),
-            .lineStart(""),
-            .text("/// ``load(_:into:placeholder:)`` is the row check your view would otherwise write: an image is shown only\n"),
-            .lineStart(""),
-            .text("/// while the cell still shows this row, so a slow response after reuse, a delete, a move or a URL update\n"),
-            .lineStart(""),
-            .text("/// lands nowhere. Public, so that a public screen's content protocol can take one.\n"),
-            .lineStart(""),
-            .text("@MainActor\n"),
-            .lineStart(""),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_images_mustache, 107, 1)), escaped: true),
-            .text("struct ListRowImages<RowID: Hashable & Sendable> {\n"),
-            .lineStart("    "),
-            .text("/// The row whose images these are.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_images_mustache, 109, 5)), escaped: true),
-            .text("let rowID: RowID\n"),
-            .lineStart("    "),
-            .text("private let loader: any ListImageLoader\n"),
-            .lineStart("    "),
-            .text("/// The cell's slots; they stand for `rowID` until the cell is reused.\n"),
-            .lineStart("    "),
-            .text("private let slots: ListImageSlots<RowID>\n\n"),
-            .lineStart("    "),
-            .text("init(rowID: RowID, loader: any ListImageLoader, slots: ListImageSlots<RowID>) {\n"),
-            .lineStart("        "),
-            .text("self.rowID = rowID\n"),
-            .lineStart("        "),
-            .text("self.loader = loader\n"),
-            .lineStart("        "),
-            .text("self.slots = slots\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Shows `placeholder` in `imageView` at once (or the image already loaded for this row and URL), then\n"),
-            .lineStart("    "),
-            .text("/// the image loaded from `url`, if it arrives while the cell still shows this row and this URL. A nil\n"),
-            .lineStart("    "),
-            .text("/// URL loads nothing; a failed load keeps the placeholder. Kept past the cell's reuse, it loads nothing.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_images_mustache, 123, 5)), escaped: true),
-            .text("func load(_ url: URL?, into imageView: UIImageView, placeholder: UIImage?) {\n"),
-            .lineStart("        "),
-            .text("guard slots.rowID == rowID else { return }\n"),
-            .lineStart("        "),
-            .text("slots.slot(for: imageView).load(url, for: rowID, with: loader, into: imageView, placeholder: placeholder)\n"),
-            .lineStart("    "),
-            .text("}\n"),
-            .lineStart(""),
-            .text("}\n\n"),
-            .lineStart(""),
-            .text("/// The image loads of a cell whose content view loads images: one ``ListImageSlot`` per image view, all\n"),
-            .lineStart(""),
-            .text("/// for the row the cell shows.\n"),
-            .lineStart(""),
-            .text("@MainActor\n"),
-            .lineStart(""),
-            .text("final class ListImageSlots<RowID: Hashable & Sendable> {\n"),
-            .lineStart("    "),
-            .text("/// Each image view's slot, by the view's identity (the views live as long as the cell).\n"),
-            .lineStart("    "),
-            .text("private var slots: [ObjectIdentifier: ListImageSlot<RowID>] = [:]\n"),
-            .lineStart("    "),
-            .text("/// The row the cell shows; nil after `cancel()`.\n"),
-            .lineStart("    "),
-            .text("private(set) var rowID: RowID?\n\n"),
-            .lineStart("    "),
-            .text("init() {}\n\n"),
-            .lineStart("    "),
-            .text("/// The images of `rowID`, loaded through `loader`: what the cell hands its content view.\n"),
-            .lineStart("    "),
-            .text("func images(for rowID: RowID, with loader: any ListImageLoader) -> ListRowImages<RowID> {\n"),
-            .lineStart("        "),
-            .text("self.rowID = rowID\n"),
-            .lineStart("        "),
-            .text("return ListRowImages(rowID: rowID, loader: loader, slots: self)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// `imageView`'s slot, made on first use.\n"),
-            .lineStart("    "),
-            .text("func slot(for imageView: UIImageView) -> ListImageSlot<RowID> {\n"),
-            .lineStart("        "),
-            .text("if let slot = slots[ObjectIdentifier(imageView)] { return slot }\n"),
-            .lineStart("        "),
-            .text("let slot = ListImageSlot<RowID>()\n"),
-            .lineStart("        "),
-            .text("slots[ObjectIdentifier(imageView)] = slot\n"),
-            .lineStart("        "),
-            .text("return slot\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Cancels every load and forgets the row: results still arriving are dropped, and a ``ListRowImages``\n"),
-            .lineStart("    "),
-            .text("/// kept from before loads nothing. Call it from `prepareForReuse()`.\n"),
-            .lineStart("    "),
-            .text("func cancel() {\n"),
-            .lineStart("        "),
-            .text("for slot in slots.values { slot.cancel() }\n"),
-            .lineStart("        "),
-            .text("rowID = nil\n"),
-            .lineStart("    "),
-            .text("}\n"),
-            .lineStart(""),
-            .text("}\n"),
-        ])
+    private static func string4(_ index: Int) -> String {
+        switch index {
+        case 512: "private var request: (row: RowID, url: URL)?\n"
+        case 513: "/// The load in flight, cancelled when another starts or the cell is reused.\n"
+        case 514: "private var loading: (any ListImageLoad)?\n"
+        case 515: "/// The image loaded for `request`.\n"
+        case 516: "private var image: UIImage?\n\n"
+        case 517: "init() {}\n\n"
+        case 518: "/// The image already loaded for `row` from `url`, or nil (show the placeholder): a cell shown again\n"
+        case 519: "/// for the same row and URL keeps its image instead of flashing the placeholder.\n"
+        case 520: "func loadedImage(for row: RowID, from url: URL?) -> UIImage? {\n"
+        case 521: "guard let request, request.row == row, request.url == url else { return nil }\n"
+        case 522: "return image\n"
+        case 523: "/// Loads `url` for `row` through `loader`, and calls `show` with the image if it arrives while the\n"
+        case 524: "/// slot still stands for `row` and `url`. The same row and URL again does nothing (the load runs\n"
+        case 525: "/// or ran); another row or URL cancels the previous load first. A nil URL or loader loads nothing;\n"
+        case 526: "/// a failed load shows nothing (the placeholder stays) and is tried again on the next call.\n"
+        case 527: "func load(\n"
+        case 528: "_ url: URL?, for row: RowID, with loader: (any ListImageLoader)?,\n"
+        case 529: "show: @escaping @MainActor @Sendable (UIImage) -> Void\n"
+        case 530: ") {\n"
+        case 531: "if let request, request.row == row, request.url == url { return }\n"
+        case 532: "cancel()\n"
+        case 533: "guard let url, let loader else { return }\n"
+        case 534: "request = (row, url)\n"
+        case 535: "let load = loader.loadImage(from: url) { [weak self] image in\n"
+        case 536: "guard let self, let request = self.request, request.row == row, request.url == url else { return }\n"
+        case 537: "self.loading = nil\n"
+        case 538: "guard let image else {\n"
+        case 539: "self.request = nil\n"
+        case 540: "self.image = image\n"
+        case 541: "show(image)\n"
+        case 542: "// A loader may complete at once (from its cache): then there is nothing left to cancel.\n"
+        case 543: "if let request, request.row == row, request.url == url, image == nil { loading = load }\n"
+        case 544: "/// ``load(_:for:with:show:)`` into `imageView`, which shows the image already loaded for `row` and\n"
+        case 545: "/// `url`, else `placeholder`, at once.\n"
+        case 546: "_ url: URL?, for row: RowID, with loader: (any ListImageLoader)?, into imageView: UIImageView,\n"
+        case 547: "placeholder: UIImage?\n"
+        case 548: "imageView.image = loadedImage(for: row, from: url) ?? placeholder\n"
+        case 549: "load(url, for: row, with: loader) { [weak imageView] image in imageView?.image = image }\n"
+        case 550: "/// Cancels the load in flight and forgets the row: a result still arriving is dropped. Call it from\n"
+        case 551: "/// `prepareForReuse()`.\n"
+        case 552: "func cancel() {\n"
+        case 553: "loading?.cancel()\n"
+        case 554: "loading = nil\n"
+        case 555: "request = nil\n"
+        case 556: "image = nil\n"
+        case 557: "/// The images of one row, for your own content view (`content: { view:, loadsImages: true }`): the cell\n"
+        case 558: "/// hands one to `loadImages(for:with:)` after `show(_:)`, with the screen's loader. Its\n"
+        case 559: "/// ``load(_:into:placeholder:)`` is the row check your view would otherwise write: an image is shown only\n"
+        case 560: "/// while the cell still shows this row, so a slow response after reuse, a delete, a move or a URL update\n"
+        case 561: "/// lands nowhere. Public, so that a public screen's content protocol can take one.\n"
+        case 562: "struct ListRowImages<RowID: Hashable & Sendable> {\n"
+        case 563: "/// The row whose images these are.\n"
+        case 564: "let rowID: RowID\n"
+        case 565: "private let loader: any ListImageLoader\n"
+        case 566: "/// The cell's slots; they stand for `rowID` until the cell is reused.\n"
+        case 567: "private let slots: ListImageSlots<RowID>\n\n"
+        case 568: "init(rowID: RowID, loader: any ListImageLoader, slots: ListImageSlots<RowID>) {\n"
+        case 569: "self.rowID = rowID\n"
+        case 570: "self.loader = loader\n"
+        case 571: "self.slots = slots\n"
+        case 572: "/// Shows `placeholder` in `imageView` at once (or the image already loaded for this row and URL), then\n"
+        case 573: "/// the image loaded from `url`, if it arrives while the cell still shows this row and this URL. A nil\n"
+        case 574: "/// URL loads nothing; a failed load keeps the placeholder. Kept past the cell's reuse, it loads nothing.\n"
+        case 575: "func load(_ url: URL?, into imageView: UIImageView, placeholder: UIImage?) {\n"
+        case 576: "guard slots.rowID == rowID else { return }\n"
+        case 577: "slots.slot(for: imageView).load(url, for: rowID, with: loader, into: imageView, placeholder: placeholder)\n"
+        case 578: "/// The image loads of a cell whose content view loads images: one ``ListImageSlot`` per image view, all\n"
+        case 579: "/// for the row the cell shows.\n"
+        case 580: "final class ListImageSlots<RowID: Hashable & Sendable> {\n"
+        case 581: "/// Each image view's slot, by the view's identity (the views live as long as the cell).\n"
+        case 582: "private var slots: [ObjectIdentifier: ListImageSlot<RowID>] = [:]\n"
+        case 583: "/// The row the cell shows; nil after `cancel()`.\n"
+        case 584: "private(set) var rowID: RowID?\n\n"
+        case 585: "/// The images of `rowID`, loaded through `loader`: what the cell hands its content view.\n"
+        case 586: "func images(for rowID: RowID, with loader: any ListImageLoader) -> ListRowImages<RowID> {\n"
+        case 587: "return ListRowImages(rowID: rowID, loader: loader, slots: self)\n"
+        case 588: "/// `imageView`'s slot, made on first use.\n"
+        case 589: "func slot(for imageView: UIImageView) -> ListImageSlot<RowID> {\n"
+        case 590: "if let slot = slots[ObjectIdentifier(imageView)] { return slot }\n"
+        case 591: "let slot = ListImageSlot<RowID>()\n"
+        case 592: "slots[ObjectIdentifier(imageView)] = slot\n"
+        case 593: "return slot\n"
+        case 594: "/// Cancels every load and forgets the row: results still arriving are dropped, and a ``ListRowImages``\n"
+        case 595: "/// kept from before loads nothing. Call it from `prepareForReuse()`.\n"
+        case 596: "for slot in slots.values { slot.cancel() }\n"
+        case 597: "// MARK: - Search\n\n"
+        case 598: "/// What a person searches for in a screen's search bar (`search:` in the spec): the text typed and the\n"
+        case 599: "/// scope button selected. Public, so that a public screen's `searchPredicate` can take one (the file\n"
+        case 600: "/// serves every screen of the module).\n"
+        case 601: "struct ListSearchQuery: Sendable, Hashable {\n"
+        case 602: "/// The text typed, as typed (possibly empty: every row matches it).\n"
+        case 603: "var text: String\n"
+        case 604: "/// The selected scope button's index, 0 for the first (and for a search bar without scopes).\n"
+        case 605: "var scopeIndex: Int\n\n"
+        case 606: "init(text: String, scopeIndex: Int = 0) {\n"
+        case 607: "self.text = text\n"
+        case 608: "self.scopeIndex = scopeIndex\n"
+        case 609: "/// Whether `value` contains the text, ignoring case and diacritics (`\"Zoe\"` finds `\"Zo\u{eb}\"`); an empty\n"
+        case 610: "/// text matches every value, a nil value none but the empty text. The rule of the spec's `search.fields`.\n"
+        case 611: "func matches(_ value: String?) -> Bool {\n"
+        case 612: "let text = text.trimmingCharacters(in: .whitespacesAndNewlines)\n"
+        case 613: "guard !text.isEmpty else { return true }\n"
+        case 614: "guard let value else { return false }\n"
+        case 615: "return value.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil\n"
+        case 616: "/// The search a ``ListRowStore`` shows: its query, and which rows it finds. The store keeps every row;\n"
+        case 617: "/// this only says which ones the list shows, so a change made during a search reaches the results.\n"
+        case 618: "struct ListRowSearch<Row: Identifiable> {\n"
+        case 619: "/// The search shown now; nil while no search is active (every row shows).\n"
+        case 620: "var query: ListSearchQuery?\n"
+        case 621: "/// The rows the app found itself (a server search), or nil: `predicate` decides.\n"
+        case 622: "var resultIDs: Set<Row.ID>?\n"
+        case 623: "/// Whether a row matches a query: the screen's rule from its spec, unless the app set its own.\n"
+        case 624: "var predicate: @MainActor (Row, ListSearchQuery) -> Bool = { _, _ in true }\n\n"
+        case 625: "/// Whether a search is active.\n"
+        case 626: "var isActive: Bool { query != nil }\n\n"
+        case 627: "/// The rows of `sections` the list shows: all of them without a search; during one, the rows the\n"
+        case 628: "/// app's results name, else the rows `predicate` matches, each section in its own order.\n"
+        case 629: "func shown(_ sections: [[Row]]) -> [[Row]] {\n"
+        case 630: "guard let query else { return sections }\n"
+        case 631: "if let resultIDs { return sections.map { $0.filter { resultIDs.contains($0.id) } } }\n"
+        case 632: "return sections.map { $0.filter { predicate($0, query) } }\n"
+        case 633: "/// The search shown now, or nil when no search is active.\n"
+        case 634: "var searchQuery: ListSearchQuery? { activeSearch.query }\n\n"
+        case 635: "/// Whether the screen shows its no-results state: a search is active and finds none of the rows (a\n"
+        case 636: "/// list with no rows at all shows its empty state instead). The one rule for every variant.\n"
+        case 637: "var showsNoResults: Bool {\n"
+        case 638: "activeSearch.isActive && !isEmpty && !activeSearch.shown(sections).contains { !$0.isEmpty }\n"
+        case 639: "/// Whether a row matches a query. Setting it runs the active search again.\n"
+        default: ""
+        }
+    }
 
-    private static let parsed_ListRowStore_search_mustache = MustacheTemplate(
-        name: path_ListRowStore_search_mustache, source: text_ListRowStore_search_mustache,
-        nodes: [
-            .text("\n"),
-            .lineStart(""),
-            .text("// MARK: - Search\n\n"),
-            .lineStart(""),
-            .text("/// What a person searches for in a screen's search bar (`search:` in the spec): the text typed and the\n"),
-            .lineStart(""),
-            .text("/// scope button selected. Public, so that a public screen's `searchPredicate` can take one (the file\n"),
-            .lineStart(""),
-            .text("/// serves every screen of the module).\n"),
-            .lineStart(""),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_search_mustache, 8, 1)), escaped: true),
-            .text("struct ListSearchQuery: Sendable, Hashable {\n"),
-            .lineStart("    "),
-            .text("/// The text typed, as typed (possibly empty: every row matches it).\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_search_mustache, 10, 5)), escaped: true),
-            .text("var text: String\n"),
-            .lineStart("    "),
-            .text("/// The selected scope button's index, 0 for the first (and for a search bar without scopes).\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_search_mustache, 12, 5)), escaped: true),
-            .text("var scopeIndex: Int\n\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_search_mustache, 14, 5)), escaped: true),
-            .text("init(text: String, scopeIndex: Int = 0) {\n"),
-            .lineStart("        "),
-            .text("self.text = text\n"),
-            .lineStart("        "),
-            .text("self.scopeIndex = scopeIndex\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Whether `value` contains the text, ignoring case and diacritics (`\"Zoe\"` finds `\"Zo\u{eb}\"`); an empty\n"),
-            .lineStart("    "),
-            .text("/// text matches every value, a nil value none but the empty text. The rule of the spec's `search.fields`.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["publicAccess"], MustacheLocation(path_ListRowStore_search_mustache, 21, 5)), escaped: true),
-            .text("func matches(_ value: String?) -> Bool {\n"),
-            .lineStart("        "),
-            .text("let text = text.trimmingCharacters(in: .whitespacesAndNewlines)\n"),
-            .lineStart("        "),
-            .text("guard !text.isEmpty else { return true }\n"),
-            .lineStart("        "),
-            .text("guard let value else { return false }\n"),
-            .lineStart("        "),
-            .text("return value.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil\n"),
-            .lineStart("    "),
-            .text("}\n"),
-            .lineStart(""),
-            .text("}\n\n"),
-            .lineStart(""),
-            .text("/// The search a ``ListRowStore`` shows: its query, and which rows it finds. The store keeps every row;\n"),
-            .lineStart(""),
-            .text("/// this only says which ones the list shows, so a change made during a search reaches the results.\n"),
-            .lineStart(""),
-            .text("@MainActor\n"),
-            .lineStart(""),
-            .text("struct ListRowSearch<Row: Identifiable> {\n"),
-            .lineStart("    "),
-            .text("/// The search shown now; nil while no search is active (every row shows).\n"),
-            .lineStart("    "),
-            .text("var query: ListSearchQuery?\n"),
-            .lineStart("    "),
-            .text("/// The rows the app found itself (a server search), or nil: `predicate` decides.\n"),
-            .lineStart("    "),
-            .text("var resultIDs: Set<Row.ID>?\n"),
-            .lineStart("    "),
-            .text("/// Whether a row matches a query: the screen's rule from its spec, unless the app set its own.\n"),
-            .lineStart("    "),
-            .text("var predicate: @MainActor (Row, ListSearchQuery) -> Bool = { _, _ in true }\n\n"),
-            .lineStart("    "),
-            .text("/// Whether a search is active.\n"),
-            .lineStart("    "),
-            .text("var isActive: Bool { query != nil }\n\n"),
-            .lineStart("    "),
-            .text("/// The rows of `sections` the list shows: all of them without a search; during one, the rows the\n"),
-            .lineStart("    "),
-            .text("/// app's results name, else the rows `predicate` matches, each section in its own order.\n"),
-            .lineStart("    "),
-            .text("func shown(_ sections: [[Row]]) -> [[Row]] {\n"),
-            .lineStart("        "),
-            .text("guard let query else { return sections }\n"),
-            .lineStart("        "),
-            .text("if let resultIDs { return sections.map { $0.filter { resultIDs.contains($0.id) } } }\n"),
-            .lineStart("        "),
-            .text("return sections.map { $0.filter { predicate($0, query) } }\n"),
-            .lineStart("    "),
-            .text("}\n"),
-            .lineStart(""),
-            .text("}\n\n"),
-            .lineStart(""),
-            .text("extension ListRowStore {\n"),
-            .lineStart("    "),
-            .text("/// The search shown now, or nil when no search is active.\n"),
-            .lineStart("    "),
-            .text("var searchQuery: ListSearchQuery? { activeSearch.query }\n\n"),
-            .lineStart("    "),
-            .text("/// Whether the screen shows its no-results state: a search is active and finds none of the rows (a\n"),
-            .lineStart("    "),
-            .text("/// list with no rows at all shows its empty state instead). The one rule for every variant.\n"),
-            .lineStart("    "),
-            .text("var showsNoResults: Bool {\n"),
-            .lineStart("        "),
-            .text("activeSearch.isActive && !isEmpty && !activeSearch.shown(sections).contains { !$0.isEmpty }\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Whether a row matches a query. Setting it runs the active search again.\n"),
-            .lineStart("    "),
-            .text("var searchPredicate: @MainActor (Row, ListSearchQuery) -> Bool {\n"),
-            .lineStart("        "),
-            .text("get { activeSearch.predicate }\n"),
-            .lineStart("        "),
-            .text("set {\n"),
-            .lineStart("            "),
-            .text("activeSearch.predicate = newValue\n"),
-            .lineStart("            "),
-            .text("if activeSearch.isActive { change(.reload) {} }\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Shows the rows `query` finds, or every row when `query` is nil (the search ended: results the app\n"),
-            .lineStart("    "),
-            .text("/// handed back are dropped). The rows stay as they are: only what the list shows changes.\n"),
-            .lineStart("    "),
-            .text("func search(_ query: ListSearchQuery?) {\n"),
-            .lineStart("        "),
-            .text("guard query != activeSearch.query else { return }\n"),
-            .lineStart("        "),
-            .text("change(.reload) {\n"),
-            .lineStart("            "),
-            .text("activeSearch.query = query\n"),
-            .lineStart("            "),
-            .text("if query == nil { activeSearch.resultIDs = nil }\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Shows, while a search is active, the rows with these IDs (the app ran the search itself, e.g. on\n"),
-            .lineStart("    "),
-            .text("/// a server), in the list's order, until the search ends or new results come; nil lets the predicate\n"),
-            .lineStart("    "),
-            .text("/// decide again. Results for a search that already ended are dropped.\n"),
-            .lineStart("    "),
-            .text("func showSearchResults(withIDs ids: [Row.ID]?) {\n"),
-            .lineStart("        "),
-            .text("guard activeSearch.isActive else { return }\n"),
-            .lineStart("        "),
-            .text("change(.reload) { activeSearch.resultIDs = ids.map(Set.init) }\n"),
-            .lineStart("    "),
-            .text("}\n"),
-            .lineStart(""),
-            .text("}\n"),
-        ])
+    private static func string5(_ index: Int) -> String {
+        switch index {
+        case 640: "var searchPredicate: @MainActor (Row, ListSearchQuery) -> Bool {\n"
+        case 641: "get { activeSearch.predicate }\n"
+        case 642: "set {\n"
+        case 643: "activeSearch.predicate = newValue\n"
+        case 644: "if activeSearch.isActive { change(.reload) {} }\n"
+        case 645: "/// Shows the rows `query` finds, or every row when `query` is nil (the search ended: results the app\n"
+        case 646: "/// handed back are dropped). The rows stay as they are: only what the list shows changes.\n"
+        case 647: "func search(_ query: ListSearchQuery?) {\n"
+        case 648: "guard query != activeSearch.query else { return }\n"
+        case 649: "change(.reload) {\n"
+        case 650: "activeSearch.query = query\n"
+        case 651: "if query == nil { activeSearch.resultIDs = nil }\n"
+        case 652: "/// Shows, while a search is active, the rows with these IDs (the app ran the search itself, e.g. on\n"
+        case 653: "/// a server), in the list's order, until the search ends or new results come; nil lets the predicate\n"
+        case 654: "/// decide again. Results for a search that already ended are dropped.\n"
+        case 655: "func showSearchResults(withIDs ids: [Row.ID]?) {\n"
+        case 656: "guard activeSearch.isActive else { return }\n"
+        case 657: "change(.reload) { activeSearch.resultIDs = ids.map(Set.init) }\n"
+        case 658: "// MARK: - Selection\n\n"
+        case 659: "/// The selected row of a list that keeps it (`selection: { persistent: true }`): kept by the row's\n"
+        case 660: "/// stable ID, never by index path, so that it names the same row whatever changes around it.\n"
+        case 661: "struct ListRowSelection<ID: Hashable & Sendable> {\n"
+        case 662: "/// Whether the store keeps the selection; false leaves the list's selection to the controller.\n"
+        case 663: "var isPersistent = false\n"
+        case 664: "/// The selected row's ID; nil when no row is selected.\n"
+        case 665: "var rowID: ID?\n"
+        case 666: "/// Gets the new selected ID when it changes (nil: none, e.g. the selected row was deleted).\n"
+        case 667: "var onChange: (ID?) -> Void = { _ in }\n"
+        case 668: "/// The rows selected in edit mode for batch actions (`editing.multiSelect`): kept by their stable IDs,\n"
+        case 669: "/// never by index path, apart from the persistent selection (which edit mode leaves as it is).\n"
+        case 670: "struct ListRowBatchSelection<ID: Hashable & Sendable> {\n"
+        case 671: "/// Whether the list has batch actions: in edit mode the store shows these rows selected.\n"
+        case 672: "var isEnabled = false\n"
+        case 673: "/// The selected rows' IDs, in the order they were selected.\n"
+        case 674: "var rowIDs: [ID] = []\n"
+        case 675: "/// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending), and\n"
+        case 676: "/// after every change of the rows while rows are selected (an update can change what they offer).\n"
+        case 677: "var onChange: () -> Void = {}\n"
+        case 678: "/// The ID of the selected row, nil when none (persistent selection only).\n"
+        case 679: "var selectedRowID: Row.ID? { selection.rowID }\n\n"
+        case 680: "/// Makes the row with `id` the selected row (nil: none) and shows it selected, without animation\n"
+        case 681: "/// and without telling the list's delegate (its `select` does not fire). An ID that is not in the\n"
+        case 682: "/// list selects nothing. `onChange` of the selection is called when the selected ID changes.\n"
+        case 683: "func selectRow(withID id: Row.ID?) {\n"
+        case 684: "let id = id.flatMap { row(withID: $0) == nil ? nil : $0 }\n"
+        case 685: "let changed = selection.rowID != id\n"
+        case 686: "selection.rowID = id\n"
+        case 687: "showSelection()\n"
+        case 688: "if changed { selection.onChange(id) }\n"
+        case 689: "/// The rows selected in edit mode (`editing.multiSelect`), looked up by ID now, in list order.\n"
+        case 690: "var batchSelectedRows: [Row] {\n"
+        case 691: "let ids = Set(batchSelection.rowIDs)\n"
+        case 692: "return sections.joined().filter { ids.contains($0.id) }\n"
+        case 693: "/// A person selected the row at `indexPath` in edit mode: it joins the batch selection, by ID.\n"
+        case 694: "func batchSelectRow(at indexPath: IndexPath) {\n"
+        case 695: "guard let id = row(at: indexPath)?.id, !batchSelection.rowIDs.contains(id) else { return }\n"
+        case 696: "batchSelection.rowIDs.append(id)\n"
+        case 697: "batchSelection.onChange()\n"
+        case 698: "/// A person deselected the row at `indexPath` in edit mode: it leaves the batch selection.\n"
+        case 699: "func batchDeselectRow(at indexPath: IndexPath) {\n"
+        case 700: "guard let id = row(at: indexPath)?.id, batchSelection.rowIDs.contains(id) else { return }\n"
+        case 701: "batchSelection.rowIDs.removeAll { $0 == id }\n"
+        case 702: "/// Edit mode began or ended (the list's own flag is already set): the batch selection starts empty,\n"
+        case 703: "/// or is emptied, and the list shows what its mode shows. Out of edit mode a list without persistent\n"
+        case 704: "/// selection shows no row selected.\n"
+        case 705: "func editingChanged() {\n"
+        case 706: "guard batchSelection.isEnabled else { return }\n"
+        case 707: "let hadRows = !batchSelection.rowIDs.isEmpty\n"
+        case 708: "batchSelection.rowIDs = []\n"
+        case 709: "if selection.isPersistent || isEditingList {\n"
+        case 710: "show(selected: [])\n"
+        case 711: "if hadRows { batchSelection.onChange() }\n"
+        case 712: "/// Shows the selection where its rows are now; called after every change of the rows and when the\n"
+        case 713: "/// screen appears. In edit mode with batch actions: the batch selection, and no other row; otherwise\n"
+        case 714: "/// the persistent selected row, and no other (a list without either is left alone). A deleted row\n"
+        case 715: "/// leaves both (`onChange` is called; the batch selection's also whenever it holds rows, since an\n"
+        case 716: "/// update can change what they offer). A row a search hides stays selected, shown selected again\n"
+        case 717: "/// when the search ends.\n"
+        case 718: "func showSelection() {\n"
+        case 719: "if let id = selection.rowID, row(withID: id) == nil {\n"
+        case 720: "selection.rowID = nil\n"
+        case 721: "selection.onChange(nil)\n"
+        case 722: "if !batchSelection.rowIDs.isEmpty {\n"
+        case 723: "batchSelection.rowIDs.removeAll { row(withID: $0) == nil }\n"
+        case 724: "// Also when every row is still there: an update may have changed what the batch actions offer.\n"
+        case 725: "let targets: [IndexPath]\n"
+        case 726: "if isEditingList {\n"
+        case 727: "targets = batchSelection.rowIDs.compactMap(indexPath(forRowID:))\n"
+        case 728: "guard selection.isPersistent else { return }\n"
+        case 729: "targets = selection.rowID.flatMap(indexPath(forRowID:)).map { [$0] } ?? []\n"
+        case 730: "show(selected: targets)\n"
+        case 731: "/// Makes `indexPaths` the list's only selected rows, without animation; nothing before the view\n"
+        case 732: "/// loads. The one place that picks the table's or the collection view's way.\n"
+        case 733: "private func show(selected indexPaths: [IndexPath]) {\n"
+        case 734: "switch selectionView {\n"
+        case 735: "case nil: break\n"
+        case 736: "case .table(let table)?: Self.select(indexPaths, in: table)\n"
+        case 737: "case .collection(let collection)?: Self.select(indexPaths, in: collection)\n"
+        case 738: "/// The list the store shows its selection in, nil before the view loads.\n"
+        case 739: "private var selectionView: ListView? {\n"
+        case 740: "switch display {\n"
+        case 741: "case .none: nil\n"
+        case 742: "case .diffableList(let list, _): list\n"
+        case 743: "case .table(let table): .table(table)\n"
+        case 744: "case .collection(let collection): .collection(collection)\n"
+        case 745: "/// Whether the list is in edit mode now.\n"
+        case 746: "private var isEditingList: Bool {\n"
+        case 747: "case nil: false\n"
+        case 748: "case .table(let table)?: table.isEditing\n"
+        case 749: "case .collection(let collection)?: collection.isEditing\n"
+        case 750: "/// Makes `indexPaths` the table's only selected rows, without animation.\n"
+        case 751: "private static func select(_ indexPaths: [IndexPath], in table: UITableView) {\n"
+        case 752: "let selected = table.indexPathsForSelectedRows ?? []\n"
+        case 753: "for other in selected where !indexPaths.contains(other) { table.deselectRow(at: other, animated: false) }\n"
+        case 754: "for indexPath in indexPaths where !selected.contains(indexPath) {\n"
+        case 755: "table.selectRow(at: indexPath, animated: false, scrollPosition: .none)\n"
+        case 756: "/// Makes `indexPaths` the collection view's only selected items, without animation. A pending reload\n"
+        case 757: "/// is done first, so that it cannot drop the selection made after it.\n"
+        case 758: "private static func select(_ indexPaths: [IndexPath], in collection: UICollectionView) {\n"
+        case 759: "collection.layoutIfNeeded()\n"
+        case 760: "let selected = collection.indexPathsForSelectedItems ?? []\n"
+        case 761: "for other in selected where !indexPaths.contains(other) { collection.deselectItem(at: other, animated: false) }\n"
+        case 762: "collection.selectItem(at: indexPath, animated: false, scrollPosition: [])\n"
+        case 763: "/// The rows of a generated list screen, by section, keyed by stable ID: the half of every generated\n"
+        case 764: "/// controller that does not depend on its spec. Written once per module (listgen writes this file once\n"
+        case 765: "/// per output folder; the build plugin once per target), used by every generated screen in it.\n"
+        case 766: "/// One rule set for every variant (table or collection, diffable or classic):\n"
+        case 767: "/// - Row IDs are unique within the list. A row whose ID is already in the list (or earlier in the same\n"
+        default: ""
+        }
+    }
 
-    private static let parsed_ListRowStore_selection_mustache = MustacheTemplate(
-        name: path_ListRowStore_selection_mustache, source: text_ListRowStore_selection_mustache,
-        nodes: [
-            .text("\n"),
-            .lineStart(""),
-            .text("// MARK: - Selection\n\n"),
-            .lineStart(""),
-            .text("/// The selected row of a list that keeps it (`selection: { persistent: true }`): kept by the row's\n"),
-            .lineStart(""),
-            .text("/// stable ID, never by index path, so that it names the same row whatever changes around it.\n"),
-            .lineStart(""),
-            .text("struct ListRowSelection<ID: Hashable & Sendable> {\n"),
-            .lineStart("    "),
-            .text("/// Whether the store keeps the selection; false leaves the list's selection to the controller.\n"),
-            .lineStart("    "),
-            .text("var isPersistent = false\n"),
-            .lineStart("    "),
-            .text("/// The selected row's ID; nil when no row is selected.\n"),
-            .lineStart("    "),
-            .text("var rowID: ID?\n"),
-            .lineStart("    "),
-            .text("/// Gets the new selected ID when it changes (nil: none, e.g. the selected row was deleted).\n"),
-            .lineStart("    "),
-            .text("var onChange: (ID?) -> Void = { _ in }\n"),
-            .lineStart(""),
-            .text("}\n\n"),
-            .lineStart(""),
-            .text("/// The rows selected in edit mode for batch actions (`editing.multiSelect`): kept by their stable IDs,\n"),
-            .lineStart(""),
-            .text("/// never by index path, apart from the persistent selection (which edit mode leaves as it is).\n"),
-            .lineStart(""),
-            .text("struct ListRowBatchSelection<ID: Hashable & Sendable> {\n"),
-            .lineStart("    "),
-            .text("/// Whether the list has batch actions: in edit mode the store shows these rows selected.\n"),
-            .lineStart("    "),
-            .text("var isEnabled = false\n"),
-            .lineStart("    "),
-            .text("/// The selected rows' IDs, in the order they were selected.\n"),
-            .lineStart("    "),
-            .text("var rowIDs: [ID] = []\n"),
-            .lineStart("    "),
-            .text("/// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending), and\n"),
-            .lineStart("    "),
-            .text("/// after every change of the rows while rows are selected (an update can change what they offer).\n"),
-            .lineStart("    "),
-            .text("var onChange: () -> Void = {}\n"),
-            .lineStart(""),
-            .text("}\n\n"),
-            .lineStart(""),
-            .text("extension ListRowStore {\n"),
-            .lineStart("    "),
-            .text("/// The ID of the selected row, nil when none (persistent selection only).\n"),
-            .lineStart("    "),
-            .text("var selectedRowID: Row.ID? { selection.rowID }\n\n"),
-            .lineStart("    "),
-            .text("/// Makes the row with `id` the selected row (nil: none) and shows it selected, without animation\n"),
-            .lineStart("    "),
-            .text("/// and without telling the list's delegate (its `select` does not fire). An ID that is not in the\n"),
-            .lineStart("    "),
-            .text("/// list selects nothing. `onChange` of the selection is called when the selected ID changes.\n"),
-            .lineStart("    "),
-            .text("func selectRow(withID id: Row.ID?) {\n"),
-            .lineStart("        "),
-            .text("let id = id.flatMap { row(withID: $0) == nil ? nil : $0 }\n"),
-            .lineStart("        "),
-            .text("let changed = selection.rowID != id\n"),
-            .lineStart("        "),
-            .text("selection.rowID = id\n"),
-            .lineStart("        "),
-            .text("showSelection()\n"),
-            .lineStart("        "),
-            .text("if changed { selection.onChange(id) }\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// The rows selected in edit mode (`editing.multiSelect`), looked up by ID now, in list order.\n"),
-            .lineStart("    "),
-            .text("var batchSelectedRows: [Row] {\n"),
-            .lineStart("        "),
-            .text("let ids = Set(batchSelection.rowIDs)\n"),
-            .lineStart("        "),
-            .text("return sections.joined().filter { ids.contains($0.id) }\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// A person selected the row at `indexPath` in edit mode: it joins the batch selection, by ID.\n"),
-            .lineStart("    "),
-            .text("func batchSelectRow(at indexPath: IndexPath) {\n"),
-            .lineStart("        "),
-            .text("guard let id = row(at: indexPath)?.id, !batchSelection.rowIDs.contains(id) else { return }\n"),
-            .lineStart("        "),
-            .text("batchSelection.rowIDs.append(id)\n"),
-            .lineStart("        "),
-            .text("batchSelection.onChange()\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// A person deselected the row at `indexPath` in edit mode: it leaves the batch selection.\n"),
-            .lineStart("    "),
-            .text("func batchDeselectRow(at indexPath: IndexPath) {\n"),
-            .lineStart("        "),
-            .text("guard let id = row(at: indexPath)?.id, batchSelection.rowIDs.contains(id) else { return }\n"),
-            .lineStart("        "),
-            .text("batchSelection.rowIDs.removeAll { $0 == id }\n"),
-            .lineStart("        "),
-            .text("batchSelection.onChange()\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Edit mode began or ended (the list's own flag is already set): the batch selection starts empty,\n"),
-            .lineStart("    "),
-            .text("/// or is emptied, and the list shows what its mode shows. Out of edit mode a list without persistent\n"),
-            .lineStart("    "),
-            .text("/// selection shows no row selected.\n"),
-            .lineStart("    "),
-            .text("func editingChanged() {\n"),
-            .lineStart("        "),
-            .text("guard batchSelection.isEnabled else { return }\n"),
-            .lineStart("        "),
-            .text("let hadRows = !batchSelection.rowIDs.isEmpty\n"),
-            .lineStart("        "),
-            .text("batchSelection.rowIDs = []\n"),
-            .lineStart("        "),
-            .text("if selection.isPersistent || isEditingList {\n"),
-            .lineStart("            "),
-            .text("showSelection()\n"),
-            .lineStart("        "),
-            .text("} else {\n"),
-            .lineStart("            "),
-            .text("show(selected: [])\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("if hadRows { batchSelection.onChange() }\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Shows the selection where its rows are now; called after every change of the rows and when the\n"),
-            .lineStart("    "),
-            .text("/// screen appears. In edit mode with batch actions: the batch selection, and no other row; otherwise\n"),
-            .lineStart("    "),
-            .text("/// the persistent selected row, and no other (a list without either is left alone). A deleted row\n"),
-            .lineStart("    "),
-            .text("/// leaves both (`onChange` is called; the batch selection's also whenever it holds rows, since an\n"),
-            .lineStart("    "),
-            .text("/// update can change what they offer). A row a search hides stays selected, shown selected again\n"),
-            .lineStart("    "),
-            .text("/// when the search ends.\n"),
-            .lineStart("    "),
-            .text("func showSelection() {\n"),
-            .lineStart("        "),
-            .text("if let id = selection.rowID, row(withID: id) == nil {\n"),
-            .lineStart("            "),
-            .text("selection.rowID = nil\n"),
-            .lineStart("            "),
-            .text("selection.onChange(nil)\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("if !batchSelection.rowIDs.isEmpty {\n"),
-            .lineStart("            "),
-            .text("batchSelection.rowIDs.removeAll { row(withID: $0) == nil }\n"),
-            .lineStart("            "),
-            .text("// Also when every row is still there: an update may have changed what the batch actions offer.\n"),
-            .lineStart("            "),
-            .text("batchSelection.onChange()\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("let targets: [IndexPath]\n"),
-            .lineStart("        "),
-            .text("if isEditingList {\n"),
-            .lineStart("            "),
-            .text("guard batchSelection.isEnabled else { return }\n"),
-            .lineStart("            "),
-            .text("targets = batchSelection.rowIDs.compactMap(indexPath(forRowID:))\n"),
-            .lineStart("        "),
-            .text("} else {\n"),
-            .lineStart("            "),
-            .text("guard selection.isPersistent else { return }\n"),
-            .lineStart("            "),
-            .text("targets = selection.rowID.flatMap(indexPath(forRowID:)).map { [$0] } ?? []\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("show(selected: targets)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Makes `indexPaths` the list's only selected rows, without animation; nothing before the view\n"),
-            .lineStart("    "),
-            .text("/// loads. The one place that picks the table's or the collection view's way.\n"),
-            .lineStart("    "),
-            .text("private func show(selected indexPaths: [IndexPath]) {\n"),
-            .lineStart("        "),
-            .text("switch selectionView {\n"),
-            .lineStart("        "),
-            .text("case nil: break\n"),
-            .lineStart("        "),
-            .text("case .table(let table)?: Self.select(indexPaths, in: table)\n"),
-            .lineStart("        "),
-            .text("case .collection(let collection)?: Self.select(indexPaths, in: collection)\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// The list the store shows its selection in, nil before the view loads.\n"),
-            .lineStart("    "),
-            .text("private var selectionView: ListView? {\n"),
-            .lineStart("        "),
-            .text("switch display {\n"),
-            .lineStart("        "),
-            .text("case .none: nil\n"),
-            .lineStart("        "),
-            .text("case .diffableList(let list, _): list\n"),
-            .lineStart("        "),
-            .text("case .table(let table): .table(table)\n"),
-            .lineStart("        "),
-            .text("case .collection(let collection): .collection(collection)\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Whether the list is in edit mode now.\n"),
-            .lineStart("    "),
-            .text("private var isEditingList: Bool {\n"),
-            .lineStart("        "),
-            .text("switch selectionView {\n"),
-            .lineStart("        "),
-            .text("case nil: false\n"),
-            .lineStart("        "),
-            .text("case .table(let table)?: table.isEditing\n"),
-            .lineStart("        "),
-            .text("case .collection(let collection)?: collection.isEditing\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Makes `indexPaths` the table's only selected rows, without animation.\n"),
-            .lineStart("    "),
-            .text("private static func select(_ indexPaths: [IndexPath], in table: UITableView) {\n"),
-            .lineStart("        "),
-            .text("let selected = table.indexPathsForSelectedRows ?? []\n"),
-            .lineStart("        "),
-            .text("for other in selected where !indexPaths.contains(other) { table.deselectRow(at: other, animated: false) }\n"),
-            .lineStart("        "),
-            .text("for indexPath in indexPaths where !selected.contains(indexPath) {\n"),
-            .lineStart("            "),
-            .text("table.selectRow(at: indexPath, animated: false, scrollPosition: .none)\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Makes `indexPaths` the collection view's only selected items, without animation. A pending reload\n"),
-            .lineStart("    "),
-            .text("/// is done first, so that it cannot drop the selection made after it.\n"),
-            .lineStart("    "),
-            .text("private static func select(_ indexPaths: [IndexPath], in collection: UICollectionView) {\n"),
-            .lineStart("        "),
-            .text("collection.layoutIfNeeded()\n"),
-            .lineStart("        "),
-            .text("let selected = collection.indexPathsForSelectedItems ?? []\n"),
-            .lineStart("        "),
-            .text("for other in selected where !indexPaths.contains(other) { collection.deselectItem(at: other, animated: false) }\n"),
-            .lineStart("        "),
-            .text("for indexPath in indexPaths where !selected.contains(indexPath) {\n"),
-            .lineStart("            "),
-            .text("collection.selectItem(at: indexPath, animated: false, scrollPosition: [])\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n"),
-            .lineStart(""),
-            .text("}\n"),
-        ])
+    private static func string6(_ index: Int) -> String {
+        switch index {
+        case 768: "///   call) is dropped and reported to `onDuplicateRows`; the first one stays.\n"
+        case 769: "/// - An index past the end of a section appends to that section (`insert` and `moveRow` alike). An\n"
+        case 770: "///   index path that names no place (its section does not exist, or its row is negative) changes\n"
+        case 771: "///   nothing and finds no row, in debug and release builds alike.\n"
+        case 772: "/// - Changes are animated only while the list is in a window; otherwise the list reloads (classic) or\n"
+        case 773: "///   applies without animation (diffable).\n"
+        case 774: "/// - During a search (`// MARK: - Search`) the list shows the rows it finds, and the changes go on on\n"
+        case 775: "///   every row. Index paths that name a row the list shows (`row(at:)`, `indexPath(forRowID:)`,\n"
+        case 776: "///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes\n"
+        case 777: "///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its\n"
+        case 778: "///   place during a search, with the rows it finds (possibly none).\n"
+        case 779: "/// - A collapsed section (`// MARK: - Collapsed sections`) keeps its place and its rows, and the list\n"
+        case 780: "///   shows none of them: index paths that name a row the list shows skip it, as during a search, and\n"
+        case 781: "///   a change of its rows is stored and shows when it expands.\n"
+        case 782: "/// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with\n"
+        case 783: "/// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's\n"
+        case 784: "/// section is always its own value (`sectionOf`, the one source of truth); a section is there while it\n"
+        case 785: "/// has rows, created by the first row with its value and removed with its last one, in the same update\n"
+        case 786: "/// of the list (classic: `insertSections`/`deleteSections` in the batch of the row change; diffable:\n"
+        case 787: "/// the snapshot, whose section identifiers are the values, so rows move between sections); `setRows`\n"
+        case 788: "/// and `append` group rows by it, `insert` puts a row in its own section, an `update` that changes a\n"
+        case 789: "/// row's value moves it to the end of its new section, and a move (`moveRow`, or a person's drag in\n"
+        case 790: "/// edit mode) stays within the row's section: a drag into another section is put back.\n"
+        case 791: "final class ListRowStore<Section, Row>\n"
+        case 792: "where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Sendable {\n"
+        case 793: "/// Where the sections come from.\n"
+        case 794: "enum Sections {\n"
+        case 795: "/// These sections, in this order, each always there (empty or not).\n"
+        case 796: "case fixed([Section])\n"
+        case 797: "/// The rows: a row is in the section `sectionOf` gives it. Sections are in the order their first\n"
+        case 798: "/// row came (`areInIncreasingOrder` nil), or sorted by it.\n"
+        case 799: "case fromRows(sectionOf: (Row) -> Section, areInIncreasingOrder: ((Section, Section) -> Bool)?)\n"
+        case 800: "/// The list a store shows its rows and selection in.\n"
+        case 801: "enum ListView {\n"
+        case 802: "case table(UITableView)\n"
+        case 803: "case collection(UICollectionView)\n\n"
+        case 804: "/// The list as a view.\n"
+        case 805: "var view: UIView {\n"
+        case 806: "switch self {\n"
+        case 807: "case .table(let table): table\n"
+        case 808: "case .collection(let collection): collection\n"
+        case 809: "/// How the list shows a change of the rows.\n"
+        case 810: "enum Display {\n"
+        case 811: "/// Not connected yet (the view has not loaded): changes are only stored.\n"
+        case 812: "case none\n"
+        case 813: "/// A diffable data source over the IDs of `snapshot`: `apply` shows a snapshot, animated or not.\n"
+        case 814: "case diffableList(ListView, apply: (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void)\n"
+        case 815: "/// A classic table data source over `rows(in:)`.\n"
+        case 816: "/// A classic collection data source over `rows(in:)`.\n"
+        case 817: "/// A diffable table data source over the IDs of `snapshot`.\n"
+        case 818: "static func diffable(\n"
+        case 819: "_ table: UITableView, apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void\n"
+        case 820: ") -> Display {\n"
+        case 821: ".diffableList(.table(table), apply: apply)\n"
+        case 822: "/// A diffable collection data source over the IDs of `snapshot`.\n"
+        case 823: "_ collection: UICollectionView,\n"
+        case 824: "apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void\n"
+        case 825: ".diffableList(.collection(collection), apply: apply)\n"
+        case 826: "/// How a classic list animates a change (a diffable list diffs the snapshots instead).\n"
+        case 827: "private enum ClassicChange {\n"
+        case 828: "case reload\n"
+        case 829: "case insert([IndexPath])\n"
+        case 830: "case delete([IndexPath])\n"
+        case 831: "case move(IndexPath, IndexPath)\n"
+        case 832: "case reconfigure([IndexPath])\n"
+        case 833: "/// Sections from the rows: emptied sections deleted (with their rows), then rows deleted from the\n"
+        case 834: "/// sections that stay (old index paths), new sections inserted (with their rows) and rows\n"
+        case 835: "/// inserted into the sections that stay (new index paths), in one batch.\n"
+        case 836: "case regroup(\n"
+        case 837: "deletedSections: IndexSet, deletedRows: [IndexPath], insertedSections: IndexSet, insertedRows: [IndexPath])\n\n"
+        case 838: "var isReload: Bool {\n"
+        case 839: "if case .reload = self { return true }\n"
+        case 840: "return false\n"
+        case 841: "private let source: Sections\n"
+        case 842: "/// The sections there now, in display order; `sections` holds their rows.\n"
+        case 843: "private(set) var sectionIdentifiers: [Section]\n"
+        case 844: "/// The rows of each section of `sectionIdentifiers`.\n"
+        case 845: "private var sections: [[Row]]\n"
+        case 846: "/// The rows the list shows, by section of `sectionIdentifiers`: `sections`, or during a search the\n"
+        case 847: "/// rows it finds. Recomputed by every change; what the list reads (counts, rows at index paths,\n"
+        case 848: "/// snapshots) comes from here.\n"
+        case 849: "private var shown: [[Row]]\n"
+        case 850: "/// The search shown now, if any (`// MARK: - Search`).\n"
+        case 851: "private var activeSearch = ListRowSearch<Row>()\n"
+        case 852: "/// The sections whose rows the list hides now (`// MARK: - Collapsed sections`).\n"
+        case 853: "private var collapsedSections: Set<Section> = []\n"
+        case 854: "/// Every row, by ID (the diffable cell provider looks rows up here).\n"
+        case 855: "private var rowsByID: [Row.ID: Row] = [:]\n"
+        case 856: "/// How changes reach the list; set when the view loads.\n"
+        case 857: "var display: Display = .none\n"
+        case 858: "/// Gets the rows dropped because their ID was already in the list.\n"
+        case 859: "var onDuplicateRows: ([Row]) -> Void = { _ in }\n"
+        case 860: "/// Called after every change of the rows (the empty state follows it).\n"
+        case 861: "/// The selected row, by ID, when the list keeps it (`// MARK: - Selection`).\n"
+        case 862: "var selection = ListRowSelection<Row.ID>()\n"
+        case 863: "/// The rows selected in edit mode for batch actions, by ID (`// MARK: - Selection`).\n"
+        case 864: "var batchSelection = ListRowBatchSelection<Row.ID>()\n"
+        case 865: "/// Whether a section shows its header and footer with a number of rows (the screen's\n"
+        case 866: "/// `showsHeaderAndFooter(withRowCount:)` of its section enum); nil when the screen has no section\n"
+        case 867: "/// texts. A change that makes a section's header and footer appear or go reloads that section: a\n"
+        case 868: "/// list reads a section's titles when it loads the section, not when one of its rows changes.\n"
+        case 869: "var showsHeaderAndFooter: ((Section, Int) -> Bool)?\n\n"
+        case 870: "init(sections source: Sections) {\n"
+        case 871: "self.source = source\n"
+        case 872: "if case .fixed(let fixed) = source { sectionIdentifiers = fixed } else { sectionIdentifiers = [] }\n"
+        case 873: "sections = sectionIdentifiers.map { _ in [] }\n"
+        case 874: "shown = sections\n"
+        case 875: "/// The section `row` belongs to when sections come from the rows; nil for fixed sections.\n"
+        case 876: "private func sectionOf(_ row: Row) -> Section? {\n"
+        case 877: "if case .fromRows(let sectionOf, _) = source { return sectionOf(row) }\n"
+        case 878: "return nil\n"
+        case 879: "/// Whether sections come from the rows.\n"
+        case 880: "private var sectionsComeFromRows: Bool {\n"
+        case 881: "if case .fromRows = source { return true }\n"
+        case 882: "// MARK: Reading\n\n"
+        case 883: "/// Whether the list has no rows.\n"
+        case 884: "var isEmpty: Bool { !sections.contains { !$0.isEmpty } }\n\n"
+        case 885: "/// Whether `setRows` was called yet: until then the rows have not arrived, however few there are.\n"
+        case 886: "private(set) var rowsWereSet = false\n\n"
+        case 887: "/// Whether the screen shows its empty state: the list has no rows, and its rows have arrived (a\n"
+        case 888: "/// first `setRows`), so that the empty state does not flash while the first rows load. The one\n"
+        case 889: "/// rule for every variant.\n"
+        case 890: "var showsEmptyState: Bool { rowsWereSet && isEmpty }\n\n"
+        case 891: "/// The number of sections (every fixed section, with rows or not; or the sections that have rows).\n"
+        case 892: "var sectionCount: Int { sections.count }\n\n"
+        case 893: "/// The section at `index`, or nil when there is none.\n"
+        case 894: "func section(at index: Int) -> Section? {\n"
+        case 895: "sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil\n"
+        default: ""
+        }
+    }
 
-    private static let parsed_ListRowStore_swift_mustache = MustacheTemplate(
-        name: path_ListRowStore_swift_mustache, source: text_ListRowStore_swift_mustache,
-        nodes: [
-            .lineStart(""),
-            .text("/// The rows of a generated list screen, by section, keyed by stable ID: the half of every generated\n"),
-            .lineStart(""),
-            .text("/// controller that does not depend on its spec. Written once per module (listgen writes this file once\n"),
-            .lineStart(""),
-            .text("/// per output folder; the build plugin once per target), used by every generated screen in it.\n"),
-            .lineStart(""),
-            .text("///\n"),
-            .lineStart(""),
-            .text("/// One rule set for every variant (table or collection, diffable or classic):\n"),
-            .lineStart(""),
-            .text("/// - Row IDs are unique within the list. A row whose ID is already in the list (or earlier in the same\n"),
-            .lineStart(""),
-            .text("///   call) is dropped and reported to `onDuplicateRows`; the first one stays.\n"),
-            .lineStart(""),
-            .text("/// - An index past the end of a section appends to that section (`insert` and `moveRow` alike). An\n"),
-            .lineStart(""),
-            .text("///   index path that names no place (its section does not exist, or its row is negative) changes\n"),
-            .lineStart(""),
-            .text("///   nothing and finds no row, in debug and release builds alike.\n"),
-            .lineStart(""),
-            .text("/// - Changes are animated only while the list is in a window; otherwise the list reloads (classic) or\n"),
-            .lineStart(""),
-            .text("///   applies without animation (diffable).\n"),
-            .lineStart(""),
-            .text("/// - During a search (`// MARK: - Search`) the list shows the rows it finds, and the changes go on on\n"),
-            .lineStart(""),
-            .text("///   every row. Index paths that name a row the list shows (`row(at:)`, `indexPath(forRowID:)`,\n"),
-            .lineStart(""),
-            .text("///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes\n"),
-            .lineStart(""),
-            .text("///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its\n"),
-            .lineStart(""),
-            .text("///   place during a search, with the rows it finds (possibly none).\n"),
-            .lineStart(""),
-            .text("/// - A collapsed section (`// MARK: - Collapsed sections`) keeps its place and its rows, and the list\n"),
-            .lineStart(""),
-            .text("///   shows none of them: index paths that name a row the list shows skip it, as during a search, and\n"),
-            .lineStart(""),
-            .text("///   a change of its rows is stored and shows when it expands.\n"),
-            .lineStart(""),
-            .text("///\n"),
-            .lineStart(""),
-            .text("/// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with\n"),
-            .lineStart(""),
-            .text("/// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's\n"),
-            .lineStart(""),
-            .text("/// section is always its own value (`sectionOf`, the one source of truth); a section is there while it\n"),
-            .lineStart(""),
-            .text("/// has rows, created by the first row with its value and removed with its last one, in the same update\n"),
-            .lineStart(""),
-            .text("/// of the list (classic: `insertSections`/`deleteSections` in the batch of the row change; diffable:\n"),
-            .lineStart(""),
-            .text("/// the snapshot, whose section identifiers are the values, so rows move between sections); `setRows`\n"),
-            .lineStart(""),
-            .text("/// and `append` group rows by it, `insert` puts a row in its own section, an `update` that changes a\n"),
-            .lineStart(""),
-            .text("/// row's value moves it to the end of its new section, and a move (`moveRow`, or a person's drag in\n"),
-            .lineStart(""),
-            .text("/// edit mode) stays within the row's section: a drag into another section is put back.\n"),
-            .lineStart(""),
-            .text("@MainActor\n"),
-            .lineStart(""),
-            .text("final class ListRowStore<Section, Row>\n"),
-            .lineStart(""),
-            .text("where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Sendable {\n"),
-            .lineStart("    "),
-            .text("/// Where the sections come from.\n"),
-            .lineStart("    "),
-            .text("enum Sections {\n"),
-            .lineStart("        "),
-            .text("/// These sections, in this order, each always there (empty or not).\n"),
-            .lineStart("        "),
-            .text("case fixed([Section])\n"),
-            .lineStart("        "),
-            .text("/// The rows: a row is in the section `sectionOf` gives it. Sections are in the order their first\n"),
-            .lineStart("        "),
-            .text("/// row came (`areInIncreasingOrder` nil), or sorted by it.\n"),
-            .lineStart("        "),
-            .text("case fromRows(sectionOf: (Row) -> Section, areInIncreasingOrder: ((Section, Section) -> Bool)?)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// The list a store shows its rows and selection in.\n"),
-            .lineStart("    "),
-            .text("enum ListView {\n"),
-            .lineStart("        "),
-            .text("case table(UITableView)\n"),
-            .lineStart("        "),
-            .text("case collection(UICollectionView)\n\n"),
-            .lineStart("        "),
-            .text("/// The list as a view.\n"),
-            .lineStart("        "),
-            .text("var view: UIView {\n"),
-            .lineStart("            "),
-            .text("switch self {\n"),
-            .lineStart("            "),
-            .text("case .table(let table): table\n"),
-            .lineStart("            "),
-            .text("case .collection(let collection): collection\n"),
-            .lineStart("            "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// How the list shows a change of the rows.\n"),
-            .lineStart("    "),
-            .text("enum Display {\n"),
-            .lineStart("        "),
-            .text("/// Not connected yet (the view has not loaded): changes are only stored.\n"),
-            .lineStart("        "),
-            .text("case none\n"),
-            .lineStart("        "),
-            .text("/// A diffable data source over the IDs of `snapshot`: `apply` shows a snapshot, animated or not.\n"),
-            .lineStart("        "),
-            .text("case diffableList(ListView, apply: (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void)\n"),
-            .lineStart("        "),
-            .text("/// A classic table data source over `rows(in:)`.\n"),
-            .lineStart("        "),
-            .text("case table(UITableView)\n"),
-            .lineStart("        "),
-            .text("/// A classic collection data source over `rows(in:)`.\n"),
-            .lineStart("        "),
-            .text("case collection(UICollectionView)\n\n"),
-            .lineStart("        "),
-            .text("/// A diffable table data source over the IDs of `snapshot`.\n"),
-            .lineStart("        "),
-            .text("static func diffable(\n"),
-            .lineStart("            "),
-            .text("_ table: UITableView, apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void\n"),
-            .lineStart("        "),
-            .text(") -> Display {\n"),
-            .lineStart("            "),
-            .text(".diffableList(.table(table), apply: apply)\n"),
-            .lineStart("        "),
-            .text("}\n\n"),
-            .lineStart("        "),
-            .text("/// A diffable collection data source over the IDs of `snapshot`.\n"),
-            .lineStart("        "),
-            .text("static func diffable(\n"),
-            .lineStart("            "),
-            .text("_ collection: UICollectionView,\n"),
-            .lineStart("            "),
-            .text("apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void\n"),
-            .lineStart("        "),
-            .text(") -> Display {\n"),
-            .lineStart("            "),
-            .text(".diffableList(.collection(collection), apply: apply)\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// How a classic list animates a change (a diffable list diffs the snapshots instead).\n"),
-            .lineStart("    "),
-            .text("private enum ClassicChange {\n"),
-            .lineStart("        "),
-            .text("case reload\n"),
-            .lineStart("        "),
-            .text("case insert([IndexPath])\n"),
-            .lineStart("        "),
-            .text("case delete([IndexPath])\n"),
-            .lineStart("        "),
-            .text("case move(IndexPath, IndexPath)\n"),
-            .lineStart("        "),
-            .text("case reconfigure([IndexPath])\n"),
-            .lineStart("        "),
-            .text("/// Sections from the rows: emptied sections deleted (with their rows), then rows deleted from the\n"),
-            .lineStart("        "),
-            .text("/// sections that stay (old index paths), new sections inserted (with their rows) and rows\n"),
-            .lineStart("        "),
-            .text("/// inserted into the sections that stay (new index paths), in one batch.\n"),
-            .lineStart("        "),
-            .text("case regroup(\n"),
-            .lineStart("            "),
-            .text("deletedSections: IndexSet, deletedRows: [IndexPath], insertedSections: IndexSet, insertedRows: [IndexPath])\n\n"),
-            .lineStart("        "),
-            .text("var isReload: Bool {\n"),
-            .lineStart("            "),
-            .text("if case .reload = self { return true }\n"),
-            .lineStart("            "),
-            .text("return false\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Where the sections come from.\n"),
-            .lineStart("    "),
-            .text("private let source: Sections\n"),
-            .lineStart("    "),
-            .text("/// The sections there now, in display order; `sections` holds their rows.\n"),
-            .lineStart("    "),
-            .text("private(set) var sectionIdentifiers: [Section]\n"),
-            .lineStart("    "),
-            .text("/// The rows of each section of `sectionIdentifiers`.\n"),
-            .lineStart("    "),
-            .text("private var sections: [[Row]]\n"),
-            .lineStart("    "),
-            .text("/// The rows the list shows, by section of `sectionIdentifiers`: `sections`, or during a search the\n"),
-            .lineStart("    "),
-            .text("/// rows it finds. Recomputed by every change; what the list reads (counts, rows at index paths,\n"),
-            .lineStart("    "),
-            .text("/// snapshots) comes from here.\n"),
-            .lineStart("    "),
-            .text("private var shown: [[Row]]\n"),
-            .lineStart("    "),
-            .text("/// The search shown now, if any (`// MARK: - Search`).\n"),
-            .lineStart("    "),
-            .text("private var activeSearch = ListRowSearch<Row>()\n"),
-            .lineStart("    "),
-            .text("/// The sections whose rows the list hides now (`// MARK: - Collapsed sections`).\n"),
-            .lineStart("    "),
-            .text("private var collapsedSections: Set<Section> = []\n"),
-            .lineStart("    "),
-            .text("/// Every row, by ID (the diffable cell provider looks rows up here).\n"),
-            .lineStart("    "),
-            .text("private var rowsByID: [Row.ID: Row] = [:]\n"),
-            .lineStart("    "),
-            .text("/// How changes reach the list; set when the view loads.\n"),
-            .lineStart("    "),
-            .text("var display: Display = .none\n"),
-            .lineStart("    "),
-            .text("/// Gets the rows dropped because their ID was already in the list.\n"),
-            .lineStart("    "),
-            .text("var onDuplicateRows: ([Row]) -> Void = { _ in }\n"),
-            .lineStart("    "),
-            .text("/// Called after every change of the rows (the empty state follows it).\n"),
-            .lineStart("    "),
-            .text("var onChange: () -> Void = {}\n"),
-            .lineStart("    "),
-            .text("/// The selected row, by ID, when the list keeps it (`// MARK: - Selection`).\n"),
-            .lineStart("    "),
-            .text("var selection = ListRowSelection<Row.ID>()\n"),
-            .lineStart("    "),
-            .text("/// The rows selected in edit mode for batch actions, by ID (`// MARK: - Selection`).\n"),
-            .lineStart("    "),
-            .text("var batchSelection = ListRowBatchSelection<Row.ID>()\n"),
-            .lineStart("    "),
-            .text("/// Whether a section shows its header and footer with a number of rows (the screen's\n"),
-            .lineStart("    "),
-            .text("/// `showsHeaderAndFooter(withRowCount:)` of its section enum); nil when the screen has no section\n"),
-            .lineStart("    "),
-            .text("/// texts. A change that makes a section's header and footer appear or go reloads that section: a\n"),
-            .lineStart("    "),
-            .text("/// list reads a section's titles when it loads the section, not when one of its rows changes.\n"),
-            .lineStart("    "),
-            .text("var showsHeaderAndFooter: ((Section, Int) -> Bool)?\n\n"),
-            .lineStart("    "),
-            .text("init(sections source: Sections) {\n"),
-            .lineStart("        "),
-            .text("self.source = source\n"),
-            .lineStart("        "),
-            .text("if case .fixed(let fixed) = source { sectionIdentifiers = fixed } else { sectionIdentifiers = [] }\n"),
-            .lineStart("        "),
-            .text("sections = sectionIdentifiers.map { _ in [] }\n"),
-            .lineStart("        "),
-            .text("shown = sections\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// The section `row` belongs to when sections come from the rows; nil for fixed sections.\n"),
-            .lineStart("    "),
-            .text("private func sectionOf(_ row: Row) -> Section? {\n"),
-            .lineStart("        "),
-            .text("if case .fromRows(let sectionOf, _) = source { return sectionOf(row) }\n"),
-            .lineStart("        "),
-            .text("return nil\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Whether sections come from the rows.\n"),
-            .lineStart("    "),
-            .text("private var sectionsComeFromRows: Bool {\n"),
-            .lineStart("        "),
-            .text("if case .fromRows = source { return true }\n"),
-            .lineStart("        "),
-            .text("return false\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("// MARK: Reading\n\n"),
-            .lineStart("    "),
-            .text("/// Whether the list has no rows.\n"),
-            .lineStart("    "),
-            .text("var isEmpty: Bool { !sections.contains { !$0.isEmpty } }\n\n"),
-            .lineStart("    "),
-            .text("/// Whether `setRows` was called yet: until then the rows have not arrived, however few there are.\n"),
-            .lineStart("    "),
-            .text("private(set) var rowsWereSet = false\n\n"),
-            .lineStart("    "),
-            .text("/// Whether the screen shows its empty state: the list has no rows, and its rows have arrived (a\n"),
-            .lineStart("    "),
-            .text("/// first `setRows`), so that the empty state does not flash while the first rows load. The one\n"),
-            .lineStart("    "),
-            .text("/// rule for every variant.\n"),
-            .lineStart("    "),
-            .text("var showsEmptyState: Bool { rowsWereSet && isEmpty }\n\n"),
-            .lineStart("    "),
-            .text("/// The number of sections (every fixed section, with rows or not; or the sections that have rows).\n"),
-            .lineStart("    "),
-            .text("var sectionCount: Int { sections.count }\n\n"),
-            .lineStart("    "),
-            .text("/// The section at `index`, or nil when there is none.\n"),
-            .lineStart("    "),
-            .text("func section(at index: Int) -> Section? {\n"),
-            .lineStart("        "),
-            .text("sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Where `section` is now, or nil when it is not in the list.\n"),
-            .lineStart("    "),
-            .text("func index(of section: Section) -> Int? { sectionIdentifiers.firstIndex(of: section) }\n\n"),
-            .lineStart("    "),
-            .text("/// The number of rows the list shows in the section at `index`.\n"),
-            .lineStart("    "),
-            .text("func rowCount(inSection index: Int) -> Int { shown[index].count }\n\n"),
-            .lineStart("    "),
-            .text("/// The rows of `section`, in display order (all of them, during a search too).\n"),
-            .lineStart("    "),
-            .text("func rows(in section: Section) -> [Row] { index(of: section).map { sections[$0] } ?? [] }\n\n"),
-            .lineStart("    "),
-            .text("/// The row a classic data source shows at `indexPath`: the list asks only for index paths it was\n"),
-            .lineStart("    "),
-            .text("/// told about, so a missing row is a bug in this code, and stops with a clear message.\n"),
-            .lineStart("    "),
-            .text("func rowForCell(at indexPath: IndexPath) -> Row {\n"),
-            .lineStart("        "),
-            .text("guard let row = row(at: indexPath) else { preconditionFailure(\"ListRowStore: no row at \\(indexPath)\") }\n"),
-            .lineStart("        "),
-            .text("return row\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// The row with `id`, or nil when it is not in the list.\n"),
-            .lineStart("    "),
-            .text("func row(withID id: Row.ID) -> Row? { rowsByID[id] }\n\n"),
-            .lineStart("    "),
-            .text("/// The row the list shows at `indexPath` now, or nil when there is none.\n"),
-            .lineStart("    "),
-            .text("func row(at indexPath: IndexPath) -> Row? { Self.row(at: indexPath, in: shown) }\n\n"),
-            .lineStart("    "),
-            .text("/// Where the list shows the row with `id` now, or nil when it is not in the list (or, during a\n"),
-            .lineStart("    "),
-            .text("/// search, not found).\n"),
-            .lineStart("    "),
-            .text("func indexPath(forRowID id: Row.ID) -> IndexPath? {\n"),
-            .lineStart("        "),
-            .text("guard rowsByID[id] != nil else { return nil }\n"),
-            .lineStart("        "),
-            .text("return Self.indexPath(of: id, in: shown)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// The IDs of the rows the list shows, by section, for a diffable data source.\n"),
-            .lineStart("    "),
-            .text("var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {\n"),
-            .lineStart("        "),
-            .text("var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()\n"),
-            .lineStart("        "),
-            .text("snapshot.appendSections(sectionIdentifiers)\n"),
-            .lineStart("        "),
-            .text("for (section, rows) in zip(sectionIdentifiers, shown) {\n"),
-            .lineStart("            "),
-            .text("snapshot.appendItems(rows.map(\\.id), toSection: section)\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("return snapshot\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("// MARK: Section index\n\n"),
-            .lineStart("    "),
-            .text("/// A section's title in the list's section index (`indexTitles: true`), given the section and its\n"),
-            .lineStart("    "),
-            .text("/// first row; nil leaves the section out. Nil: the list has no index.\n"),
-            .lineStart("    "),
-            .text("var indexTitle: ((Section, Row) -> String?)?\n\n"),
-            .lineStart("    "),
-            .text("/// The section index now: each section that shows rows now and has a title, in list order, with\n"),
-            .lineStart("    "),
-            .text("/// where it is. Worked out each time it is read, never kept: a section that came, went, emptied or\n"),
-            .lineStart("    "),
-            .text("/// filled since the last time changes it.\n"),
-            .lineStart("    "),
-            .text("private var indexEntries: [(title: String, section: Int)] {\n"),
-            .lineStart("        "),
-            .text("guard let indexTitle else { return [] }\n"),
-            .lineStart("        "),
-            .text("return sectionIdentifiers.indices.compactMap { index in\n"),
-            .lineStart("            "),
-            .text("guard !shown[index].isEmpty, let first = sections[index].first,\n"),
-            .lineStart("                "),
-            .text("let title = indexTitle(sectionIdentifiers[index], first)\n"),
-            .lineStart("            "),
-            .text("else { return nil }\n"),
-            .lineStart("            "),
-            .text("return (title, index)\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// The titles of the list's section index now (the table's `sectionIndexTitles(for:)`, the\n"),
-            .lineStart("    "),
-            .text("/// collection's `indexTitles(for:)`); nil without `indexTitle`.\n"),
-            .lineStart("    "),
-            .text("var sectionIndexTitles: [String]? { indexTitle == nil ? nil : indexEntries.map(\\.title) }\n\n"),
-            .lineStart("    "),
-            .text("/// Where the index title `title` at `index` of `sectionIndexTitles` jumps: the section it names now\n"),
-            .lineStart("    "),
-            .text("/// (the entry at `index` when it still has that title, else the first entry with the title, else\n"),
-            .lineStart("    "),
-            .text("/// the entry nearest `index`); 0 when the index is empty. Never the position of the title among all\n"),
-            .lineStart("    "),
-            .text("/// sections: a section without rows has no entry, so positions differ.\n"),
-            .lineStart("    "),
-            .text("func section(forIndexTitle title: String, at index: Int) -> Int {\n"),
-            .lineStart("        "),
-            .text("let entries = indexEntries\n"),
-            .lineStart("        "),
-            .text("if entries.indices.contains(index), entries[index].title == title { return entries[index].section }\n"),
-            .lineStart("        "),
-            .text("if let entry = entries.first(where: { $0.title == title }) { return entry.section }\n"),
-            .lineStart("        "),
-            .text("guard !entries.isEmpty else { return 0 }\n"),
-            .lineStart("        "),
-            .text("return entries[min(max(index, 0), entries.count - 1)].section\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// The same for a collection list, as UIKit's `collectionView(_:indexPathForIndexTitle:at:)` wants\n"),
-            .lineStart("    "),
-            .text("/// it: an index path of one index, the whole section.\n"),
-            .lineStart("    "),
-            .text("func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath {\n"),
-            .lineStart("        "),
-            .text("IndexPath(index: section(forIndexTitle: title, at: index))\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.\n"),
-            .lineStart("    "),
-            .text("private static func row(at indexPath: IndexPath, in sections: [[Row]]) -> Row? {\n"),
-            .lineStart("        "),
-            .text("guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item)\n"),
-            .lineStart("        "),
-            .text("else { return nil }\n"),
-            .lineStart("        "),
-            .text("return sections[indexPath.section][indexPath.item]\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Where the row with `id` is in `sections`, or nil.\n"),
-            .lineStart("    "),
-            .text("private static func indexPath(of id: Row.ID, in sections: [[Row]]) -> IndexPath? {\n"),
-            .lineStart("        "),
-            .text("for (section, rows) in sections.enumerated() {\n"),
-            .lineStart("            "),
-            .text("if let item = rows.firstIndex(where: { $0.id == id }) { return IndexPath(item: item, section: section) }\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("return nil\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("// MARK: Changing\n\n"),
-            .lineStart("    "),
-            .text("/// Replaces every row; a section missing from `rows` becomes empty. With sections from the rows,\n"),
-            .lineStart("    "),
-            .text("/// each row goes to its own section whatever its key: use `setRows(_:)` with a list.\n"),
-            .lineStart("    "),
-            .text("func setRows(_ rows: [Section: [Row]]) {\n"),
-            .lineStart("        "),
-            .text("guard case .fixed(let fixed) = source else {\n"),
-            .lineStart("            "),
-            .text("setRows(rows.values.flatMap { $0 })\n"),
-            .lineStart("            "),
-            .text("return\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("replaceRows(with: fixed.map { rows[$0] ?? [] })\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Replaces every row: with sections from the rows, grouped by section (in the order their first\n"),
-            .lineStart("    "),
-            .text("/// row comes, or sorted); with fixed sections, all in the first section.\n"),
-            .lineStart("    "),
-            .text("func setRows(_ rows: [Row]) {\n"),
-            .lineStart("        "),
-            .text("guard sectionsComeFromRows else {\n"),
-            .lineStart("            "),
-            .text("replaceRows(with: sectionIdentifiers.indices.map { $0 == 0 ? rows : [] })\n"),
-            .lineStart("            "),
-            .text("return\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("replaceRows(with: [rows])\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Replaces every row with `groups` (the rows of each fixed section, or rows to group).\n"),
-            .lineStart("    "),
-            .text("private func replaceRows(with groups: [[Row]]) {\n"),
-            .lineStart("        "),
-            .text("// Before the rows change: the new list's last row may come into view during the update.\n"),
-            .lineStart("        "),
-            .text("restartPaging()\n"),
-            .lineStart("        "),
-            .text("var dropped: [Row] = []\n"),
-            .lineStart("        "),
-            .text("var newRowsByID: [Row.ID: Row] = [:]\n"),
-            .lineStart("        "),
-            .text("let kept = groups.map { group in\n"),
-            .lineStart("            "),
-            .text("group.filter { row in\n"),
-            .lineStart("                "),
-            .text("guard newRowsByID[row.id] == nil else {\n"),
-            .lineStart("                    "),
-            .text("dropped.append(row)\n"),
-            .lineStart("                    "),
-            .text("return false\n"),
-            .lineStart("                "),
-            .text("}\n"),
-            .lineStart("                "),
-            .text("newRowsByID[row.id] = row\n"),
-            .lineStart("                "),
-            .text("return true\n"),
-            .lineStart("            "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("var newIdentifiers = sectionIdentifiers\n"),
-            .lineStart("        "),
-            .text("var newSections = kept\n"),
-            .lineStart("        "),
-            .text("if sectionsComeFromRows {\n"),
-            .lineStart("            "),
-            .text("newIdentifiers = []\n"),
-            .lineStart("            "),
-            .text("newSections = []\n"),
-            .lineStart("            "),
-            .text("for row in kept.joined() { place(row, at: nil, in: &newIdentifiers, &newSections) }\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("// Rows that keep their ID but changed are redrawn in place (diffable lists). Sections from the\n"),
-            .lineStart("        "),
-            .text("// rows that stay are reloaded, so that their titles are read again (a title may follow the\n"),
-            .lineStart("        "),
-            .text("// clock: \"Today\" becomes \"Yesterday\"); a classic list reloads anyway.\n"),
-            .lineStart("        "),
-            .text("let changed = newRowsByID.compactMap { id, row in rowsByID[id].map { $0 != row } == true ? id : nil }\n"),
-            .lineStart("        "),
-            .text("let staying = sectionsComeFromRows ? sectionIdentifiers.filter(newIdentifiers.contains) : []\n"),
-            .lineStart("        "),
-            .text("change(reconfiguring: changed, reloading: staying, .reload) {\n"),
-            .lineStart("            "),
-            .text("sectionIdentifiers = newIdentifiers\n"),
-            .lineStart("            "),
-            .text("sections = newSections\n"),
-            .lineStart("            "),
-            .text("rowsByID = newRowsByID\n"),
-            .lineStart("            "),
-            .text("rowsWereSet = true\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("if !dropped.isEmpty { onDuplicateRows(dropped) }\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when `indexPath`\n"),
-            .lineStart("    "),
-            .text("/// is past it; nothing happens when `indexPath` names no place. A row whose ID is already in the\n"),
-            .lineStart("    "),
-            .text("/// list goes to `onDuplicateRows`.\n"),
-            .lineStart("    "),
-            .text("///\n"),
-            .lineStart("    "),
-            .text("/// With sections from the rows, the row goes to its own section: at `indexPath.item` when\n"),
-            .lineStart("    "),
-            .text("/// `indexPath.section` is that section, else at its end (a new section when it has none yet).\n"),
-            .lineStart("    "),
-            .text("func insert(_ row: Row, at indexPath: IndexPath) {\n"),
-            .lineStart("        "),
-            .text("if let section = sectionOf(row) {\n"),
-            .lineStart("            "),
-            .text("guard indexPath.item >= 0 else { return }\n"),
-            .lineStart("            "),
-            .text("guard rowsByID[row.id] == nil else {\n"),
-            .lineStart("                "),
-            .text("onDuplicateRows([row])\n"),
-            .lineStart("                "),
-            .text("return\n"),
-            .lineStart("            "),
-            .text("}\n"),
-            .lineStart("            "),
-            .text("let item = self.section(at: indexPath.section) == section ? indexPath.item : nil\n"),
-            .lineStart("            "),
-            .text("regroup(storing: [row]) { place(row, at: item, in: &$0, &$1) }\n"),
-            .lineStart("            "),
-            .text("return\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("guard let target = landing(at: indexPath) else { return }\n"),
-            .lineStart("        "),
-            .text("guard rowsByID[row.id] == nil else {\n"),
-            .lineStart("            "),
-            .text("onDuplicateRows([row])\n"),
-            .lineStart("            "),
-            .text("return\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("change(.insert([target])) {\n"),
-            .lineStart("            "),
-            .text("sections[target.section].insert(row, at: target.item)\n"),
-            .lineStart("            "),
-            .text("rowsByID[row.id] = row\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Appends each section's rows at the end of that section, all in one update of the list. A row\n"),
-            .lineStart("    "),
-            .text("/// whose ID is already in the list, or earlier in the batch (sections in `allCases` order), goes\n"),
-            .lineStart("    "),
-            .text("/// to `onDuplicateRows` once the other rows are in.\n"),
-            .lineStart("    "),
-            .text("/// With sections from the rows, each row goes to the end of its own section whatever its key: use\n"),
-            .lineStart("    "),
-            .text("/// `append(contentsOf:)` with a list.\n"),
-            .lineStart("    "),
-            .text("func append(contentsOf rows: [Section: [Row]]) {\n"),
-            .lineStart("        "),
-            .text("guard case .fixed(let fixed) = source else {\n"),
-            .lineStart("            "),
-            .text("append(contentsOf: rows.values.flatMap { $0 })\n"),
-            .lineStart("            "),
-            .text("return\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("var seen = Set(rowsByID.keys)\n"),
-            .lineStart("        "),
-            .text("var added: [(section: Int, rows: [Row])] = []\n"),
-            .lineStart("        "),
-            .text("var dropped: [Row] = []\n"),
-            .lineStart("        "),
-            .text("for (index, section) in fixed.enumerated() {\n"),
-            .lineStart("            "),
-            .text("let kept = (rows[section] ?? []).filter { row in\n"),
-            .lineStart("                "),
-            .text("if seen.insert(row.id).inserted { return true }\n"),
-            .lineStart("                "),
-            .text("dropped.append(row)\n"),
-            .lineStart("                "),
-            .text("return false\n"),
-            .lineStart("            "),
-            .text("}\n"),
-            .lineStart("            "),
-            .text("if !kept.isEmpty { added.append((index, kept)) }\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("if !added.isEmpty {\n"),
-            .lineStart("            "),
-            .text("let targets = added.flatMap { section, rows in\n"),
-            .lineStart("                "),
-            .text("let start = sections[section].count\n"),
-            .lineStart("                "),
-            .text("return (start..<start + rows.count).map { IndexPath(item: $0, section: section) }\n"),
-            .lineStart("            "),
-            .text("}\n"),
-            .lineStart("            "),
-            .text("change(.insert(targets)) {\n"),
-            .lineStart("                "),
-            .text("for (section, rows) in added {\n"),
-            .lineStart("                    "),
-            .text("sections[section] += rows\n"),
-            .lineStart("                    "),
-            .text("for row in rows { rowsByID[row.id] = row }\n"),
-            .lineStart("                "),
-            .text("}\n"),
-            .lineStart("            "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("if !dropped.isEmpty { onDuplicateRows(dropped) }\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Appends `rows`, each at the end of its own section (with fixed sections, of the first section),\n"),
-            .lineStart("    "),
-            .text("/// all in one update of the list. A row whose ID is already in the list, or earlier in `rows`, goes\n"),
-            .lineStart("    "),
-            .text("/// to `onDuplicateRows` once the other rows are in.\n"),
-            .lineStart("    "),
-            .text("func append(contentsOf rows: [Row]) {\n"),
-            .lineStart("        "),
-            .text("guard sectionsComeFromRows else {\n"),
-            .lineStart("            "),
-            .text("if let first = sectionIdentifiers.first { append(contentsOf: [first: rows]) }\n"),
-            .lineStart("            "),
-            .text("return\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("var seen = Set(rowsByID.keys)\n"),
-            .lineStart("        "),
-            .text("var dropped: [Row] = []\n"),
-            .lineStart("        "),
-            .text("let kept = rows.filter { row in\n"),
-            .lineStart("            "),
-            .text("if seen.insert(row.id).inserted { return true }\n"),
-            .lineStart("            "),
-            .text("dropped.append(row)\n"),
-            .lineStart("            "),
-            .text("return false\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("if !kept.isEmpty {\n"),
-            .lineStart("            "),
-            .text("regroup(storing: kept) { identifiers, sections in\n"),
-            .lineStart("                "),
-            .text("for row in kept { place(row, at: nil, in: &identifiers, &sections) }\n"),
-            .lineStart("            "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("if !dropped.isEmpty { onDuplicateRows(dropped) }\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Deletes the row at `indexPath`, if there is one (with sections from the rows, its section too\n"),
-            .lineStart("    "),
-            .text("/// when it was the section's last row).\n"),
-            .lineStart("    "),
-            .text("func deleteRow(at indexPath: IndexPath) {\n"),
-            .lineStart("        "),
-            .text("guard let row = row(at: indexPath) else { return }\n"),
-            .lineStart("        "),
-            .text("deleteRow(withID: row.id)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Deletes the row with `id`, if it is in the list (shown or not).\n"),
-            .lineStart("    "),
-            .text("func deleteRow(withID id: Row.ID) {\n"),
-            .lineStart("        "),
-            .text("guard rowsByID[id] != nil, let place = Self.indexPath(of: id, in: sections) else { return }\n"),
-            .lineStart("        "),
-            .text("if sectionsComeFromRows {\n"),
-            .lineStart("            "),
-            .text("regroup(removing: id) { $1[place.section].remove(at: place.item) }\n"),
-            .lineStart("            "),
-            .text("return\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("change(.delete([place])) {\n"),
-            .lineStart("            "),
-            .text("sections[place.section].remove(at: place.item)\n"),
-            .lineStart("            "),
-            .text("rowsByID[id] = nil\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Moves the row at `source` so that it ends up at `destination`, in the same or another section,\n"),
-            .lineStart("    "),
-            .text("/// or at the end of that section when `destination` is past it. Nothing happens when there is no\n"),
-            .lineStart("    "),
-            .text("/// row at `source`, or when `destination` names no place.\n"),
-            .lineStart("    "),
-            .text("/// With sections from the rows, a row stays in its own section: a `destination` in another section\n"),
-            .lineStart("    "),
-            .text("/// changes nothing.\n"),
-            .lineStart("    "),
-            .text("func moveRow(at source: IndexPath, to destination: IndexPath) {\n"),
-            .lineStart("        "),
-            .text("guard let row = Self.row(at: source, in: sections),\n"),
-            .lineStart("            "),
-            .text("let target = landing(at: destination, movingFrom: source), target != source,\n"),
-            .lineStart("            "),
-            .text("!sectionsComeFromRows || target.section == source.section\n"),
-            .lineStart("        "),
-            .text("else { return }\n"),
-            .lineStart("        "),
-            .text("change(.move(source, target)) {\n"),
-            .lineStart("            "),
-            .text("sections[source.section].remove(at: source.item)\n"),
-            .lineStart("            "),
-            .text("sections[target.section].insert(row, at: target.item)\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).\n"),
-            .lineStart("    "),
-            .text("/// With sections from the rows, a row whose section changed moves to the end of its new section\n"),
-            .lineStart("    "),
-            .text("/// (created when it has none yet; its old section goes when it empties).\n"),
-            .lineStart("    "),
-            .text("func update(_ row: Row) {\n"),
-            .lineStart("        "),
-            .text("guard rowsByID[row.id] != nil, let indexPath = Self.indexPath(of: row.id, in: sections) else { return }\n"),
-            .lineStart("        "),
-            .text("if let section = sectionOf(row), section != sectionIdentifiers[indexPath.section] {\n"),
-            .lineStart("            "),
-            .text("regroup(storing: [row], reconfiguring: [row.id]) { identifiers, sections in\n"),
-            .lineStart("                "),
-            .text("sections[indexPath.section].remove(at: indexPath.item)\n"),
-            .lineStart("                "),
-            .text("place(row, at: nil, in: &identifiers, &sections)\n"),
-            .lineStart("            "),
-            .text("}\n"),
-            .lineStart("            "),
-            .text("return\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("change(reconfiguring: [row.id], .reconfigure([indexPath])) {\n"),
-            .lineStart("            "),
-            .text("sections[indexPath.section][indexPath.item] = row\n"),
-            .lineStart("            "),
-            .text("rowsByID[row.id] = row\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// A row a person moved, where it was and where it is now.\n"),
-            .lineStart("    "),
-            .text("struct RowMove {\n"),
-            .lineStart("        "),
-            .text("var row: Row\n"),
-            .lineStart("        "),
-            .text("var source: IndexPath\n"),
-            .lineStart("        "),
-            .text("var destination: IndexPath\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Takes a move a person made in editing mode, which the list has already shown (it moved the cell\n"),
-            .lineStart("    "),
-            .text("/// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change\n"),
-            .lineStart("    "),
-            .text("/// them, but the list is not told, since a second move would move another row. Nil, and nothing,\n"),
-            .lineStart("    "),
-            .text("/// when there is no row at `source`, `destination` names no place, or the row did not move. A drag\n"),
-            .lineStart("    "),
-            .text("/// into a collapsed section, or (with sections from the rows) into another section, is put back: the\n"),
-            .lineStart("    "),
-            .text("/// row stays where it was, the list shows the rows again (reloaded, or the snapshot applied), and the\n"),
-            .lineStart("    "),
-            .text("/// result is nil.\n"),
-            .lineStart("    "),
-            .text("func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {\n"),
-            .lineStart("        "),
-            .text("// During a search the list shows some rows only: a place among them is no place in the full\n"),
-            .lineStart("        "),
-            .text("// list, so the move is not taken and the list shows the rows as they are again.\n"),
-            .lineStart("        "),
-            .text("guard !activeSearch.isActive else {\n"),
-            .lineStart("            "),
-            .text("change(.reload) {}\n"),
-            .lineStart("            "),
-            .text("return nil\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source\n"),
-            .lineStart("        "),
-            .text("else { return nil }\n"),
-            .lineStart("        "),
-            .text("// Put back, and the list shows the rows as they are again through the one change path: a drop\n"),
-            .lineStart("        "),
-            .text("// into a collapsed section (it shows none of its rows, so the drop has no place among them) or,\n"),
-            .lineStart("        "),
-            .text("// with sections from the rows, into another section.\n"),
-            .lineStart("        "),
-            .text("guard !collapsedSections.contains(sectionIdentifiers[target.section]),\n"),
-            .lineStart("            "),
-            .text("!sectionsComeFromRows || target.section == source.section\n"),
-            .lineStart("        "),
-            .text("else {\n"),
-            .lineStart("            "),
-            .text("change(.reload) {}\n"),
-            .lineStart("            "),
-            .text("return nil\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("sections[source.section].remove(at: source.item)\n"),
-            .lineStart("        "),
-            .text("sections[target.section].insert(row, at: target.item)\n"),
-            .lineStart("        "),
-            .text("shown = shownRows()\n"),
-            .lineStart("        "),
-            .text("showSelection()\n"),
-            .lineStart("        "),
-            .text("onChange()\n"),
-            .lineStart("        "),
-            .text("return RowMove(row: row, source: source, destination: target)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Where the row with `id` is, and where `snapshot` has it: the move a person made in a diffable\n"),
-            .lineStart("    "),
-            .text("/// collection list (`snapshot` is its data source's snapshot after the move, and `id` the row the\n"),
-            .lineStart("    "),
-            .text("/// reorder transaction's difference inserts). Nil when the row is not in the list or not in `snapshot`.\n"),
-            .lineStart("    "),
-            .text("func moveMadeOnScreen(\n"),
-            .lineStart("        "),
-            .text("ofRowWithID id: Row.ID, toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>\n"),
-            .lineStart("    "),
-            .text(") -> (source: IndexPath, destination: IndexPath)? {\n"),
-            .lineStart("        "),
-            .text("guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),\n"),
-            .lineStart("            "),
-            .text("let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)\n"),
-            .lineStart("        "),
-            .text("else { return nil }\n"),
-            .lineStart("        "),
-            .text("guard let index = sectionIdentifiers.firstIndex(of: section) else { return nil }\n"),
-            .lineStart("        "),
-            .text("return (source, IndexPath(item: item, section: index))\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the\n"),
-            .lineStart("    "),
-            .text("/// end of its section when `indexPath` is past it (counted without the row being moved from\n"),
-            .lineStart("    "),
-            .text("/// `source`). Nil when `indexPath` names no place: its section does not exist, or its row is\n"),
-            .lineStart("    "),
-            .text("/// negative.\n"),
-            .lineStart("    "),
-            .text("private func landing(at indexPath: IndexPath, movingFrom source: IndexPath? = nil) -> IndexPath? {\n"),
-            .lineStart("        "),
-            .text("guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }\n"),
-            .lineStart("        "),
-            .text("let count = sections[indexPath.section].count - (source?.section == indexPath.section ? 1 : 0)\n"),
-            .lineStart("        "),
-            .text("return IndexPath(item: min(indexPath.item, count), section: indexPath.section)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Puts `row` in its own section of `identifiers` and `sections` (sections from the rows): at `item`,\n"),
-            .lineStart("    "),
-            .text("/// or the end when `item` is nil or past it; a section it has not yet is created where the order\n"),
-            .lineStart("    "),
-            .text("/// puts it (the end, or its sorted place).\n"),
-            .lineStart("    "),
-            .text("private func place(_ row: Row, at item: Int?, in identifiers: inout [Section], _ sections: inout [[Row]]) {\n"),
-            .lineStart("        "),
-            .text("guard case .fromRows(let sectionOf, let areInIncreasingOrder) = source else { return }\n"),
-            .lineStart("        "),
-            .text("let section = sectionOf(row)\n"),
-            .lineStart("        "),
-            .text("if let index = identifiers.firstIndex(of: section) {\n"),
-            .lineStart("            "),
-            .text("sections[index].insert(row, at: min(item ?? sections[index].count, sections[index].count))\n"),
-            .lineStart("            "),
-            .text("return\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("let index =\n"),
-            .lineStart("            "),
-            .text("areInIncreasingOrder.flatMap { before in identifiers.firstIndex { before(section, $0) } }\n"),
-            .lineStart("            "),
-            .text("?? identifiers.count\n"),
-            .lineStart("        "),
-            .text("identifiers.insert(section, at: index)\n"),
-            .lineStart("        "),
-            .text("sections.insert([row], at: index)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Changes the sections and their rows with `update` (sections from the rows), drops the sections\n"),
-            .lineStart("    "),
-            .text("/// it emptied, and shows the change in one update of the list: the rows that left or joined a\n"),
-            .lineStart("    "),
-            .text("/// section that stays, the sections that went or came with theirs. `stored` rows are kept by ID\n"),
-            .lineStart("    "),
-            .text("/// and `removed` forgotten with the change.\n"),
-            .lineStart("    "),
-            .text("private func regroup(\n"),
-            .lineStart("        "),
-            .text("storing stored: [Row] = [], removing removed: Row.ID? = nil, reconfiguring ids: [Row.ID] = [],\n"),
-            .lineStart("        "),
-            .text("_ update: (inout [Section], inout [[Row]]) -> Void\n"),
-            .lineStart("    "),
-            .text(") {\n"),
-            .lineStart("        "),
-            .text("var newIdentifiers = sectionIdentifiers\n"),
-            .lineStart("        "),
-            .text("var newSections = sections\n"),
-            .lineStart("        "),
-            .text("update(&newIdentifiers, &newSections)\n"),
-            .lineStart("        "),
-            .text("for index in newSections.indices.reversed() where newSections[index].isEmpty {\n"),
-            .lineStart("            "),
-            .text("newIdentifiers.remove(at: index)\n"),
-            .lineStart("            "),
-            .text("newSections.remove(at: index)\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("let oldIndex = Dictionary(uniqueKeysWithValues: sectionIdentifiers.enumerated().map { ($1, $0) })\n"),
-            .lineStart("        "),
-            .text("let newIndex = Dictionary(uniqueKeysWithValues: newIdentifiers.enumerated().map { ($1, $0) })\n"),
-            .lineStart("        "),
-            .text("let deletedSections = IndexSet(sectionIdentifiers.indices.filter { newIndex[sectionIdentifiers[$0]] == nil })\n"),
-            .lineStart("        "),
-            .text("let insertedSections = IndexSet(newIdentifiers.indices.filter { oldIndex[newIdentifiers[$0]] == nil })\n"),
-            .lineStart("        "),
-            .text("var deletedRows: [IndexPath] = []\n"),
-            .lineStart("        "),
-            .text("var insertedRows: [IndexPath] = []\n"),
-            .lineStart("        "),
-            .text("for (old, section) in sectionIdentifiers.enumerated() {\n"),
-            .lineStart("            "),
-            .text("guard let new = newIndex[section] else { continue }\n"),
-            .lineStart("            "),
-            .text("let oldIDs = Set(sections[old].map(\\.id))\n"),
-            .lineStart("            "),
-            .text("let newIDs = Set(newSections[new].map(\\.id))\n"),
-            .lineStart("            "),
-            .text("for (item, row) in sections[old].enumerated() where !newIDs.contains(row.id) {\n"),
-            .lineStart("                "),
-            .text("deletedRows.append(IndexPath(item: item, section: old))\n"),
-            .lineStart("            "),
-            .text("}\n"),
-            .lineStart("            "),
-            .text("for (item, row) in newSections[new].enumerated() where !oldIDs.contains(row.id) {\n"),
-            .lineStart("                "),
-            .text("insertedRows.append(IndexPath(item: item, section: new))\n"),
-            .lineStart("            "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("change(\n"),
-            .lineStart("            "),
-            .text("reconfiguring: ids,\n"),
-            .lineStart("            "),
-            .text(".regroup(\n"),
-            .lineStart("                "),
-            .text("deletedSections: deletedSections, deletedRows: deletedRows, insertedSections: insertedSections,\n"),
-            .lineStart("                "),
-            .text("insertedRows: insertedRows)\n"),
-            .lineStart("        "),
-            .text(") {\n"),
-            .lineStart("            "),
-            .text("sectionIdentifiers = newIdentifiers\n"),
-            .lineStart("            "),
-            .text("sections = newSections\n"),
-            .lineStart("            "),
-            .text("for row in stored { rowsByID[row.id] = row }\n"),
-            .lineStart("            "),
-            .text("if let removed { rowsByID[removed] = nil }\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Changes the rows with `mutate`, then shows the change in the list (what it shows: the rows, or a\n"),
-            .lineStart("    "),
-            .text("/// search's results, recomputed after `mutate`; during a search a classic list reloads).\n"),
-            .lineStart("    "),
-            .text("///\n"),
-            .lineStart("    "),
-            .text("/// Diffable: the new snapshot (with `ids` reconfigured) is applied, animated only in a window\n"),
-            .lineStart("    "),
-            .text("/// (UIKit warns about animating a list that is not in the view hierarchy). Classic, in a window:\n"),
-            .lineStart("    "),
-            .text("/// the list lays out first, so that a `reloadData()` still pending (`UICollectionView` only marks\n"),
-            .lineStart("    "),
-            .text("/// itself for reloading) reads its counts from the rows before the change, and the change is then\n"),
-            .lineStart("    "),
-            .text("/// animated; a batch update made before that reload would read its \"before\" counts from the\n"),
-            .lineStart("    "),
-            .text("/// changed rows and raise \"Invalid update\". Classic, out of a window: the list reloads.\n"),
-            .lineStart("    "),
-            .text("/// `indexPathsShown`: the classic change's index paths are where the list shows rows (a section\n"),
-            .lineStart("    "),
-            .text("/// collapsing or expanding), not places in the full list.\n"),
-            .lineStart("    "),
-            .text("private func change(\n"),
-            .lineStart("        "),
-            .text("reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,\n"),
-            .lineStart("        "),
-            .text("indexPathsShown: Bool = false, _ mutate: () -> Void\n"),
-            .lineStart("    "),
-            .text(") {\n"),
-            .lineStart("        "),
-            .text("// The index paths of a change are in the full list; during a search the list shows other ones,\n"),
-            .lineStart("        "),
-            .text("// and in a collapsed section none.\n"),
-            .lineStart("        "),
-            .text("let classic =\n"),
-            .lineStart("            "),
-            .text("activeSearch.isActive || (!indexPathsShown && touchesCollapsedSection(requested))\n"),
-            .lineStart("            "),
-            .text("? ClassicChange.reload : requested\n"),
-            .lineStart("        "),
-            .text("func update() {\n"),
-            .lineStart("            "),
-            .text("mutate()\n"),
-            .lineStart("            "),
-            .text("shown = shownRows()\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("let textsBefore = sectionsShowingTexts\n"),
-            .lineStart("        "),
-            .text("switch display {\n"),
-            .lineStart("        "),
-            .text("case .none:\n"),
-            .lineStart("            "),
-            .text("update()\n"),
-            .lineStart("        "),
-            .text("case .diffableList(let list, let apply):\n"),
-            .lineStart("            "),
-            .text("update()\n"),
-            .lineStart("            "),
-            .text("var snapshot = self.snapshot\n"),
-            .lineStart("            "),
-            .text("// A row a search or a collapsed section does not show is not in the snapshot: there is no cell\n"),
-            .lineStart("            "),
-            .text("// to redraw.\n"),
-            .lineStart("            "),
-            .text("let hidesRows = activeSearch.isActive || !collapsedSections.isEmpty\n"),
-            .lineStart("            "),
-            .text("let ids = hidesRows ? ids.filter { snapshot.indexOfItem($0) != nil } : ids\n"),
-            .lineStart("            "),
-            .text("if !ids.isEmpty { snapshot.reconfigureItems(ids) }\n"),
-            .lineStart("            "),
-            .text("let toggled = sectionsToggled(since: textsBefore)\n"),
-            .lineStart("            "),
-            .text("let reloaded = toggled + reloaded.filter { !toggled.contains($0) }\n"),
-            .lineStart("            "),
-            .text("if !reloaded.isEmpty { snapshot.reloadSections(reloaded) }\n"),
-            .lineStart("            "),
-            .text("apply(snapshot, list.view.window != nil)\n"),
-            .lineStart("        "),
-            .text("case .table(let table):\n"),
-            .lineStart("            "),
-            .text("guard table.window != nil, !classic.isReload else {\n"),
-            .lineStart("                "),
-            .text("update()\n"),
-            .lineStart("                "),
-            .text("table.reloadData()\n"),
-            .lineStart("                "),
-            .text("break\n"),
-            .lineStart("            "),
-            .text("}\n"),
-            .lineStart("            "),
-            .text("table.layoutIfNeeded()\n"),
-            .lineStart("            "),
-            .text("update()\n"),
-            .lineStart("            "),
-            .text("switch classic {\n"),
-            .lineStart("            "),
-            .text("case .reload: table.reloadData()\n"),
-            .lineStart("            "),
-            .text("case .insert(let indexPaths): table.insertRows(at: indexPaths, with: .automatic)\n"),
-            .lineStart("            "),
-            .text("case .delete(let indexPaths): table.deleteRows(at: indexPaths, with: .automatic)\n"),
-            .lineStart("            "),
-            .text("case .move(let source, let target): table.moveRow(at: source, to: target)\n"),
-            .lineStart("            "),
-            .text("case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)\n"),
-            .lineStart("            "),
-            .text("case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):\n"),
-            .lineStart("                "),
-            .text("table.performBatchUpdates {\n"),
-            .lineStart("                    "),
-            .text("table.deleteSections(deletedSections, with: .automatic)\n"),
-            .lineStart("                    "),
-            .text("table.deleteRows(at: deletedRows, with: .automatic)\n"),
-            .lineStart("                    "),
-            .text("table.insertSections(insertedSections, with: .automatic)\n"),
-            .lineStart("                    "),
-            .text("table.insertRows(at: insertedRows, with: .automatic)\n"),
-            .lineStart("                "),
-            .text("}\n"),
-            .lineStart("            "),
-            .text("}\n"),
-            .lineStart("            "),
-            .text("let toggled = sectionsToggled(since: textsBefore)\n"),
-            .lineStart("            "),
-            .text("if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.compactMap(index(of:))), with: .automatic) }\n"),
-            .lineStart("        "),
-            .text("case .collection(let collection):\n"),
-            .lineStart("            "),
-            .text("guard collection.window != nil, !classic.isReload else {\n"),
-            .lineStart("                "),
-            .text("update()\n"),
-            .lineStart("                "),
-            .text("collection.reloadData()\n"),
-            .lineStart("                "),
-            .text("break\n"),
-            .lineStart("            "),
-            .text("}\n"),
-            .lineStart("            "),
-            .text("collection.layoutIfNeeded()\n"),
-            .lineStart("            "),
-            .text("update()\n"),
-            .lineStart("            "),
-            .text("switch classic {\n"),
-            .lineStart("            "),
-            .text("case .reload: collection.reloadData()\n"),
-            .lineStart("            "),
-            .text("case .insert(let indexPaths): collection.insertItems(at: indexPaths)\n"),
-            .lineStart("            "),
-            .text("case .delete(let indexPaths): collection.deleteItems(at: indexPaths)\n"),
-            .lineStart("            "),
-            .text("case .move(let source, let target): collection.moveItem(at: source, to: target)\n"),
-            .lineStart("            "),
-            .text("case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)\n"),
-            .lineStart("            "),
-            .text("case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):\n"),
-            .lineStart("                "),
-            .text("collection.performBatchUpdates {\n"),
-            .lineStart("                    "),
-            .text("collection.deleteSections(deletedSections)\n"),
-            .lineStart("                    "),
-            .text("collection.deleteItems(at: deletedRows)\n"),
-            .lineStart("                    "),
-            .text("collection.insertSections(insertedSections)\n"),
-            .lineStart("                    "),
-            .text("collection.insertItems(at: insertedRows)\n"),
-            .lineStart("                "),
-            .text("}\n"),
-            .lineStart("            "),
-            .text("}\n"),
-            .lineStart("            "),
-            .text("let toggled = sectionsToggled(since: textsBefore)\n"),
-            .lineStart("            "),
-            .text("if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.compactMap(index(of:)))) }\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("showSelection()\n"),
-            .lineStart("        "),
-            .text("onChange()\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Whether a classic change names a place in a collapsed section, where the list shows no row: the\n"),
-            .lineStart("    "),
-            .text("/// list then reloads instead (the change's index paths are in the full list).\n"),
-            .lineStart("    "),
-            .text("private func touchesCollapsedSection(_ change: ClassicChange) -> Bool {\n"),
-            .lineStart("        "),
-            .text("guard !collapsedSections.isEmpty else { return false }\n"),
-            .lineStart("        "),
-            .text("let collapsed = Set(collapsedSections.compactMap(index(of:)))\n"),
-            .lineStart("        "),
-            .text("switch change {\n"),
-            .lineStart("        "),
-            .text("case .reload: return false\n"),
-            .lineStart("        "),
-            .text("case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):\n"),
-            .lineStart("            "),
-            .text("return indexPaths.contains { collapsed.contains($0.section) }\n"),
-            .lineStart("        "),
-            .text("case .move(let source, let target):\n"),
-            .lineStart("            "),
-            .text("return collapsed.contains(source.section) || collapsed.contains(target.section)\n"),
-            .lineStart("        "),
-            .text("case .regroup: return true\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.\n"),
-            .lineStart("    "),
-            .text("private var sectionsShowingTexts: [Section: Bool] {\n"),
-            .lineStart("        "),
-            .text("guard let showsHeaderAndFooter else { return [:] }\n"),
-            .lineStart("        "),
-            .text("return Dictionary(\n"),
-            .lineStart("            "),
-            .text("uniqueKeysWithValues: zip(sectionIdentifiers, shown).map { ($0, showsHeaderAndFooter($0, $1.count)) })\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// The sections, there before and now, whose header and footer appeared or went since `before`\n"),
-            .lineStart("    "),
-            .text("/// (`sectionsShowingTexts`); a section that came or went is shown or removed whole.\n"),
-            .lineStart("    "),
-            .text("private func sectionsToggled(since before: [Section: Bool]) -> [Section] {\n"),
-            .lineStart("        "),
-            .text("let now = sectionsShowingTexts\n"),
-            .lineStart("        "),
-            .text("return sectionIdentifiers.filter { section in before[section].map { $0 != now[section] } ?? false }\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("// MARK: Paging\n\n"),
-            .lineStart("    "),
-            .text("/// A page's rows as the screen's `onLoadNextPage` returns them.\n"),
-            .lineStart("    "),
-            .text("enum Page {\n"),
-            .lineStart("        "),
-            .text("/// Each section's rows, appended at its end (fixed sections).\n"),
-            .lineStart("        "),
-            .text("case bySection([Section: [Row]])\n"),
-            .lineStart("        "),
-            .text("/// Rows in the order given, each appended at the end of its own section, which it creates when\n"),
-            .lineStart("        "),
-            .text("/// it is new (sections from the rows).\n"),
-            .lineStart("        "),
-            .text("case rows([Row])\n\n"),
-            .lineStart("        "),
-            .text("/// The page has no row: it was the last page.\n"),
-            .lineStart("        "),
-            .text("var isEmpty: Bool {\n"),
-            .lineStart("            "),
-            .text("switch self {\n"),
-            .lineStart("            "),
-            .text("case .bySection(let rows): !rows.values.contains { !$0.isEmpty }\n"),
-            .lineStart("            "),
-            .text("case .rows(let rows): rows.isEmpty\n"),
-            .lineStart("            "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Loads the next page (the screen's `onLoadNextPage`, bound to its controller), or nil without paging.\n"),
-            .lineStart("    "),
-            .text("var loadNextPage: (@MainActor () async throws -> Page)?\n"),
-            .lineStart("    "),
-            .text("/// Gets the error of a failed page (the screen's `onLoadNextPageFailed`).\n"),
-            .lineStart("    "),
-            .text("var onPageFailed: (@MainActor (any Error) -> Void)?\n"),
-            .lineStart("    "),
-            .text("/// The page loading now, if any: while it runs, the last row coming into view again (after a\n"),
-            .lineStart("    "),
-            .text("/// reload, or as its cell is reused) starts nothing.\n"),
-            .lineStart("    "),
-            .text("private var pageTask: Task<Void, Never>?\n"),
-            .lineStart("    "),
-            .text("/// False once a page came back empty; `setRows` sets it again.\n"),
-            .lineStart("    "),
-            .text("private var hasMorePages = true\n\n"),
-            .lineStart("    "),
-            .text("/// Starts loading the next page when `indexPath` is at most `distance` rows before the last row,\n"),
-            .lineStart("    "),
-            .text("/// counted over all sections (0: the last row; called from the list delegate's `willDisplay`),\n"),
-            .lineStart("    "),
-            .text("/// unless a page is loading or the last page came. So a page is asked for once, however many rows\n"),
-            .lineStart("    "),
-            .text("/// near the end come into view while it loads. The page's rows are appended in one update; an empty\n"),
-            .lineStart("    "),
-            .text("/// page stops paging until `setRows`; a failed page goes to `onPageFailed` and is asked for again the\n"),
-            .lineStart("    "),
-            .text("/// next time a row near the end comes into view. A page belongs to the list it was asked for:\n"),
-            .lineStart("    "),
-            .text("/// `setRows` cancels it, and whatever it returns or throws is then dropped.\n"),
-            .lineStart("    "),
-            .text("func loadNextPageIfNear(_ indexPath: IndexPath, distance: Int) {\n"),
-            .lineStart("        "),
-            .text("guard let after = rowsAfter(indexPath), after <= distance else { return }\n"),
-            .lineStart("        "),
-            .text("startPage()\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// What the paging footer shows now (`paging: { footer: true }`): a spinner while a page loads, a\n"),
-            .lineStart("    "),
-            .text("/// retry button after a page failed, nothing otherwise (before the first page, after a page came,\n"),
-            .lineStart("    "),
-            .text("/// after the last page, after `setRows`). `onPageFooterChange` hears each change.\n"),
-            .lineStart("    "),
-            .text("private(set) var pageFooter = ListPageFooter.hidden {\n"),
-            .lineStart("        "),
-            .text("didSet { if pageFooter != oldValue { onPageFooterChange?(pageFooter) } }\n"),
-            .lineStart("    "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("/// Shows `pageFooter` (the controller's footer view); called on each change.\n"),
-            .lineStart("    "),
-            .text("var onPageFooterChange: ((ListPageFooter) -> Void)?\n\n"),
-            .lineStart("    "),
-            .text("/// The footer's retry button: asks again for the page that failed, once; nothing unless the footer\n"),
-            .lineStart("    "),
-            .text("/// shows `.failed` (so a second tap while the page loads asks for nothing).\n"),
-            .lineStart("    "),
-            .text("func retryPage() {\n"),
-            .lineStart("        "),
-            .text("guard pageFooter == .failed else { return }\n"),
-            .lineStart("        "),
-            .text("startPage()\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Starts loading the next page unless a page is loading, the last page came, or there is no hook.\n"),
-            .lineStart("    "),
-            .text("private func startPage() {\n"),
-            .lineStart("        "),
-            .text("guard pageTask == nil, hasMorePages, let loadNextPage else { return }\n"),
-            .lineStart("        "),
-            .text("pageFooter = .loading\n"),
-            .lineStart("        "),
-            .text("pageTask = Task { [weak self] in\n"),
-            .lineStart("            "),
-            .text("guard self != nil, !Task.isCancelled else { return }\n"),
-            .lineStart("            "),
-            .text("let page: Result<Page, any Error>\n"),
-            .lineStart("            "),
-            .text("do {\n"),
-            .lineStart("                "),
-            .text("page = .success(try await loadNextPage())\n"),
-            .lineStart("            "),
-            .text("} catch {\n"),
-            .lineStart("                "),
-            .text("page = .failure(error)\n"),
-            .lineStart("            "),
-            .text("}\n"),
-            .lineStart("            "),
-            .text("// Cancelled by `setRows`: the page belongs to the list it was asked for, which is gone.\n"),
-            .lineStart("            "),
-            .text("guard let self, !Task.isCancelled else { return }\n"),
-            .lineStart("            "),
-            .text("// Done before the rows go in: the new last row comes into view during that update, and\n"),
-            .lineStart("            "),
-            .text("// must be able to ask for the next page.\n"),
-            .lineStart("            "),
-            .text("self.pageTask = nil\n"),
-            .lineStart("            "),
-            .text("switch page {\n"),
-            .lineStart("            "),
-            .text("case .failure(let error):\n"),
-            .lineStart("                "),
-            .text("self.pageFooter = .failed\n"),
-            .lineStart("                "),
-            .text("self.onPageFailed?(error)\n"),
-            .lineStart("            "),
-            .text("case .success(let rows) where rows.isEmpty:\n"),
-            .lineStart("                "),
-            .text("self.hasMorePages = false\n"),
-            .lineStart("                "),
-            .text("self.pageFooter = .hidden\n"),
-            .lineStart("            "),
-            .text("case .success(let rows):\n"),
-            .lineStart("                "),
-            .text("// Hidden before the rows go in: their update may ask for the next page at once.\n"),
-            .lineStart("                "),
-            .text("self.pageFooter = .hidden\n"),
-            .lineStart("                "),
-            .text("switch rows {\n"),
-            .lineStart("                "),
-            .text("case .bySection(let rows): self.append(contentsOf: rows)\n"),
-            .lineStart("                "),
-            .text("case .rows(let rows): self.append(contentsOf: rows)\n"),
-            .lineStart("                "),
-            .text("}\n"),
-            .lineStart("            "),
-            .text("}\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// How many rows the list shows after `indexPath` (during a search, of the rows it finds), counted\n"),
-            .lineStart("    "),
-            .text("/// over all sections; nil when it names no row.\n"),
-            .lineStart("    "),
-            .text("private func rowsAfter(_ indexPath: IndexPath) -> Int? {\n"),
-            .lineStart("        "),
-            .text("guard row(at: indexPath) != nil else { return nil }\n"),
-            .lineStart("        "),
-            .text("let later = shown[(indexPath.section + 1)...].reduce(0) { $0 + $1.count }\n"),
-            .lineStart("        "),
-            .text("return shown[indexPath.section].count - 1 - indexPath.item + later\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// The rows were replaced: a page still loading belongs to the old list, so it is cancelled and\n"),
-            .lineStart("    "),
-            .text("/// dropped, and paging starts again for the new list.\n"),
-            .lineStart("    "),
-            .text("private func restartPaging() {\n"),
-            .lineStart("        "),
-            .text("pageTask?.cancel()\n"),
-            .lineStart("        "),
-            .text("pageTask = nil\n"),
-            .lineStart("        "),
-            .text("hasMorePages = true\n"),
-            .lineStart("        "),
-            .text("pageFooter = .hidden\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("// MARK: Refresh\n\n"),
-            .lineStart("    "),
-            .text("/// The refresh running now, if any.\n"),
-            .lineStart("    "),
-            .text("private var refreshTask: Task<Void, Never>?\n\n"),
-            .lineStart("    "),
-            .text("/// Runs `refresh` for a pull unless one is running, then calls `end` (which ends the spinner), so\n"),
-            .lineStart("    "),
-            .text("/// a refresh can be neither left spinning nor ended twice.\n"),
-            .lineStart("    "),
-            .text("func refresh(_ refresh: @escaping @MainActor () async -> Void, then end: @escaping @MainActor () -> Void) {\n"),
-            .lineStart("        "),
-            .text("guard refreshTask == nil else { return }\n"),
-            .lineStart("        "),
-            .text("refreshTask = Task { [weak self] in\n"),
-            .lineStart("            "),
-            .text("await refresh()\n"),
-            .lineStart("            "),
-            .text("end()\n"),
-            .lineStart("            "),
-            .text("self?.refreshTask = nil\n"),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n"),
-            .lineStart(""),
-            .text("}\n\n"),
-            .lineStart(""),
-            .text("/// What a paged list shows after its last row (`paging: { footer: true }`), from the row store's one\n"),
-            .lineStart(""),
-            .text("/// paging lifecycle (``ListRowStore/pageFooter``); every variant's controller renders it the same way.\n"),
-            .lineStart(""),
-            .text("enum ListPageFooter: Sendable, Equatable {\n"),
-            .lineStart("    "),
-            .text("/// No page is loading and none failed: no footer.\n"),
-            .lineStart("    "),
-            .text("case hidden\n"),
-            .lineStart("    "),
-            .text("/// A page is loading: a spinner.\n"),
-            .lineStart("    "),
-            .text("case loading\n"),
-            .lineStart("    "),
-            .text("/// The last page asked for failed: a retry button that asks for it again.\n"),
-            .lineStart("    "),
-            .text("case failed\n\n"),
-            .lineStart("    "),
-            .text("/// The element kind of a collection list's page footer: a boundary supplementary item of the whole\n"),
-            .lineStart("    "),
-            .text("/// layout, after every section, so that no row's index path changes.\n"),
-            .lineStart("    "),
-            .text("static let elementKind = \"ListPageFooter\"\n"),
-            .lineStart(""),
-            .text("}\n\n"),
-            .lineStart(""),
-            .text("extension ListRowStore where Section: CaseIterable {\n"),
-            .lineStart("    "),
-            .text("/// A store whose sections are fixed: every case of `Section`, in `allCases` order.\n"),
-            .lineStart("    "),
-            .text("convenience init() {\n"),
-            .lineStart("        "),
-            .text("self.init(sections: .fixed(Array(Section.allCases)))\n"),
-            .lineStart("    "),
-            .text("}\n"),
-            .lineStart(""),
-            .text("}\n"),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-search"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 865, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-images"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 866, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-anchors"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 867, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-selection"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 868, 1))),
-            .partial(MustachePartialTag(name: .fixed("ListRowStore-collapse"), indent: "", location: MustacheLocation(path_ListRowStore_swift_mustache, 869, 1))),
-        ])
+    private static func string7(_ index: Int) -> String {
+        switch index {
+        case 896: "/// Where `section` is now, or nil when it is not in the list.\n"
+        case 897: "func index(of section: Section) -> Int? { sectionIdentifiers.firstIndex(of: section) }\n\n"
+        case 898: "/// The number of rows the list shows in the section at `index`.\n"
+        case 899: "func rowCount(inSection index: Int) -> Int { shown[index].count }\n\n"
+        case 900: "/// The rows of `section`, in display order (all of them, during a search too).\n"
+        case 901: "func rows(in section: Section) -> [Row] { index(of: section).map { sections[$0] } ?? [] }\n\n"
+        case 902: "/// The row a classic data source shows at `indexPath`: the list asks only for index paths it was\n"
+        case 903: "/// told about, so a missing row is a bug in this code, and stops with a clear message.\n"
+        case 904: "func rowForCell(at indexPath: IndexPath) -> Row {\n"
+        case 905: "guard let row = row(at: indexPath) else { preconditionFailure(\"ListRowStore: no row at \\(indexPath)\") }\n"
+        case 906: "return row\n"
+        case 907: "/// The row with `id`, or nil when it is not in the list.\n"
+        case 908: "func row(withID id: Row.ID) -> Row? { rowsByID[id] }\n\n"
+        case 909: "/// The row the list shows at `indexPath` now, or nil when there is none.\n"
+        case 910: "func row(at indexPath: IndexPath) -> Row? { Self.row(at: indexPath, in: shown) }\n\n"
+        case 911: "/// Where the list shows the row with `id` now, or nil when it is not in the list (or, during a\n"
+        case 912: "/// search, not found).\n"
+        case 913: "func indexPath(forRowID id: Row.ID) -> IndexPath? {\n"
+        case 914: "guard rowsByID[id] != nil else { return nil }\n"
+        case 915: "return Self.indexPath(of: id, in: shown)\n"
+        case 916: "/// The IDs of the rows the list shows, by section, for a diffable data source.\n"
+        case 917: "var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {\n"
+        case 918: "var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()\n"
+        case 919: "snapshot.appendSections(sectionIdentifiers)\n"
+        case 920: "for (section, rows) in zip(sectionIdentifiers, shown) {\n"
+        case 921: "snapshot.appendItems(rows.map(\\.id), toSection: section)\n"
+        case 922: "return snapshot\n"
+        case 923: "// MARK: Section index\n\n"
+        case 924: "/// A section's title in the list's section index (`indexTitles: true`), given the section and its\n"
+        case 925: "/// first row; nil leaves the section out. Nil: the list has no index.\n"
+        case 926: "var indexTitle: ((Section, Row) -> String?)?\n\n"
+        case 927: "/// The section index now: each section that shows rows now and has a title, in list order, with\n"
+        case 928: "/// where it is. Worked out each time it is read, never kept: a section that came, went, emptied or\n"
+        case 929: "/// filled since the last time changes it.\n"
+        case 930: "private var indexEntries: [(title: String, section: Int)] {\n"
+        case 931: "guard let indexTitle else { return [] }\n"
+        case 932: "return sectionIdentifiers.indices.compactMap { index in\n"
+        case 933: "guard !shown[index].isEmpty, let first = sections[index].first,\n"
+        case 934: "let title = indexTitle(sectionIdentifiers[index], first)\n"
+        case 935: "else { return nil }\n"
+        case 936: "return (title, index)\n"
+        case 937: "/// The titles of the list's section index now (the table's `sectionIndexTitles(for:)`, the\n"
+        case 938: "/// collection's `indexTitles(for:)`); nil without `indexTitle`.\n"
+        case 939: "var sectionIndexTitles: [String]? { indexTitle == nil ? nil : indexEntries.map(\\.title) }\n\n"
+        case 940: "/// Where the index title `title` at `index` of `sectionIndexTitles` jumps: the section it names now\n"
+        case 941: "/// (the entry at `index` when it still has that title, else the first entry with the title, else\n"
+        case 942: "/// the entry nearest `index`); 0 when the index is empty. Never the position of the title among all\n"
+        case 943: "/// sections: a section without rows has no entry, so positions differ.\n"
+        case 944: "func section(forIndexTitle title: String, at index: Int) -> Int {\n"
+        case 945: "let entries = indexEntries\n"
+        case 946: "if entries.indices.contains(index), entries[index].title == title { return entries[index].section }\n"
+        case 947: "if let entry = entries.first(where: { $0.title == title }) { return entry.section }\n"
+        case 948: "guard !entries.isEmpty else { return 0 }\n"
+        case 949: "return entries[min(max(index, 0), entries.count - 1)].section\n"
+        case 950: "/// The same for a collection list, as UIKit's `collectionView(_:indexPathForIndexTitle:at:)` wants\n"
+        case 951: "/// it: an index path of one index, the whole section.\n"
+        case 952: "func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath {\n"
+        case 953: "IndexPath(index: section(forIndexTitle: title, at: index))\n"
+        case 954: "/// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.\n"
+        case 955: "private static func row(at indexPath: IndexPath, in sections: [[Row]]) -> Row? {\n"
+        case 956: "guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item)\n"
+        case 957: "return sections[indexPath.section][indexPath.item]\n"
+        case 958: "/// Where the row with `id` is in `sections`, or nil.\n"
+        case 959: "private static func indexPath(of id: Row.ID, in sections: [[Row]]) -> IndexPath? {\n"
+        case 960: "for (section, rows) in sections.enumerated() {\n"
+        case 961: "if let item = rows.firstIndex(where: { $0.id == id }) { return IndexPath(item: item, section: section) }\n"
+        case 962: "// MARK: Changing\n\n"
+        case 963: "/// Replaces every row; a section missing from `rows` becomes empty. With sections from the rows,\n"
+        case 964: "/// each row goes to its own section whatever its key: use `setRows(_:)` with a list.\n"
+        case 965: "func setRows(_ rows: [Section: [Row]]) {\n"
+        case 966: "guard case .fixed(let fixed) = source else {\n"
+        case 967: "setRows(rows.values.flatMap { $0 })\n"
+        case 968: "replaceRows(with: fixed.map { rows[$0] ?? [] })\n"
+        case 969: "/// Replaces every row: with sections from the rows, grouped by section (in the order their first\n"
+        case 970: "/// row comes, or sorted); with fixed sections, all in the first section.\n"
+        case 971: "func setRows(_ rows: [Row]) {\n"
+        case 972: "guard sectionsComeFromRows else {\n"
+        case 973: "replaceRows(with: sectionIdentifiers.indices.map { $0 == 0 ? rows : [] })\n"
+        case 974: "replaceRows(with: [rows])\n"
+        case 975: "/// Replaces every row with `groups` (the rows of each fixed section, or rows to group).\n"
+        case 976: "private func replaceRows(with groups: [[Row]]) {\n"
+        case 977: "// Before the rows change: the new list's last row may come into view during the update.\n"
+        case 978: "restartPaging()\n"
+        case 979: "var dropped: [Row] = []\n"
+        case 980: "var newRowsByID: [Row.ID: Row] = [:]\n"
+        case 981: "let kept = groups.map { group in\n"
+        case 982: "group.filter { row in\n"
+        case 983: "guard newRowsByID[row.id] == nil else {\n"
+        case 984: "                    "
+        case 985: "dropped.append(row)\n"
+        case 986: "newRowsByID[row.id] = row\n"
+        case 987: "var newIdentifiers = sectionIdentifiers\n"
+        case 988: "var newSections = kept\n"
+        case 989: "if sectionsComeFromRows {\n"
+        case 990: "newIdentifiers = []\n"
+        case 991: "newSections = []\n"
+        case 992: "for row in kept.joined() { place(row, at: nil, in: &newIdentifiers, &newSections) }\n"
+        case 993: "// Rows that keep their ID but changed are redrawn in place (diffable lists). Sections from the\n"
+        case 994: "// rows that stay are reloaded, so that their titles are read again (a title may follow the\n"
+        case 995: "// clock: \"Today\" becomes \"Yesterday\"); a classic list reloads anyway.\n"
+        case 996: "let changed = newRowsByID.compactMap { id, row in rowsByID[id].map { $0 != row } == true ? id : nil }\n"
+        case 997: "let staying = sectionsComeFromRows ? sectionIdentifiers.filter(newIdentifiers.contains) : []\n"
+        case 998: "change(reconfiguring: changed, reloading: staying, .reload) {\n"
+        case 999: "sectionIdentifiers = newIdentifiers\n"
+        case 1000: "sections = newSections\n"
+        case 1001: "rowsByID = newRowsByID\n"
+        case 1002: "rowsWereSet = true\n"
+        case 1003: "if !dropped.isEmpty { onDuplicateRows(dropped) }\n"
+        case 1004: "/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when `indexPath`\n"
+        case 1005: "/// is past it; nothing happens when `indexPath` names no place. A row whose ID is already in the\n"
+        case 1006: "/// list goes to `onDuplicateRows`.\n"
+        case 1007: "/// With sections from the rows, the row goes to its own section: at `indexPath.item` when\n"
+        case 1008: "/// `indexPath.section` is that section, else at its end (a new section when it has none yet).\n"
+        case 1009: "func insert(_ row: Row, at indexPath: IndexPath) {\n"
+        case 1010: "if let section = sectionOf(row) {\n"
+        case 1011: "guard indexPath.item >= 0 else { return }\n"
+        case 1012: "guard rowsByID[row.id] == nil else {\n"
+        case 1013: "onDuplicateRows([row])\n"
+        case 1014: "let item = self.section(at: indexPath.section) == section ? indexPath.item : nil\n"
+        case 1015: "regroup(storing: [row]) { place(row, at: item, in: &$0, &$1) }\n"
+        case 1016: "guard let target = landing(at: indexPath) else { return }\n"
+        case 1017: "change(.insert([target])) {\n"
+        case 1018: "sections[target.section].insert(row, at: target.item)\n"
+        case 1019: "rowsByID[row.id] = row\n"
+        case 1020: "/// Appends each section's rows at the end of that section, all in one update of the list. A row\n"
+        case 1021: "/// whose ID is already in the list, or earlier in the batch (sections in `allCases` order), goes\n"
+        case 1022: "/// to `onDuplicateRows` once the other rows are in.\n"
+        case 1023: "/// With sections from the rows, each row goes to the end of its own section whatever its key: use\n"
+        default: ""
+        }
+    }
 
-    private static let parsed_Model_swift_mustache = MustacheTemplate(
-        name: path_Model_swift_mustache, source: text_Model_swift_mustache,
-        nodes: [
-            .lineStart(""),
-            .text("/// A row model of the "),
-            .variable(MustacheName(["screen", "name"], MustacheLocation(path_Model_swift_mustache, 2, 24)), escaped: true),
-            .text(" screen, with a stable identity for diffing and tap routing.\n"),
-            .lineStart(""),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Model_swift_mustache, 3, 1)), escaped: true),
-            .text("struct "),
-            .variable(MustacheName(["model", "name"], MustacheLocation(path_Model_swift_mustache, 3, 31)), escaped: true),
-            .text(": Identifiable, Hashable, Sendable {\n"),
-            .section(MustacheName(["model", "fields"], MustacheLocation(path_Model_swift_mustache, 4, 1)), [
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Model_swift_mustache, 5, 5)), escaped: true),
-                .text("var "),
-                .variable(MustacheName(["name"], MustacheLocation(path_Model_swift_mustache, 5, 32)), escaped: true),
-                .text(": "),
-                .variable(MustacheName(["type"], MustacheLocation(path_Model_swift_mustache, 5, 42)), escaped: true),
-                .text("\n"),
-            ]),
-            .section(MustacheName(["screen", "declaresMemberwiseInits"], MustacheLocation(path_Model_swift_mustache, 7, 1)), [
-                .text("\n"),
-                .lineStart("    "),
-                .text("/// Creates a `"),
-                .variable(MustacheName(["model", "name"], MustacheLocation(path_Model_swift_mustache, 9, 20)), escaped: true),
-                .text("` from its fields.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Model_swift_mustache, 10, 5)), escaped: true),
-                .text("init(\n"),
-                .section(MustacheName(["model", "fields"], MustacheLocation(path_Model_swift_mustache, 11, 1)), [
-                    .lineStart("        "),
-                    .variable(MustacheName(["name"], MustacheLocation(path_Model_swift_mustache, 12, 9)), escaped: true),
-                    .text(": "),
-                    .variable(MustacheName(["type"], MustacheLocation(path_Model_swift_mustache, 12, 19)), escaped: true),
-                    .inverted(MustacheName(["isLast"], MustacheLocation(path_Model_swift_mustache, 12, 27)), [
-                        .text(","),
-                    ]),
-                    .text("\n"),
-                ]),
-                .lineStart("    "),
-                .text(") {\n"),
-                .section(MustacheName(["model", "fields"], MustacheLocation(path_Model_swift_mustache, 15, 1)), [
-                    .lineStart("        "),
-                    .text("self."),
-                    .variable(MustacheName(["name"], MustacheLocation(path_Model_swift_mustache, 16, 14)), escaped: true),
-                    .text(" = "),
-                    .variable(MustacheName(["name"], MustacheLocation(path_Model_swift_mustache, 16, 25)), escaped: true),
-                    .text("\n"),
-                ]),
-                .lineStart("    "),
-                .text("}\n"),
-            ]),
-            .section(MustacheName(["model", "mapsIdentity"], MustacheLocation(path_Model_swift_mustache, 20, 1)), [
-                .text("\n"),
-                .lineStart("    "),
-                .text("/// The stable identity, taken from `"),
-                .variable(MustacheName(["model", "idField"], MustacheLocation(path_Model_swift_mustache, 22, 42)), escaped: true),
-                .text("`.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Model_swift_mustache, 23, 5)), escaped: true),
-                .text("var id: "),
-                .variable(MustacheName(["model", "idType"], MustacheLocation(path_Model_swift_mustache, 23, 36)), escaped: true),
-                .text(" { "),
-                .variable(MustacheName(["model", "idField"], MustacheLocation(path_Model_swift_mustache, 23, 55)), escaped: true),
-                .text(" }\n"),
-            ]),
-            .lineStart(""),
-            .text("}\n"),
-        ])
+    private static func string8(_ index: Int) -> String {
+        switch index {
+        case 1024: "/// `append(contentsOf:)` with a list.\n"
+        case 1025: "func append(contentsOf rows: [Section: [Row]]) {\n"
+        case 1026: "append(contentsOf: rows.values.flatMap { $0 })\n"
+        case 1027: "var seen = Set(rowsByID.keys)\n"
+        case 1028: "var added: [(section: Int, rows: [Row])] = []\n"
+        case 1029: "for (index, section) in fixed.enumerated() {\n"
+        case 1030: "let kept = (rows[section] ?? []).filter { row in\n"
+        case 1031: "if seen.insert(row.id).inserted { return true }\n"
+        case 1032: "if !kept.isEmpty { added.append((index, kept)) }\n"
+        case 1033: "if !added.isEmpty {\n"
+        case 1034: "let targets = added.flatMap { section, rows in\n"
+        case 1035: "let start = sections[section].count\n"
+        case 1036: "return (start..<start + rows.count).map { IndexPath(item: $0, section: section) }\n"
+        case 1037: "change(.insert(targets)) {\n"
+        case 1038: "for (section, rows) in added {\n"
+        case 1039: "sections[section] += rows\n"
+        case 1040: "for row in rows { rowsByID[row.id] = row }\n"
+        case 1041: "/// Appends `rows`, each at the end of its own section (with fixed sections, of the first section),\n"
+        case 1042: "/// all in one update of the list. A row whose ID is already in the list, or earlier in `rows`, goes\n"
+        case 1043: "func append(contentsOf rows: [Row]) {\n"
+        case 1044: "if let first = sectionIdentifiers.first { append(contentsOf: [first: rows]) }\n"
+        case 1045: "let kept = rows.filter { row in\n"
+        case 1046: "if !kept.isEmpty {\n"
+        case 1047: "regroup(storing: kept) { identifiers, sections in\n"
+        case 1048: "for row in kept { place(row, at: nil, in: &identifiers, &sections) }\n"
+        case 1049: "/// Deletes the row at `indexPath`, if there is one (with sections from the rows, its section too\n"
+        case 1050: "/// when it was the section's last row).\n"
+        case 1051: "func deleteRow(at indexPath: IndexPath) {\n"
+        case 1052: "guard let row = row(at: indexPath) else { return }\n"
+        case 1053: "deleteRow(withID: row.id)\n"
+        case 1054: "/// Deletes the row with `id`, if it is in the list (shown or not).\n"
+        case 1055: "func deleteRow(withID id: Row.ID) {\n"
+        case 1056: "guard rowsByID[id] != nil, let place = Self.indexPath(of: id, in: sections) else { return }\n"
+        case 1057: "regroup(removing: id) { $1[place.section].remove(at: place.item) }\n"
+        case 1058: "change(.delete([place])) {\n"
+        case 1059: "sections[place.section].remove(at: place.item)\n"
+        case 1060: "rowsByID[id] = nil\n"
+        case 1061: "/// Moves the row at `source` so that it ends up at `destination`, in the same or another section,\n"
+        case 1062: "/// or at the end of that section when `destination` is past it. Nothing happens when there is no\n"
+        case 1063: "/// row at `source`, or when `destination` names no place.\n"
+        case 1064: "/// With sections from the rows, a row stays in its own section: a `destination` in another section\n"
+        case 1065: "/// changes nothing.\n"
+        case 1066: "func moveRow(at source: IndexPath, to destination: IndexPath) {\n"
+        case 1067: "guard let row = Self.row(at: source, in: sections),\n"
+        case 1068: "let target = landing(at: destination, movingFrom: source), target != source,\n"
+        case 1069: "!sectionsComeFromRows || target.section == source.section\n"
+        case 1070: "else { return }\n"
+        case 1071: "change(.move(source, target)) {\n"
+        case 1072: "sections[source.section].remove(at: source.item)\n"
+        case 1073: "/// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).\n"
+        case 1074: "/// With sections from the rows, a row whose section changed moves to the end of its new section\n"
+        case 1075: "/// (created when it has none yet; its old section goes when it empties).\n"
+        case 1076: "func update(_ row: Row) {\n"
+        case 1077: "guard rowsByID[row.id] != nil, let indexPath = Self.indexPath(of: row.id, in: sections) else { return }\n"
+        case 1078: "if let section = sectionOf(row), section != sectionIdentifiers[indexPath.section] {\n"
+        case 1079: "regroup(storing: [row], reconfiguring: [row.id]) { identifiers, sections in\n"
+        case 1080: "sections[indexPath.section].remove(at: indexPath.item)\n"
+        case 1081: "place(row, at: nil, in: &identifiers, &sections)\n"
+        case 1082: "change(reconfiguring: [row.id], .reconfigure([indexPath])) {\n"
+        case 1083: "sections[indexPath.section][indexPath.item] = row\n"
+        case 1084: "/// A row a person moved, where it was and where it is now.\n"
+        case 1085: "struct RowMove {\n"
+        case 1086: "var row: Row\n"
+        case 1087: "var source: IndexPath\n"
+        case 1088: "var destination: IndexPath\n"
+        case 1089: "/// Takes a move a person made in editing mode, which the list has already shown (it moved the cell\n"
+        case 1090: "/// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change\n"
+        case 1091: "/// them, but the list is not told, since a second move would move another row. Nil, and nothing,\n"
+        case 1092: "/// when there is no row at `source`, `destination` names no place, or the row did not move. A drag\n"
+        case 1093: "/// into a collapsed section, or (with sections from the rows) into another section, is put back: the\n"
+        case 1094: "/// row stays where it was, the list shows the rows again (reloaded, or the snapshot applied), and the\n"
+        case 1095: "/// result is nil.\n"
+        case 1096: "func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {\n"
+        case 1097: "// During a search the list shows some rows only: a place among them is no place in the full\n"
+        case 1098: "// list, so the move is not taken and the list shows the rows as they are again.\n"
+        case 1099: "guard !activeSearch.isActive else {\n"
+        case 1100: "change(.reload) {}\n"
+        case 1101: "guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source\n"
+        case 1102: "// Put back, and the list shows the rows as they are again through the one change path: a drop\n"
+        case 1103: "// into a collapsed section (it shows none of its rows, so the drop has no place among them) or,\n"
+        case 1104: "// with sections from the rows, into another section.\n"
+        case 1105: "guard !collapsedSections.contains(sectionIdentifiers[target.section]),\n"
+        case 1106: "else {\n"
+        case 1107: "shown = shownRows()\n"
+        case 1108: "onChange()\n"
+        case 1109: "return RowMove(row: row, source: source, destination: target)\n"
+        case 1110: "/// Where the row with `id` is, and where `snapshot` has it: the move a person made in a diffable\n"
+        case 1111: "/// collection list (`snapshot` is its data source's snapshot after the move, and `id` the row the\n"
+        case 1112: "/// reorder transaction's difference inserts). Nil when the row is not in the list or not in `snapshot`.\n"
+        case 1113: "func moveMadeOnScreen(\n"
+        case 1114: "ofRowWithID id: Row.ID, toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>\n"
+        case 1115: ") -> (source: IndexPath, destination: IndexPath)? {\n"
+        case 1116: "guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),\n"
+        case 1117: "let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)\n"
+        case 1118: "guard let index = sectionIdentifiers.firstIndex(of: section) else { return nil }\n"
+        case 1119: "return (source, IndexPath(item: item, section: index))\n"
+        case 1120: "/// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the\n"
+        case 1121: "/// end of its section when `indexPath` is past it (counted without the row being moved from\n"
+        case 1122: "/// `source`). Nil when `indexPath` names no place: its section does not exist, or its row is\n"
+        case 1123: "/// negative.\n"
+        case 1124: "private func landing(at indexPath: IndexPath, movingFrom source: IndexPath? = nil) -> IndexPath? {\n"
+        case 1125: "guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }\n"
+        case 1126: "let count = sections[indexPath.section].count - (source?.section == indexPath.section ? 1 : 0)\n"
+        case 1127: "return IndexPath(item: min(indexPath.item, count), section: indexPath.section)\n"
+        case 1128: "/// Puts `row` in its own section of `identifiers` and `sections` (sections from the rows): at `item`,\n"
+        case 1129: "/// or the end when `item` is nil or past it; a section it has not yet is created where the order\n"
+        case 1130: "/// puts it (the end, or its sorted place).\n"
+        case 1131: "private func place(_ row: Row, at item: Int?, in identifiers: inout [Section], _ sections: inout [[Row]]) {\n"
+        case 1132: "guard case .fromRows(let sectionOf, let areInIncreasingOrder) = source else { return }\n"
+        case 1133: "let section = sectionOf(row)\n"
+        case 1134: "if let index = identifiers.firstIndex(of: section) {\n"
+        case 1135: "sections[index].insert(row, at: min(item ?? sections[index].count, sections[index].count))\n"
+        case 1136: "let index =\n"
+        case 1137: "areInIncreasingOrder.flatMap { before in identifiers.firstIndex { before(section, $0) } }\n"
+        case 1138: "?? identifiers.count\n"
+        case 1139: "identifiers.insert(section, at: index)\n"
+        case 1140: "sections.insert([row], at: index)\n"
+        case 1141: "/// Changes the sections and their rows with `update` (sections from the rows), drops the sections\n"
+        case 1142: "/// it emptied, and shows the change in one update of the list: the rows that left or joined a\n"
+        case 1143: "/// section that stays, the sections that went or came with theirs. `stored` rows are kept by ID\n"
+        case 1144: "/// and `removed` forgotten with the change.\n"
+        case 1145: "private func regroup(\n"
+        case 1146: "storing stored: [Row] = [], removing removed: Row.ID? = nil, reconfiguring ids: [Row.ID] = [],\n"
+        case 1147: "_ update: (inout [Section], inout [[Row]]) -> Void\n"
+        case 1148: "var newSections = sections\n"
+        case 1149: "update(&newIdentifiers, &newSections)\n"
+        case 1150: "for index in newSections.indices.reversed() where newSections[index].isEmpty {\n"
+        case 1151: "newIdentifiers.remove(at: index)\n"
+        default: ""
+        }
+    }
 
-    private static let parsed_Route_swift_mustache = MustacheTemplate(
-        name: path_Route_swift_mustache, source: text_Route_swift_mustache,
-        nodes: [
-            .lineStart(""),
-            .text("/// Where the "),
-            .variable(MustacheName(["screen", "name"], MustacheLocation(path_Route_swift_mustache, 2, 15)), escaped: true),
-            .text(" screen navigates, with the tapped row's data.\n"),
-            .lineStart(""),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Route_swift_mustache, 3, 1)), escaped: true),
-            .text("enum "),
-            .variable(MustacheName(["screen", "routeType"], MustacheLocation(path_Route_swift_mustache, 3, 29)), escaped: true),
-            .text(": Hashable, Sendable {\n"),
-            .section(MustacheName(["routes"], MustacheLocation(path_Route_swift_mustache, 4, 1)), [
-                .section(MustacheName(["opensURL"], MustacheLocation(path_Route_swift_mustache, 5, 1)), [
-                    .lineStart("    "),
-                    .text("/// Opens the row's `"),
-                    .variable(MustacheName(["urlField"], MustacheLocation(path_Route_swift_mustache, 6, 26)), escaped: true),
-                    .text("` ("),
-                    .variable(MustacheName(["presentation"], MustacheLocation(path_Route_swift_mustache, 6, 41)), escaped: true),
-                    .text(").\n"),
-                ]),
-                .inverted(MustacheName(["opensURL"], MustacheLocation(path_Route_swift_mustache, 8, 1)), [
-                    .lineStart("    "),
-                    .text("/// Shows `"),
-                    .variable(MustacheName(["destinationType"], MustacheLocation(path_Route_swift_mustache, 9, 16)), escaped: true),
-                    .text("` ("),
-                    .variable(MustacheName(["presentation"], MustacheLocation(path_Route_swift_mustache, 9, 38)), escaped: true),
-                    .text(").\n"),
-                ]),
-                .lineStart("    "),
-                .text("case "),
-                .variable(MustacheName(["caseDeclaration"], MustacheLocation(path_Route_swift_mustache, 11, 10)), escaped: true),
-                .text("\n"),
-            ]),
-            .lineStart(""),
-            .text("}\n"),
-        ])
+    private static func string9(_ index: Int) -> String {
+        switch index {
+        case 1152: "newSections.remove(at: index)\n"
+        case 1153: "let oldIndex = Dictionary(uniqueKeysWithValues: sectionIdentifiers.enumerated().map { ($1, $0) })\n"
+        case 1154: "let newIndex = Dictionary(uniqueKeysWithValues: newIdentifiers.enumerated().map { ($1, $0) })\n"
+        case 1155: "let deletedSections = IndexSet(sectionIdentifiers.indices.filter { newIndex[sectionIdentifiers[$0]] == nil })\n"
+        case 1156: "let insertedSections = IndexSet(newIdentifiers.indices.filter { oldIndex[newIdentifiers[$0]] == nil })\n"
+        case 1157: "var deletedRows: [IndexPath] = []\n"
+        case 1158: "var insertedRows: [IndexPath] = []\n"
+        case 1159: "for (old, section) in sectionIdentifiers.enumerated() {\n"
+        case 1160: "guard let new = newIndex[section] else { continue }\n"
+        case 1161: "let oldIDs = Set(sections[old].map(\\.id))\n"
+        case 1162: "let newIDs = Set(newSections[new].map(\\.id))\n"
+        case 1163: "for (item, row) in sections[old].enumerated() where !newIDs.contains(row.id) {\n"
+        case 1164: "deletedRows.append(IndexPath(item: item, section: old))\n"
+        case 1165: "for (item, row) in newSections[new].enumerated() where !oldIDs.contains(row.id) {\n"
+        case 1166: "insertedRows.append(IndexPath(item: item, section: new))\n"
+        case 1167: "change(\n"
+        case 1168: "reconfiguring: ids,\n"
+        case 1169: ".regroup(\n"
+        case 1170: "deletedSections: deletedSections, deletedRows: deletedRows, insertedSections: insertedSections,\n"
+        case 1171: "insertedRows: insertedRows)\n"
+        case 1172: "for row in stored { rowsByID[row.id] = row }\n"
+        case 1173: "if let removed { rowsByID[removed] = nil }\n"
+        case 1174: "/// Changes the rows with `mutate`, then shows the change in the list (what it shows: the rows, or a\n"
+        case 1175: "/// search's results, recomputed after `mutate`; during a search a classic list reloads).\n"
+        case 1176: "/// Diffable: the new snapshot (with `ids` reconfigured) is applied, animated only in a window\n"
+        case 1177: "/// (UIKit warns about animating a list that is not in the view hierarchy). Classic, in a window:\n"
+        case 1178: "/// the list lays out first, so that a `reloadData()` still pending (`UICollectionView` only marks\n"
+        case 1179: "/// itself for reloading) reads its counts from the rows before the change, and the change is then\n"
+        case 1180: "/// animated; a batch update made before that reload would read its \"before\" counts from the\n"
+        case 1181: "/// changed rows and raise \"Invalid update\". Classic, out of a window: the list reloads.\n"
+        case 1182: "/// `indexPathsShown`: the classic change's index paths are where the list shows rows (a section\n"
+        case 1183: "/// collapsing or expanding), not places in the full list.\n"
+        case 1184: "private func change(\n"
+        case 1185: "reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,\n"
+        case 1186: "indexPathsShown: Bool = false, _ mutate: () -> Void\n"
+        case 1187: "// The index paths of a change are in the full list; during a search the list shows other ones,\n"
+        case 1188: "// and in a collapsed section none.\n"
+        case 1189: "let classic =\n"
+        case 1190: "activeSearch.isActive || (!indexPathsShown && touchesCollapsedSection(requested))\n"
+        case 1191: "? ClassicChange.reload : requested\n"
+        case 1192: "func update() {\n"
+        case 1193: "mutate()\n"
+        case 1194: "let textsBefore = sectionsShowingTexts\n"
+        case 1195: "case .none:\n"
+        case 1196: "update()\n"
+        case 1197: "case .diffableList(let list, let apply):\n"
+        case 1198: "var snapshot = self.snapshot\n"
+        case 1199: "// A row a search or a collapsed section does not show is not in the snapshot: there is no cell\n"
+        case 1200: "// to redraw.\n"
+        case 1201: "let hidesRows = activeSearch.isActive || !collapsedSections.isEmpty\n"
+        case 1202: "let ids = hidesRows ? ids.filter { snapshot.indexOfItem($0) != nil } : ids\n"
+        case 1203: "if !ids.isEmpty { snapshot.reconfigureItems(ids) }\n"
+        case 1204: "let toggled = sectionsToggled(since: textsBefore)\n"
+        case 1205: "let reloaded = toggled + reloaded.filter { !toggled.contains($0) }\n"
+        case 1206: "if !reloaded.isEmpty { snapshot.reloadSections(reloaded) }\n"
+        case 1207: "apply(snapshot, list.view.window != nil)\n"
+        case 1208: "case .table(let table):\n"
+        case 1209: "guard table.window != nil, !classic.isReload else {\n"
+        case 1210: "table.reloadData()\n"
+        case 1211: "break\n"
+        case 1212: "table.layoutIfNeeded()\n"
+        case 1213: "switch classic {\n"
+        case 1214: "case .reload: table.reloadData()\n"
+        case 1215: "case .insert(let indexPaths): table.insertRows(at: indexPaths, with: .automatic)\n"
+        case 1216: "case .delete(let indexPaths): table.deleteRows(at: indexPaths, with: .automatic)\n"
+        case 1217: "case .move(let source, let target): table.moveRow(at: source, to: target)\n"
+        case 1218: "case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)\n"
+        case 1219: "case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):\n"
+        case 1220: "table.performBatchUpdates {\n"
+        case 1221: "table.deleteSections(deletedSections, with: .automatic)\n"
+        case 1222: "table.deleteRows(at: deletedRows, with: .automatic)\n"
+        case 1223: "table.insertSections(insertedSections, with: .automatic)\n"
+        case 1224: "table.insertRows(at: insertedRows, with: .automatic)\n"
+        case 1225: "if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.compactMap(index(of:))), with: .automatic) }\n"
+        case 1226: "case .collection(let collection):\n"
+        case 1227: "guard collection.window != nil, !classic.isReload else {\n"
+        case 1228: "collection.reloadData()\n"
+        case 1229: "case .reload: collection.reloadData()\n"
+        case 1230: "case .insert(let indexPaths): collection.insertItems(at: indexPaths)\n"
+        case 1231: "case .delete(let indexPaths): collection.deleteItems(at: indexPaths)\n"
+        case 1232: "case .move(let source, let target): collection.moveItem(at: source, to: target)\n"
+        case 1233: "case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)\n"
+        case 1234: "collection.performBatchUpdates {\n"
+        case 1235: "collection.deleteSections(deletedSections)\n"
+        case 1236: "collection.deleteItems(at: deletedRows)\n"
+        case 1237: "collection.insertSections(insertedSections)\n"
+        case 1238: "collection.insertItems(at: insertedRows)\n"
+        case 1239: "if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.compactMap(index(of:)))) }\n"
+        case 1240: "/// Whether a classic change names a place in a collapsed section, where the list shows no row: the\n"
+        case 1241: "/// list then reloads instead (the change's index paths are in the full list).\n"
+        case 1242: "private func touchesCollapsedSection(_ change: ClassicChange) -> Bool {\n"
+        case 1243: "guard !collapsedSections.isEmpty else { return false }\n"
+        case 1244: "let collapsed = Set(collapsedSections.compactMap(index(of:)))\n"
+        case 1245: "switch change {\n"
+        case 1246: "case .reload: return false\n"
+        case 1247: "case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):\n"
+        case 1248: "return indexPaths.contains { collapsed.contains($0.section) }\n"
+        case 1249: "case .move(let source, let target):\n"
+        case 1250: "return collapsed.contains(source.section) || collapsed.contains(target.section)\n"
+        case 1251: "case .regroup: return true\n"
+        case 1252: "/// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.\n"
+        case 1253: "private var sectionsShowingTexts: [Section: Bool] {\n"
+        case 1254: "guard let showsHeaderAndFooter else { return [:] }\n"
+        case 1255: "return Dictionary(\n"
+        case 1256: "uniqueKeysWithValues: zip(sectionIdentifiers, shown).map { ($0, showsHeaderAndFooter($0, $1.count)) })\n"
+        case 1257: "/// The sections, there before and now, whose header and footer appeared or went since `before`\n"
+        case 1258: "/// (`sectionsShowingTexts`); a section that came or went is shown or removed whole.\n"
+        case 1259: "private func sectionsToggled(since before: [Section: Bool]) -> [Section] {\n"
+        case 1260: "let now = sectionsShowingTexts\n"
+        case 1261: "return sectionIdentifiers.filter { section in before[section].map { $0 != now[section] } ?? false }\n"
+        case 1262: "// MARK: Paging\n\n"
+        case 1263: "/// A page's rows as the screen's `onLoadNextPage` returns them.\n"
+        case 1264: "enum Page {\n"
+        case 1265: "/// Each section's rows, appended at its end (fixed sections).\n"
+        case 1266: "case bySection([Section: [Row]])\n"
+        case 1267: "/// Rows in the order given, each appended at the end of its own section, which it creates when\n"
+        case 1268: "/// it is new (sections from the rows).\n"
+        case 1269: "case rows([Row])\n\n"
+        case 1270: "/// The page has no row: it was the last page.\n"
+        case 1271: "var isEmpty: Bool {\n"
+        case 1272: "case .bySection(let rows): !rows.values.contains { !$0.isEmpty }\n"
+        case 1273: "case .rows(let rows): rows.isEmpty\n"
+        case 1274: "/// Loads the next page (the screen's `onLoadNextPage`, bound to its controller), or nil without paging.\n"
+        case 1275: "var loadNextPage: (@MainActor () async throws -> Page)?\n"
+        case 1276: "/// Gets the error of a failed page (the screen's `onLoadNextPageFailed`).\n"
+        case 1277: "var onPageFailed: (@MainActor (any Error) -> Void)?\n"
+        case 1278: "/// The page loading now, if any: while it runs, the last row coming into view again (after a\n"
+        case 1279: "/// reload, or as its cell is reused) starts nothing.\n"
+        default: ""
+        }
+    }
 
-    private static let parsed_Router_swift_mustache = MustacheTemplate(
-        name: path_Router_swift_mustache, source: text_Router_swift_mustache,
-        nodes: [
-            .lineStart(""),
-            .text("/// Navigates from the "),
-            .variable(MustacheName(["screen", "name"], MustacheLocation(path_Router_swift_mustache, 2, 24)), escaped: true),
-            .text(" screen.\n"),
-            .lineStart(""),
-            .text("///\n"),
-            .lineStart(""),
-            .text("/// The controller hands every routed tap to its router and never builds a destination itself,\n"),
-            .lineStart(""),
-            .text("/// so a test can pass a fake router and assert on the routes it receives.\n"),
-            .lineStart(""),
-            .text("@MainActor\n"),
-            .lineStart(""),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Router_swift_mustache, 7, 1)), escaped: true),
-            .text("protocol "),
-            .variable(MustacheName(["screen", "routingType"], MustacheLocation(path_Router_swift_mustache, 7, 33)), escaped: true),
-            .text(": AnyObject {\n"),
-            .lineStart("    "),
-            .text("/// Shows the destination of `route`, starting from `source`.\n"),
-            .section(MustacheName(["screen", "routesPopover"], MustacheLocation(path_Router_swift_mustache, 9, 1)), [
-                .lineStart("    "),
-                .text("/// A popover points at `anchor`: the tapped button while it shows the row, else the cell that shows\n"),
-                .lineStart("    "),
-                .text("/// the row now (a swipe action, menu item, VoiceOver action or row tap), else the list.\n"),
-            ]),
-            .lineStart("    "),
-            .text("func navigate(to route: "),
-            .variable(MustacheName(["screen", "routeType"], MustacheLocation(path_Router_swift_mustache, 13, 29)), escaped: true),
-            .text(", from source: UIViewController"),
-            .variable(MustacheName(["screen", "navigateAnchorParameter"], MustacheLocation(path_Router_swift_mustache, 13, 80)), escaped: true),
-            .text(")\n"),
-            .lineStart(""),
-            .text("}\n\n"),
-            .lineStart(""),
-            .text("/// The default router: builds each destination with a factory you supply, then shows it as\n"),
-            .lineStart(""),
-            .text("/// the spec says.\n"),
-            .lineStart(""),
-            .text("@MainActor\n"),
-            .lineStart(""),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Router_swift_mustache, 19, 1)), escaped: true),
-            .text("final class "),
-            .variable(MustacheName(["screen", "routerType"], MustacheLocation(path_Router_swift_mustache, 19, 36)), escaped: true),
-            .text(": "),
-            .variable(MustacheName(["screen", "routingType"], MustacheLocation(path_Router_swift_mustache, 19, 59)), escaped: true),
-            .text(" {\n"),
-            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 20, 1)), [
-                .section(MustacheName(["hasFactory"], MustacheLocation(path_Router_swift_mustache, 21, 1)), [
-                    .lineStart("    "),
-                    .text("private let "),
-                    .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 22, 17)), escaped: true),
-                    .text(": @MainActor "),
-                    .variable(MustacheName(["factoryParameters"], MustacheLocation(path_Router_swift_mustache, 22, 45)), escaped: true),
-                    .text(" -> "),
-                    .variable(MustacheName(["destinationType"], MustacheLocation(path_Router_swift_mustache, 22, 70)), escaped: true),
-                    .text("\n"),
-                ]),
-            ]),
-            .section(MustacheName(["screen", "routesURL"], MustacheLocation(path_Router_swift_mustache, 25, 1)), [
-                .lineStart("    "),
-                .text("private let openURL: @MainActor (URL) -> Void\n"),
-            ]),
-            .text("\n"),
-            .lineStart("    "),
-            .text("/// Creates a router from one destination factory per route.\n"),
-            .section(MustacheName(["screen", "routesURL"], MustacheLocation(path_Router_swift_mustache, 30, 1)), [
-                .lineStart("    "),
-                .text("/// `openURL` opens a URL route's URL outside the app; by default the system's\n"),
-                .lineStart("    "),
-                .text("/// `UIApplication.shared.open(_:options:completionHandler:)`. A test passes its own to see the URL.\n"),
-            ]),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Router_swift_mustache, 34, 5)), escaped: true),
-            .text("init(\n"),
-            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 35, 1)), [
-                .section(MustacheName(["hasFactory"], MustacheLocation(path_Router_swift_mustache, 36, 1)), [
-                    .lineStart("        "),
-                    .variable(MustacheName(["caseName"], MustacheLocation(path_Router_swift_mustache, 37, 9)), escaped: true),
-                    .text(" "),
-                    .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 37, 22)), escaped: true),
-                    .text(": @escaping @MainActor "),
-                    .variable(MustacheName(["factoryParameters"], MustacheLocation(path_Router_swift_mustache, 37, 60)), escaped: true),
-                    .text(" -> "),
-                    .variable(MustacheName(["destinationType"], MustacheLocation(path_Router_swift_mustache, 37, 85)), escaped: true),
-                    .inverted(MustacheName(["isLastParameter"], MustacheLocation(path_Router_swift_mustache, 37, 104)), [
-                        .text(","),
-                    ]),
-                    .text("\n"),
-                ]),
-            ]),
-            .section(MustacheName(["screen", "routesURL"], MustacheLocation(path_Router_swift_mustache, 40, 1)), [
-                .lineStart("        "),
-                .text("openURL: @escaping @MainActor (URL) -> Void = {\n"),
-                .lineStart("            "),
-                .text("UIApplication.shared.open($0, options: [:], completionHandler: nil)\n"),
-                .lineStart("        "),
-                .text("}\n"),
-            ]),
-            .lineStart("    "),
-            .text(") {\n"),
-            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 46, 1)), [
-                .section(MustacheName(["hasFactory"], MustacheLocation(path_Router_swift_mustache, 47, 1)), [
-                    .lineStart("        "),
-                    .text("self."),
-                    .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 48, 14)), escaped: true),
-                    .text(" = "),
-                    .variable(MustacheName(["factoryName"], MustacheLocation(path_Router_swift_mustache, 48, 32)), escaped: true),
-                    .text("\n"),
-                ]),
-            ]),
-            .section(MustacheName(["screen", "routesURL"], MustacheLocation(path_Router_swift_mustache, 51, 1)), [
-                .lineStart("        "),
-                .text("self.openURL = openURL\n"),
-            ]),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Router_swift_mustache, 56, 5)), escaped: true),
-            .text("func navigate(to route: "),
-            .variable(MustacheName(["screen", "routeType"], MustacheLocation(path_Router_swift_mustache, 56, 52)), escaped: true),
-            .text(", from source: UIViewController"),
-            .variable(MustacheName(["screen", "navigateAnchorParameter"], MustacheLocation(path_Router_swift_mustache, 56, 103)), escaped: true),
-            .text(") {\n"),
-            .lineStart("        "),
-            .text("switch route {\n"),
-            .section(MustacheName(["routes"], MustacheLocation(path_Router_swift_mustache, 58, 1)), [
-                .lineStart("        "),
-                .text("case "),
-                .variable(MustacheName(["casePattern"], MustacheLocation(path_Router_swift_mustache, 59, 14)), escaped: true),
-                .text(":\n"),
-                .section(MustacheName(["isPush"], MustacheLocation(path_Router_swift_mustache, 60, 1)), [
-                    .lineStart("            "),
-                    .text("push("),
-                    .variable(MustacheName(["makeExpression"], MustacheLocation(path_Router_swift_mustache, 61, 18)), escaped: true),
-                    .text(", from: source)\n"),
-                ]),
-                .section(MustacheName(["isPresent"], MustacheLocation(path_Router_swift_mustache, 63, 1)), [
-                    .lineStart("            "),
-                    .text("present("),
-                    .variable(MustacheName(["destinationExpression"], MustacheLocation(path_Router_swift_mustache, 64, 21)), escaped: true),
-                    .text(", from: source, embedInNavigation: "),
-                    .variable(MustacheName(["embedInNavigationLiteral"], MustacheLocation(path_Router_swift_mustache, 64, 81)), escaped: true),
-                    .text(")\n"),
-                ]),
-                .section(MustacheName(["isSheet"], MustacheLocation(path_Router_swift_mustache, 66, 1)), [
-                    .lineStart("            "),
-                    .text("presentSheet(\n"),
-                    .lineStart("                "),
-                    .variable(MustacheName(["destinationExpression"], MustacheLocation(path_Router_swift_mustache, 68, 17)), escaped: true),
-                    .text(", from: source, embedInNavigation: "),
-                    .variable(MustacheName(["embedInNavigationLiteral"], MustacheLocation(path_Router_swift_mustache, 68, 77)), escaped: true),
-                    .text(",\n"),
-                    .lineStart("                "),
-                    .text("detents: "),
-                    .variable(MustacheName(["detentsLiteral"], MustacheLocation(path_Router_swift_mustache, 69, 26)), escaped: true),
-                    .text(")\n"),
-                ]),
-                .section(MustacheName(["isShow"], MustacheLocation(path_Router_swift_mustache, 71, 1)), [
-                    .lineStart("            "),
-                    .text("source.show("),
-                    .variable(MustacheName(["makeExpression"], MustacheLocation(path_Router_swift_mustache, 72, 25)), escaped: true),
-                    .text(", sender: source)\n"),
-                ]),
-                .section(MustacheName(["isPopover"], MustacheLocation(path_Router_swift_mustache, 74, 1)), [
-                    .lineStart("            "),
-                    .text("presentPopover("),
-                    .variable(MustacheName(["destinationExpression"], MustacheLocation(path_Router_swift_mustache, 75, 28)), escaped: true),
-                    .text(", from: source, anchor: anchor)\n"),
-                ]),
-                .section(MustacheName(["isSafari"], MustacheLocation(path_Router_swift_mustache, 77, 1)), [
-                    .lineStart("            "),
-                    .text("openInSafari(url, from: source)\n"),
-                ]),
-                .section(MustacheName(["isExternal"], MustacheLocation(path_Router_swift_mustache, 80, 1)), [
-                    .lineStart("            "),
-                    .text("openExternally(url)\n"),
-                ]),
-            ]),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n"),
-            .section(MustacheName(["screen", "routesPush"], MustacheLocation(path_Router_swift_mustache, 86, 1)), [
-                .text("\n"),
-                .lineStart("    "),
-                .text("/// Pushes onto the source's navigation stack; without one, falls back to `show(_:sender:)`.\n"),
-                .lineStart("    "),
-                .text("private func push(_ destination: UIViewController, from source: UIViewController) {\n"),
-                .lineStart("        "),
-                .text("if let navigationController = source.navigationController {\n"),
-                .lineStart("            "),
-                .text("navigationController.pushViewController(destination, animated: true)\n"),
-                .lineStart("        "),
-                .text("} else {\n"),
-                .lineStart("            "),
-                .text("source.show(destination, sender: source)\n"),
-                .lineStart("        "),
-                .text("}\n"),
-                .lineStart("    "),
-                .text("}\n"),
-            ]),
-            .section(MustacheName(["screen", "routesPresent"], MustacheLocation(path_Router_swift_mustache, 97, 1)), [
-                .text("\n"),
-                .lineStart("    "),
-                .text("/// Presents modally, optionally inside a navigation controller of its own.\n"),
-                .lineStart("    "),
-                .text("private func present(_ destination: UIViewController, from source: UIViewController, embedInNavigation: Bool) {\n"),
-                .lineStart("        "),
-                .text("let presented = embedInNavigation ? UINavigationController(rootViewController: destination) : destination\n"),
-                .lineStart("        "),
-                .text("source.present(presented, animated: true)\n"),
-                .lineStart("    "),
-                .text("}\n"),
-            ]),
-            .section(MustacheName(["screen", "routesSheet"], MustacheLocation(path_Router_swift_mustache, 105, 1)), [
-                .text("\n"),
-                .lineStart("    "),
-                .text("/// Presents as a page sheet resting at `detents` (none: UIKit's default, full height),\n"),
-                .lineStart("    "),
-                .text("/// optionally inside a navigation controller of its own.\n"),
-                .lineStart("    "),
-                .text("private func presentSheet(\n"),
-                .lineStart("        "),
-                .text("_ destination: UIViewController, from source: UIViewController, embedInNavigation: Bool,\n"),
-                .lineStart("        "),
-                .text("detents: [UISheetPresentationController.Detent]\n"),
-                .lineStart("    "),
-                .text(") {\n"),
-                .lineStart("        "),
-                .text("let presented = embedInNavigation ? UINavigationController(rootViewController: destination) : destination\n"),
-                .lineStart("        "),
-                .text("presented.modalPresentationStyle = .pageSheet\n"),
-                .lineStart("        "),
-                .text("if !detents.isEmpty, let sheet = presented.sheetPresentationController {\n"),
-                .lineStart("            "),
-                .text("sheet.detents = detents\n"),
-                .lineStart("        "),
-                .text("}\n"),
-                .lineStart("        "),
-                .text("source.present(presented, animated: true)\n"),
-                .lineStart("    "),
-                .text("}\n"),
-            ]),
-            .section(MustacheName(["screen", "routesPopover"], MustacheLocation(path_Router_swift_mustache, 121, 1)), [
-                .text("\n"),
-                .lineStart("    "),
-                .text("/// Presents as a popover pointing at `anchor`. In a compact width UIKit shows it as a sheet; in a\n"),
-                .lineStart("    "),
-                .text("/// regular width (iPad) a popover without an anchor raises, so it always gets one.\n"),
-                .lineStart("    "),
-                .text("private func presentPopover(_ destination: UIViewController, from source: UIViewController, anchor: ListAnchor) {\n"),
-                .lineStart("        "),
-                .text("destination.modalPresentationStyle = .popover\n"),
-                .lineStart("        "),
-                .text("anchor.point(destination)\n"),
-                .lineStart("        "),
-                .text("source.present(destination, animated: true)\n"),
-                .lineStart("    "),
-                .text("}\n"),
-            ]),
-            .section(MustacheName(["screen", "routesSafari"], MustacheLocation(path_Router_swift_mustache, 131, 1)), [
-                .text("\n"),
-                .lineStart("    "),
-                .text("/// Presents Safari's view of `url` modally. `SFSafariViewController` shows only http and https URLs\n"),
-                .lineStart("    "),
-                .text("/// (it raises for any other scheme), so another URL (`mailto:`, an app's own scheme) is opened\n"),
-                .lineStart("    "),
-                .text("/// outside the app instead; a nil URL does nothing.\n"),
-                .lineStart("    "),
-                .text("private func openInSafari(_ url: URL?, from source: UIViewController) {\n"),
-                .lineStart("        "),
-                .text("guard let url else { return }\n"),
-                .lineStart("        "),
-                .text("guard let scheme = url.scheme?.lowercased(), scheme == \"http\" || scheme == \"https\" else {\n"),
-                .lineStart("            "),
-                .text("return openURL(url)\n"),
-                .lineStart("        "),
-                .text("}\n"),
-                .lineStart("        "),
-                .text("source.present(SFSafariViewController(url: url), animated: true)\n"),
-                .lineStart("    "),
-                .text("}\n"),
-            ]),
-            .section(MustacheName(["screen", "routesURL"], MustacheLocation(path_Router_swift_mustache, 144, 1)), [
-                .text("\n"),
-                .lineStart("    "),
-                .text("/// Opens `url` outside the app (`openURL`); a nil URL does nothing.\n"),
-                .lineStart("    "),
-                .text("private func openExternally(_ url: URL?) {\n"),
-                .lineStart("        "),
-                .text("guard let url else { return }\n"),
-                .lineStart("        "),
-                .text("openURL(url)\n"),
-                .lineStart("    "),
-                .text("}\n"),
-            ]),
-            .section(MustacheName(["screen", "routesCloseButton"], MustacheLocation(path_Router_swift_mustache, 152, 1)), [
-                .text("\n"),
-                .lineStart("    "),
-                .text("/// Gives `destination` a Close button (the right bar button item of its navigation item) that\n"),
-                .lineStart("    "),
-                .text("/// dismisses it. `destination` is weak in the action: its navigation item keeps the button.\n"),
-                .lineStart("    "),
-                .text("private func withCloseButton(_ destination: UIViewController) -> UIViewController {\n"),
-                .lineStart("        "),
-                .text("destination.navigationItem.rightBarButtonItem = UIBarButtonItem(\n"),
-                .lineStart("            "),
-                .text("systemItem: .close,\n"),
-                .lineStart("            "),
-                .text("primaryAction: UIAction { [weak destination] _ in\n"),
-                .lineStart("                "),
-                .text("destination?.dismiss(animated: true)\n"),
-                .lineStart("            "),
-                .text("})\n"),
-                .lineStart("        "),
-                .text("return destination\n"),
-                .lineStart("    "),
-                .text("}\n"),
-            ]),
-            .lineStart(""),
-            .text("}\n"),
-        ])
+    private static func string10(_ index: Int) -> String {
+        switch index {
+        case 1280: "private var pageTask: Task<Void, Never>?\n"
+        case 1281: "/// False once a page came back empty; `setRows` sets it again.\n"
+        case 1282: "private var hasMorePages = true\n\n"
+        case 1283: "/// Starts loading the next page when `indexPath` is at most `distance` rows before the last row,\n"
+        case 1284: "/// counted over all sections (0: the last row; called from the list delegate's `willDisplay`),\n"
+        case 1285: "/// unless a page is loading or the last page came. So a page is asked for once, however many rows\n"
+        case 1286: "/// near the end come into view while it loads. The page's rows are appended in one update; an empty\n"
+        case 1287: "/// page stops paging until `setRows`; a failed page goes to `onPageFailed` and is asked for again the\n"
+        case 1288: "/// next time a row near the end comes into view. A page belongs to the list it was asked for:\n"
+        case 1289: "/// `setRows` cancels it, and whatever it returns or throws is then dropped.\n"
+        case 1290: "func loadNextPageIfNear(_ indexPath: IndexPath, distance: Int) {\n"
+        case 1291: "guard let after = rowsAfter(indexPath), after <= distance else { return }\n"
+        case 1292: "startPage()\n"
+        case 1293: "/// What the paging footer shows now (`paging: { footer: true }`): a spinner while a page loads, a\n"
+        case 1294: "/// retry button after a page failed, nothing otherwise (before the first page, after a page came,\n"
+        case 1295: "/// after the last page, after `setRows`). `onPageFooterChange` hears each change.\n"
+        case 1296: "private(set) var pageFooter = ListPageFooter.hidden {\n"
+        case 1297: "didSet { if pageFooter != oldValue { onPageFooterChange?(pageFooter) } }\n"
+        case 1298: "/// Shows `pageFooter` (the controller's footer view); called on each change.\n"
+        case 1299: "var onPageFooterChange: ((ListPageFooter) -> Void)?\n\n"
+        case 1300: "/// The footer's retry button: asks again for the page that failed, once; nothing unless the footer\n"
+        case 1301: "/// shows `.failed` (so a second tap while the page loads asks for nothing).\n"
+        case 1302: "func retryPage() {\n"
+        case 1303: "guard pageFooter == .failed else { return }\n"
+        case 1304: "/// Starts loading the next page unless a page is loading, the last page came, or there is no hook.\n"
+        case 1305: "private func startPage() {\n"
+        case 1306: "guard pageTask == nil, hasMorePages, let loadNextPage else { return }\n"
+        case 1307: "pageFooter = .loading\n"
+        case 1308: "pageTask = Task { [weak self] in\n"
+        case 1309: "guard self != nil, !Task.isCancelled else { return }\n"
+        case 1310: "let page: Result<Page, any Error>\n"
+        case 1311: "do {\n"
+        case 1312: "page = .success(try await loadNextPage())\n"
+        case 1313: "} catch {\n"
+        case 1314: "page = .failure(error)\n"
+        case 1315: "// Cancelled by `setRows`: the page belongs to the list it was asked for, which is gone.\n"
+        case 1316: "guard let self, !Task.isCancelled else { return }\n"
+        case 1317: "// Done before the rows go in: the new last row comes into view during that update, and\n"
+        case 1318: "// must be able to ask for the next page.\n"
+        case 1319: "self.pageTask = nil\n"
+        case 1320: "switch page {\n"
+        case 1321: "case .failure(let error):\n"
+        case 1322: "self.pageFooter = .failed\n"
+        case 1323: "self.onPageFailed?(error)\n"
+        case 1324: "case .success(let rows) where rows.isEmpty:\n"
+        case 1325: "self.hasMorePages = false\n"
+        case 1326: "self.pageFooter = .hidden\n"
+        case 1327: "case .success(let rows):\n"
+        case 1328: "// Hidden before the rows go in: their update may ask for the next page at once.\n"
+        case 1329: "switch rows {\n"
+        case 1330: "case .bySection(let rows): self.append(contentsOf: rows)\n"
+        case 1331: "case .rows(let rows): self.append(contentsOf: rows)\n"
+        case 1332: "/// How many rows the list shows after `indexPath` (during a search, of the rows it finds), counted\n"
+        case 1333: "/// over all sections; nil when it names no row.\n"
+        case 1334: "private func rowsAfter(_ indexPath: IndexPath) -> Int? {\n"
+        case 1335: "guard row(at: indexPath) != nil else { return nil }\n"
+        case 1336: "let later = shown[(indexPath.section + 1)...].reduce(0) { $0 + $1.count }\n"
+        case 1337: "return shown[indexPath.section].count - 1 - indexPath.item + later\n"
+        case 1338: "/// The rows were replaced: a page still loading belongs to the old list, so it is cancelled and\n"
+        case 1339: "/// dropped, and paging starts again for the new list.\n"
+        case 1340: "private func restartPaging() {\n"
+        case 1341: "pageTask?.cancel()\n"
+        case 1342: "pageTask = nil\n"
+        case 1343: "hasMorePages = true\n"
+        case 1344: "pageFooter = .hidden\n"
+        case 1345: "// MARK: Refresh\n\n"
+        case 1346: "/// The refresh running now, if any.\n"
+        case 1347: "private var refreshTask: Task<Void, Never>?\n\n"
+        case 1348: "/// Runs `refresh` for a pull unless one is running, then calls `end` (which ends the spinner), so\n"
+        case 1349: "/// a refresh can be neither left spinning nor ended twice.\n"
+        case 1350: "func refresh(_ refresh: @escaping @MainActor () async -> Void, then end: @escaping @MainActor () -> Void) {\n"
+        case 1351: "guard refreshTask == nil else { return }\n"
+        case 1352: "refreshTask = Task { [weak self] in\n"
+        case 1353: "await refresh()\n"
+        case 1354: "end()\n"
+        case 1355: "self?.refreshTask = nil\n"
+        case 1356: "/// What a paged list shows after its last row (`paging: { footer: true }`), from the row store's one\n"
+        case 1357: "/// paging lifecycle (``ListRowStore/pageFooter``); every variant's controller renders it the same way.\n"
+        case 1358: "enum ListPageFooter: Sendable, Equatable {\n"
+        case 1359: "/// No page is loading and none failed: no footer.\n"
+        case 1360: "case hidden\n"
+        case 1361: "/// A page is loading: a spinner.\n"
+        case 1362: "case loading\n"
+        case 1363: "/// The last page asked for failed: a retry button that asks for it again.\n"
+        case 1364: "case failed\n\n"
+        case 1365: "/// The element kind of a collection list's page footer: a boundary supplementary item of the whole\n"
+        case 1366: "/// layout, after every section, so that no row's index path changes.\n"
+        case 1367: "static let elementKind = \"ListPageFooter\"\n"
+        case 1368: "extension ListRowStore where Section: CaseIterable {\n"
+        case 1369: "/// A store whose sections are fixed: every case of `Section`, in `allCases` order.\n"
+        case 1370: "convenience init() {\n"
+        case 1371: "self.init(sections: .fixed(Array(Section.allCases)))\n"
+        case 1372: "ListRowStore-search"
+        case 1373: "ListRowStore-images"
+        case 1374: "ListRowStore-anchors"
+        case 1375: "ListRowStore-selection"
+        case 1376: "ListRowStore-collapse"
+        case 1377: "/// A row model of the "
+        case 1378: " screen, with a stable identity for diffing and tap routing.\n"
+        case 1379: "struct "
+        case 1380: "model"
+        case 1381: ": Identifiable, Hashable, Sendable {\n"
+        case 1382: "type"
+        case 1383: "fields"
+        case 1384: "/// Creates a `"
+        case 1385: "` from its fields.\n"
+        case 1386: "init(\n"
+        case 1387: "declaresMemberwiseInits"
+        case 1388: "/// The stable identity, taken from `"
+        case 1389: "idField"
+        case 1390: "var id: "
+        case 1391: "idType"
+        case 1392: " { "
+        case 1393: "mapsIdentity"
+        case 1394: "/// Where the "
+        case 1395: " screen navigates, with the tapped row's data.\n"
+        case 1396: "routeType"
+        case 1397: "/// Opens the row's `"
+        case 1398: "urlField"
+        case 1399: "` ("
+        case 1400: "presentation"
+        case 1401: ").\n"
+        case 1402: "opensURL"
+        case 1403: "destinationType"
+        case 1404: "caseDeclaration"
+        case 1405: "routes"
+        case 1406: "/// Navigates from the "
+        case 1407: " screen.\n"
+        default: ""
+        }
+    }
 
-    private static let parsed_Row_swift_mustache = MustacheTemplate(
-        name: path_Row_swift_mustache, source: text_Row_swift_mustache,
-        nodes: [
-            .lineStart(""),
-            .text("/// A row of the "),
-            .variable(MustacheName(["screen", "name"], MustacheLocation(path_Row_swift_mustache, 2, 18)), escaped: true),
-            .text(" screen: one case per cell kind.\n"),
-            .lineStart(""),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Row_swift_mustache, 3, 1)), escaped: true),
-            .text("enum "),
-            .variable(MustacheName(["screen", "rowEnumType"], MustacheLocation(path_Row_swift_mustache, 3, 29)), escaped: true),
-            .text(": Identifiable, Hashable, Sendable {\n"),
-            .section(MustacheName(["cells"], MustacheLocation(path_Row_swift_mustache, 4, 1)), [
-                .lineStart("    "),
-                .text("case "),
-                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_Row_swift_mustache, 5, 10)), escaped: true),
-                .text("("),
-                .variable(MustacheName(["modelType"], MustacheLocation(path_Row_swift_mustache, 5, 26)), escaped: true),
-                .text(")\n"),
-            ]),
-            .text("\n"),
-            .lineStart("    "),
-            .text("/// A row's stable identity: its cell kind and its model's ID.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Row_swift_mustache, 9, 5)), escaped: true),
-            .text("enum ID: Hashable, Sendable {\n"),
-            .section(MustacheName(["cells"], MustacheLocation(path_Row_swift_mustache, 10, 1)), [
-                .lineStart("        "),
-                .text("case "),
-                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_Row_swift_mustache, 11, 14)), escaped: true),
-                .text("("),
-                .variable(MustacheName(["modelIDType"], MustacheLocation(path_Row_swift_mustache, 11, 30)), escaped: true),
-                .text(")\n"),
-            ]),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Row_swift_mustache, 15, 5)), escaped: true),
-            .text("var id: ID {\n"),
-            .lineStart("        "),
-            .text("switch self {\n"),
-            .section(MustacheName(["cells"], MustacheLocation(path_Row_swift_mustache, 17, 1)), [
-                .lineStart("        "),
-                .text("case ."),
-                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_Row_swift_mustache, 18, 15)), escaped: true),
-                .text("(let "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Row_swift_mustache, 18, 35)), escaped: true),
-                .text("): ."),
-                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_Row_swift_mustache, 18, 56)), escaped: true),
-                .text("("),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_Row_swift_mustache, 18, 72)), escaped: true),
-                .text(".id)\n"),
-            ]),
-            .lineStart("        "),
-            .text("}\n"),
-            .lineStart("    "),
-            .text("}\n"),
-            .lineStart(""),
-            .text("}\n"),
-        ])
+    private static func string11(_ index: Int) -> String {
+        switch index {
+        case 1408: "/// The controller hands every routed tap to its router and never builds a destination itself,\n"
+        case 1409: "/// so a test can pass a fake router and assert on the routes it receives.\n"
+        case 1410: "routingType"
+        case 1411: "/// Shows the destination of `route`, starting from `source`.\n"
+        case 1412: "/// A popover points at `anchor`: the tapped button while it shows the row, else the cell that shows\n"
+        case 1413: "/// the row now (a swipe action, menu item, VoiceOver action or row tap), else the list.\n"
+        case 1414: "routesPopover"
+        case 1415: "func navigate(to route: "
+        case 1416: ", from source: UIViewController"
+        case 1417: "navigateAnchorParameter"
+        case 1418: "/// The default router: builds each destination with a factory you supply, then shows it as\n"
+        case 1419: "/// the spec says.\n"
+        case 1420: "routerType"
+        case 1421: "factoryName"
+        case 1422: ": @MainActor "
+        case 1423: "factoryParameters"
+        case 1424: " -> "
+        case 1425: "hasFactory"
+        case 1426: "private let openURL: @MainActor (URL) -> Void\n"
+        case 1427: "routesURL"
+        case 1428: "/// Creates a router from one destination factory per route.\n"
+        case 1429: "/// `openURL` opens a URL route's URL outside the app; by default the system's\n"
+        case 1430: "/// `UIApplication.shared.open(_:options:completionHandler:)`. A test passes its own to see the URL.\n"
+        case 1431: " "
+        case 1432: ": @escaping @MainActor "
+        case 1433: "isLastParameter"
+        case 1434: "openURL: @escaping @MainActor (URL) -> Void = {\n"
+        case 1435: "UIApplication.shared.open($0, options: [:], completionHandler: nil)\n"
+        case 1436: "self.openURL = openURL\n"
+        case 1437: "switch route {\n"
+        case 1438: "casePattern"
+        case 1439: ":\n"
+        case 1440: "push("
+        case 1441: "makeExpression"
+        case 1442: ", from: source)\n"
+        case 1443: "isPush"
+        case 1444: "present("
+        case 1445: "destinationExpression"
+        case 1446: ", from: source, embedInNavigation: "
+        case 1447: "embedInNavigationLiteral"
+        case 1448: "isPresent"
+        case 1449: "presentSheet(\n"
+        case 1450: ",\n"
+        case 1451: "detents: "
+        case 1452: "detentsLiteral"
+        case 1453: "isSheet"
+        case 1454: "source.show("
+        case 1455: ", sender: source)\n"
+        case 1456: "isShow"
+        case 1457: "presentPopover("
+        case 1458: ", from: source, anchor: anchor)\n"
+        case 1459: "isPopover"
+        case 1460: "openInSafari(url, from: source)\n"
+        case 1461: "isSafari"
+        case 1462: "openExternally(url)\n"
+        case 1463: "isExternal"
+        case 1464: "/// Pushes onto the source's navigation stack; without one, falls back to `show(_:sender:)`.\n"
+        case 1465: "private func push(_ destination: UIViewController, from source: UIViewController) {\n"
+        case 1466: "if let navigationController = source.navigationController {\n"
+        case 1467: "navigationController.pushViewController(destination, animated: true)\n"
+        case 1468: "source.show(destination, sender: source)\n"
+        case 1469: "routesPush"
+        case 1470: "/// Presents modally, optionally inside a navigation controller of its own.\n"
+        case 1471: "private func present(_ destination: UIViewController, from source: UIViewController, embedInNavigation: Bool) {\n"
+        case 1472: "let presented = embedInNavigation ? UINavigationController(rootViewController: destination) : destination\n"
+        case 1473: "source.present(presented, animated: true)\n"
+        case 1474: "routesPresent"
+        case 1475: "/// Presents as a page sheet resting at `detents` (none: UIKit's default, full height),\n"
+        case 1476: "/// optionally inside a navigation controller of its own.\n"
+        case 1477: "private func presentSheet(\n"
+        case 1478: "_ destination: UIViewController, from source: UIViewController, embedInNavigation: Bool,\n"
+        case 1479: "detents: [UISheetPresentationController.Detent]\n"
+        case 1480: "presented.modalPresentationStyle = .pageSheet\n"
+        case 1481: "if !detents.isEmpty, let sheet = presented.sheetPresentationController {\n"
+        case 1482: "sheet.detents = detents\n"
+        case 1483: "routesSheet"
+        case 1484: "/// Presents as a popover pointing at `anchor`. In a compact width UIKit shows it as a sheet; in a\n"
+        case 1485: "/// regular width (iPad) a popover without an anchor raises, so it always gets one.\n"
+        case 1486: "private func presentPopover(_ destination: UIViewController, from source: UIViewController, anchor: ListAnchor) {\n"
+        case 1487: "destination.modalPresentationStyle = .popover\n"
+        case 1488: "anchor.point(destination)\n"
+        case 1489: "source.present(destination, animated: true)\n"
+        case 1490: "/// Presents Safari's view of `url` modally. `SFSafariViewController` shows only http and https URLs\n"
+        case 1491: "/// (it raises for any other scheme), so another URL (`mailto:`, an app's own scheme) is opened\n"
+        case 1492: "/// outside the app instead; a nil URL does nothing.\n"
+        case 1493: "private func openInSafari(_ url: URL?, from source: UIViewController) {\n"
+        case 1494: "guard let url else { return }\n"
+        case 1495: "guard let scheme = url.scheme?.lowercased(), scheme == \"http\" || scheme == \"https\" else {\n"
+        case 1496: "return openURL(url)\n"
+        case 1497: "source.present(SFSafariViewController(url: url), animated: true)\n"
+        case 1498: "routesSafari"
+        case 1499: "/// Opens `url` outside the app (`openURL`); a nil URL does nothing.\n"
+        case 1500: "private func openExternally(_ url: URL?) {\n"
+        case 1501: "openURL(url)\n"
+        case 1502: "/// Gives `destination` a Close button (the right bar button item of its navigation item) that\n"
+        case 1503: "/// dismisses it. `destination` is weak in the action: its navigation item keeps the button.\n"
+        case 1504: "private func withCloseButton(_ destination: UIViewController) -> UIViewController {\n"
+        case 1505: "destination.navigationItem.rightBarButtonItem = UIBarButtonItem(\n"
+        case 1506: "systemItem: .close,\n"
+        case 1507: "primaryAction: UIAction { [weak destination] _ in\n"
+        case 1508: "destination?.dismiss(animated: true)\n"
+        case 1509: "})\n"
+        case 1510: "return destination\n"
+        case 1511: "routesCloseButton"
+        case 1512: "/// A row of the "
+        case 1513: " screen: one case per cell kind.\n"
+        case 1514: "rowEnumType"
+        case 1515: "rowCaseName"
+        case 1516: "cells"
+        case 1517: "/// A row's stable identity: its cell kind and its model's ID.\n"
+        case 1518: "enum ID: Hashable, Sendable {\n"
+        case 1519: "var id: ID {\n"
+        case 1520: "case ."
+        case 1521: "(let "
+        case 1522: "): ."
+        case 1523: ".id)\n"
+        case 1524: "/// A section of the "
+        case 1525: " screen: the rows whose `"
+        case 1526: "field"
+        case 1527: "` "
+        case 1528: "groupingDescription"
+        case 1529: ", in the\n"
+        case 1530: "/// controller's calendar. Its identity is its value, so a row whose `"
+        case 1531: "` changes moves to\n"
+        case 1532: "/// another section (a diffable list animates the move). Sections are "
+        case 1533: "orderDescription"
+        case 1534: "sectionType"
+        case 1535: "/// The value its rows share"
+        default: ""
+        }
+    }
 
-    private static let parsed_Section_swift_mustache = MustacheTemplate(
-        name: path_Section_swift_mustache, source: text_Section_swift_mustache,
-        nodes: [
-            .section(MustacheName(["dataSections"], MustacheLocation(path_Section_swift_mustache, 2, 1)), [
-                .lineStart(""),
-                .text("/// A section of the "),
-                .variable(MustacheName(["screen", "name"], MustacheLocation(path_Section_swift_mustache, 3, 22)), escaped: true),
-                .text(" screen: the rows whose `"),
-                .variable(MustacheName(["field"], MustacheLocation(path_Section_swift_mustache, 3, 62)), escaped: true),
-                .text("` "),
-                .variable(MustacheName(["groupingDescription"], MustacheLocation(path_Section_swift_mustache, 3, 73)), escaped: true),
-                .text(", in the\n"),
-                .lineStart(""),
-                .text("/// controller's calendar. Its identity is its value, so a row whose `"),
-                .variable(MustacheName(["field"], MustacheLocation(path_Section_swift_mustache, 4, 71)), escaped: true),
-                .text("` changes moves to\n"),
-                .lineStart(""),
-                .text("/// another section (a diffable list animates the move). Sections are "),
-                .variable(MustacheName(["orderDescription"], MustacheLocation(path_Section_swift_mustache, 5, 71)), escaped: true),
-                .text(".\n"),
-                .lineStart(""),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 6, 1)), escaped: true),
-                .text("struct "),
-                .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_Section_swift_mustache, 6, 31)), escaped: true),
-                .text(": Hashable, Sendable {\n"),
-                .lineStart("    "),
-                .text("/// The value its rows share"),
-                .section(MustacheName(["formatsDate"], MustacheLocation(path_Section_swift_mustache, 7, 33)), [
-                    .text(" (the start of the calendar unit of their `"),
-                    .variable(MustacheName(["field"], MustacheLocation(path_Section_swift_mustache, 7, 92)), escaped: true),
-                    .text("`)"),
-                ]),
-                .text(".\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 8, 5)), escaped: true),
-                .text("let value: "),
-                .variable(MustacheName(["valueType"], MustacheLocation(path_Section_swift_mustache, 8, 39)), escaped: true),
-                .text("\n\n"),
-                .lineStart("    "),
-                .text("/// The section of `row`, grouped in `calendar`.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 11, 5)), escaped: true),
-                .text("init(of row: "),
-                .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_Section_swift_mustache, 11, 41)), escaped: true),
-                .text(", in calendar: Calendar) {\n"),
-                .section(MustacheName(["screen", "hasMultipleCellKinds"], MustacheLocation(path_Section_swift_mustache, 12, 1)), [
-                    .lineStart("        "),
-                    .text("let value: "),
-                    .variable(MustacheName(["valueType"], MustacheLocation(path_Section_swift_mustache, 13, 20)), escaped: true),
-                    .text(" =\n"),
-                    .lineStart("            "),
-                    .text("switch row {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_Section_swift_mustache, 15, 1)), [
-                        .lineStart("            "),
-                        .text("case "),
-                        .variable(MustacheName(["pattern"], MustacheLocation(path_Section_swift_mustache, 16, 18)), escaped: true),
-                        .text(": "),
-                        .variable(MustacheName(["valueExpression"], MustacheLocation(path_Section_swift_mustache, 16, 31)), escaped: true),
-                        .text("\n"),
-                    ]),
-                    .lineStart("            "),
-                    .text("}\n"),
-                ]),
-                .inverted(MustacheName(["screen", "hasMultipleCellKinds"], MustacheLocation(path_Section_swift_mustache, 20, 1)), [
-                    .section(MustacheName(["cases"], MustacheLocation(path_Section_swift_mustache, 21, 1)), [
-                        .lineStart("        "),
-                        .text("let value = "),
-                        .variable(MustacheName(["valueExpression"], MustacheLocation(path_Section_swift_mustache, 22, 21)), escaped: true),
-                        .text("\n"),
-                    ]),
-                ]),
-                .lineStart("        "),
-                .text("self.value = "),
-                .variable(MustacheName(["groupingExpression"], MustacheLocation(path_Section_swift_mustache, 25, 22)), escaped: true),
-                .text("\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// The section's header title"),
-                .section(MustacheName(["titlesRelativeDay"], MustacheLocation(path_Section_swift_mustache, 28, 35)), [
-                    .text(": \"Today\" or \"Yesterday\" as of `now`, else the\n"),
-                    .lineStart("    "),
-                    .text("/// date"),
-                ]),
-                .section(MustacheName(["titleField"], MustacheLocation(path_Section_swift_mustache, 29, 35)), [
-                    .text(": the `"),
-                    .variable(MustacheName([], MustacheLocation(path_Section_swift_mustache, 29, 57)), escaped: true),
-                    .text("` of its first row, `firstRow`"),
-                ]),
-                .section(MustacheName(["titlesValue"], MustacheLocation(path_Section_swift_mustache, 29, 107)), [
-                    .text(": its value"),
-                ]),
-                .text(". Worked out each time the list shows it.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 30, 5)), escaped: true),
-                .text("func title(firstRow: "),
-                .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_Section_swift_mustache, 30, 49)), escaped: true),
-                .text(", now: Date, calendar: Calendar) -> String {\n"),
-                .section(MustacheName(["titlesRelativeDay"], MustacheLocation(path_Section_swift_mustache, 31, 1)), [
-                    .lineStart("        "),
-                    .text("if calendar.isDate(value, inSameDayAs: now) { return "),
-                    .variable(MustacheName(["todayExpression"], MustacheLocation(path_Section_swift_mustache, 32, 62)), escaped: true),
-                    .text(" }\n"),
-                    .lineStart("        "),
-                    .text("if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),\n"),
-                    .lineStart("            "),
-                    .text("calendar.isDate(value, inSameDayAs: yesterday)\n"),
-                    .lineStart("        "),
-                    .text("{\n"),
-                    .lineStart("            "),
-                    .text("return "),
-                    .variable(MustacheName(["yesterdayExpression"], MustacheLocation(path_Section_swift_mustache, 36, 20)), escaped: true),
-                    .text("\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .lineStart("        "),
-                    .text("return "),
-                    .variable(MustacheName(["valueTitleExpression"], MustacheLocation(path_Section_swift_mustache, 38, 16)), escaped: true),
-                    .text("\n"),
-                ]),
-                .section(MustacheName(["titlesValue"], MustacheLocation(path_Section_swift_mustache, 40, 1)), [
-                    .lineStart("        "),
-                    .variable(MustacheName(["valueTitleExpression"], MustacheLocation(path_Section_swift_mustache, 41, 9)), escaped: true),
-                    .text("\n"),
-                ]),
-                .section(MustacheName(["titleField"], MustacheLocation(path_Section_swift_mustache, 43, 1)), [
-                    .section(MustacheName(["screen", "hasMultipleCellKinds"], MustacheLocation(path_Section_swift_mustache, 44, 1)), [
-                        .lineStart("        "),
-                        .text("switch firstRow {\n"),
-                        .section(MustacheName(["cases"], MustacheLocation(path_Section_swift_mustache, 46, 1)), [
-                            .lineStart("        "),
-                            .text("case "),
-                            .variable(MustacheName(["pattern"], MustacheLocation(path_Section_swift_mustache, 47, 14)), escaped: true),
-                            .text(": "),
-                            .variable(MustacheName(["titleExpression"], MustacheLocation(path_Section_swift_mustache, 47, 27)), escaped: true),
-                            .text("\n"),
-                        ]),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .inverted(MustacheName(["screen", "hasMultipleCellKinds"], MustacheLocation(path_Section_swift_mustache, 51, 1)), [
-                        .section(MustacheName(["cases"], MustacheLocation(path_Section_swift_mustache, 52, 1)), [
-                            .lineStart("        "),
-                            .variable(MustacheName(["titleExpression"], MustacheLocation(path_Section_swift_mustache, 53, 9)), escaped: true),
-                            .text("\n"),
-                        ]),
-                    ]),
-                ]),
-                .lineStart("    "),
-                .text("}\n"),
-                .section(MustacheName(["formatsDate"], MustacheLocation(path_Section_swift_mustache, 58, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// `date` as a header shows it, in `calendar`'s time zone and locale.\n"),
-                    .lineStart("    "),
-                    .text("static func formatted(_ date: Date, in calendar: Calendar) -> String {\n"),
-                    .lineStart("        "),
-                    .text("let formatter = DateFormatter()\n"),
-                    .lineStart("        "),
-                    .text("formatter.calendar = calendar\n"),
-                    .lineStart("        "),
-                    .text("formatter.timeZone = calendar.timeZone\n"),
-                    .lineStart("        "),
-                    .text("formatter.locale = calendar.locale ?? Locale.current\n"),
-                    .lineStart("        "),
-                    .variable(MustacheName(["dateFormatSetup"], MustacheLocation(path_Section_swift_mustache, 66, 9)), escaped: true),
-                    .text("\n"),
-                    .lineStart("        "),
-                    .text("return formatter.string(from: date)\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .text("\n"),
-                .lineStart("    "),
-                .text("/// Whether the section shows its header with `rowCount` rows shown: a section is there only while it\n"),
-                .lineStart("    "),
-                .text("/// has rows, but during a search it may show none, and then no header.\n"),
-                .lineStart("    "),
-                .text("func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {\n"),
-                .lineStart("        "),
-                .text("rowCount > 0\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// Where the row store's sections come from: each row's own section in `calendar`, "),
-                .variable(MustacheName(["orderDescription"], MustacheLocation(path_Section_swift_mustache, 77, 89)), escaped: true),
-                .text(".\n"),
-                .lineStart("    "),
-                .text("static func fromRows(in calendar: Calendar) -> ListRowStore<"),
-                .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_Section_swift_mustache, 78, 65)), escaped: true),
-                .text(", "),
-                .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_Section_swift_mustache, 78, 89)), escaped: true),
-                .text(">.Sections {\n"),
-                .lineStart("        "),
-                .text(".fromRows(sectionOf: { "),
-                .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_Section_swift_mustache, 79, 32)), escaped: true),
-                .text("(of: $0, in: calendar) }, areInIncreasingOrder: "),
-                .variable(MustacheName(["orderExpression"], MustacheLocation(path_Section_swift_mustache, 79, 102)), escaped: true),
-                .text(")\n"),
-                .lineStart("    "),
-                .text("}\n"),
-                .lineStart(""),
-                .text("}\n"),
-            ]),
-            .inverted(MustacheName(["dataSections"], MustacheLocation(path_Section_swift_mustache, 83, 1)), [
-                .lineStart(""),
-                .text("/// The sections of the "),
-                .variable(MustacheName(["screen", "name"], MustacheLocation(path_Section_swift_mustache, 84, 25)), escaped: true),
-                .text(" screen, in display order.\n"),
-                .lineStart(""),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 85, 1)), escaped: true),
-                .text("enum "),
-                .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_Section_swift_mustache, 85, 29)), escaped: true),
-                .text(": Int, CaseIterable, Hashable, Sendable {\n"),
-                .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 86, 1)), [
-                    .lineStart("    "),
-                    .text("case "),
-                    .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 87, 10)), escaped: true),
-                    .text("\n"),
-                ]),
-                .text("\n"),
-                .lineStart("    "),
-                .text("/// The section's header title, if it has one.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 91, 5)), escaped: true),
-                .text("var title: String? {\n"),
-                .section(MustacheName(["screen", "hasSectionTitles"], MustacheLocation(path_Section_swift_mustache, 92, 1)), [
-                    .lineStart("        "),
-                    .text("switch self {\n"),
-                    .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 94, 1)), [
-                        .lineStart("        "),
-                        .text("case ."),
-                        .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 95, 15)), escaped: true),
-                        .text(": "),
-                        .variable(MustacheName(["titleExpression"], MustacheLocation(path_Section_swift_mustache, 95, 29)), escaped: true),
-                        .text("\n"),
-                    ]),
-                    .lineStart("        "),
-                    .text("}\n"),
-                ]),
-                .inverted(MustacheName(["screen", "hasSectionTitles"], MustacheLocation(path_Section_swift_mustache, 99, 1)), [
-                    .lineStart("        "),
-                    .text("nil\n"),
-                ]),
-                .lineStart("    "),
-                .text("}\n"),
-                .section(MustacheName(["screen", "hasSectionFooters"], MustacheLocation(path_Section_swift_mustache, 103, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// The section's footer text, if it has one.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 106, 5)), escaped: true),
-                    .text("var footer: String? {\n"),
-                    .lineStart("        "),
-                    .text("switch self {\n"),
-                    .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 108, 1)), [
-                        .lineStart("        "),
-                        .text("case ."),
-                        .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 109, 15)), escaped: true),
-                        .text(": "),
-                        .variable(MustacheName(["footerExpression"], MustacheLocation(path_Section_swift_mustache, 109, 29)), escaped: true),
-                        .text("\n"),
-                    ]),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .section(MustacheName(["sectionViews"], MustacheLocation(path_Section_swift_mustache, 114, 1)), [
-                    .section(MustacheName(["hasHeaderViews"], MustacheLocation(path_Section_swift_mustache, 115, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// Whether the section's header is a view that the controller's `onSectionHeader` configures.\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 118, 5)), escaped: true),
-                        .text("var hasHeaderView: Bool {\n"),
-                        .lineStart("        "),
-                        .text("switch self {\n"),
-                        .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 120, 1)), [
-                            .lineStart("        "),
-                            .text("case ."),
-                            .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 121, 15)), escaped: true),
-                            .text(": "),
-                            .section(MustacheName(["hasHeaderView"], MustacheLocation(path_Section_swift_mustache, 121, 29)), [
-                                .text("true"),
-                            ]),
-                            .inverted(MustacheName(["hasHeaderView"], MustacheLocation(path_Section_swift_mustache, 121, 69)), [
-                                .text("false"),
-                            ]),
-                            .text("\n"),
-                        ]),
-                        .lineStart("        "),
-                        .text("}\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["hasFooterViews"], MustacheLocation(path_Section_swift_mustache, 126, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// Whether the section's footer is a view that the controller's `onSectionFooter` configures.\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 129, 5)), escaped: true),
-                        .text("var hasFooterView: Bool {\n"),
-                        .lineStart("        "),
-                        .text("switch self {\n"),
-                        .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 131, 1)), [
-                            .lineStart("        "),
-                            .text("case ."),
-                            .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 132, 15)), escaped: true),
-                            .text(": "),
-                            .section(MustacheName(["hasFooterView"], MustacheLocation(path_Section_swift_mustache, 132, 29)), [
-                                .text("true"),
-                            ]),
-                            .inverted(MustacheName(["hasFooterView"], MustacheLocation(path_Section_swift_mustache, 132, 69)), [
-                                .text("false"),
-                            ]),
-                            .text("\n"),
-                        ]),
-                        .lineStart("        "),
-                        .text("}\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["hasCollapsibleSections"], MustacheLocation(path_Section_swift_mustache, 137, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// Whether the section's header view offers a toggle that hides and shows its rows (`collapsible`).\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_Section_swift_mustache, 140, 5)), escaped: true),
-                        .text("var isCollapsible: Bool {\n"),
-                        .lineStart("        "),
-                        .text("switch self {\n"),
-                        .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 142, 1)), [
-                            .lineStart("        "),
-                            .text("case ."),
-                            .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 143, 15)), escaped: true),
-                            .text(": "),
-                            .section(MustacheName(["isCollapsible"], MustacheLocation(path_Section_swift_mustache, 143, 29)), [
-                                .text("true"),
-                            ]),
-                            .inverted(MustacheName(["isCollapsible"], MustacheLocation(path_Section_swift_mustache, 143, 69)), [
-                                .text("false"),
-                            ]),
-                            .text("\n"),
-                        ]),
-                        .lineStart("        "),
-                        .text("}\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["screen", "hasSectionTitlesOrFooters"], MustacheLocation(path_Section_swift_mustache, 149, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// Whether the section shows its header and footer when it has `rowCount` rows: a section with no\n"),
-                    .lineStart("    "),
-                    .text("/// rows shows neither, unless the spec says `showWhenEmpty`.\n"),
-                    .lineStart("    "),
-                    .text("func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {\n"),
-                    .section(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 154, 1)), [
-                        .lineStart("        "),
-                        .text("switch self {\n"),
-                        .section(MustacheName(["sections"], MustacheLocation(path_Section_swift_mustache, 156, 1)), [
-                            .lineStart("        "),
-                            .text("case ."),
-                            .variable(MustacheName(["caseName"], MustacheLocation(path_Section_swift_mustache, 157, 15)), escaped: true),
-                            .text(": "),
-                            .variable(MustacheName(["showsTitlesExpression"], MustacheLocation(path_Section_swift_mustache, 157, 29)), escaped: true),
-                            .text("\n"),
-                        ]),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .inverted(MustacheName(["screen", "hasSectionsShownWhenEmpty"], MustacheLocation(path_Section_swift_mustache, 161, 1)), [
-                        .lineStart("        "),
-                        .text("rowCount > 0\n"),
-                    ]),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .lineStart(""),
-                .text("}\n"),
-            ]),
-        ])
+    private static func string12(_ index: Int) -> String {
+        switch index {
+        case 1536: " (the start of the calendar unit of their `"
+        case 1537: "`)"
+        case 1538: "formatsDate"
+        case 1539: "let value: "
+        case 1540: "valueType"
+        case 1541: "/// The section of `row`, grouped in `calendar`.\n"
+        case 1542: "init(of row: "
+        case 1543: ", in calendar: Calendar) {\n"
+        case 1544: " =\n"
+        case 1545: "switch row {\n"
+        case 1546: "pattern"
+        case 1547: "valueExpression"
+        case 1548: "cases"
+        case 1549: "hasMultipleCellKinds"
+        case 1550: "let value = "
+        case 1551: "self.value = "
+        case 1552: "groupingExpression"
+        case 1553: "/// The section's header title"
+        case 1554: ": \"Today\" or \"Yesterday\" as of `now`, else the\n"
+        case 1555: "/// date"
+        case 1556: "titlesRelativeDay"
+        case 1557: ": the `"
+        case 1558: "` of its first row, `firstRow`"
+        case 1559: "titleField"
+        case 1560: ": its value"
+        case 1561: "titlesValue"
+        case 1562: ". Worked out each time the list shows it.\n"
+        case 1563: "func title(firstRow: "
+        case 1564: ", now: Date, calendar: Calendar) -> String {\n"
+        case 1565: "if calendar.isDate(value, inSameDayAs: now) { return "
+        case 1566: "todayExpression"
+        case 1567: "if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),\n"
+        case 1568: "calendar.isDate(value, inSameDayAs: yesterday)\n"
+        case 1569: "{\n"
+        case 1570: "return "
+        case 1571: "yesterdayExpression"
+        case 1572: "valueTitleExpression"
+        case 1573: "switch firstRow {\n"
+        case 1574: "titleExpression"
+        case 1575: "/// `date` as a header shows it, in `calendar`'s time zone and locale.\n"
+        case 1576: "static func formatted(_ date: Date, in calendar: Calendar) -> String {\n"
+        case 1577: "let formatter = DateFormatter()\n"
+        case 1578: "formatter.calendar = calendar\n"
+        case 1579: "formatter.timeZone = calendar.timeZone\n"
+        case 1580: "formatter.locale = calendar.locale ?? Locale.current\n"
+        case 1581: "dateFormatSetup"
+        case 1582: "return formatter.string(from: date)\n"
+        case 1583: "/// Whether the section shows its header with `rowCount` rows shown: a section is there only while it\n"
+        case 1584: "/// has rows, but during a search it may show none, and then no header.\n"
+        case 1585: "func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {\n"
+        case 1586: "rowCount > 0\n"
+        case 1587: "/// Where the row store's sections come from: each row's own section in `calendar`, "
+        case 1588: "static func fromRows(in calendar: Calendar) -> ListRowStore<"
+        case 1589: ">.Sections {\n"
+        case 1590: ".fromRows(sectionOf: { "
+        case 1591: "(of: $0, in: calendar) }, areInIncreasingOrder: "
+        case 1592: "orderExpression"
+        case 1593: "dataSections"
+        case 1594: "/// The sections of the "
+        case 1595: " screen, in display order.\n"
+        case 1596: ": Int, CaseIterable, Hashable, Sendable {\n"
+        case 1597: "sections"
+        case 1598: "/// The section's header title, if it has one.\n"
+        case 1599: "var title: String? {\n"
+        case 1600: "hasSectionTitles"
+        case 1601: "nil\n"
+        case 1602: "/// The section's footer text, if it has one.\n"
+        case 1603: "var footer: String? {\n"
+        case 1604: "footerExpression"
+        case 1605: "hasSectionFooters"
+        case 1606: "/// Whether the section's header is a view that the controller's `onSectionHeader` configures.\n"
+        case 1607: "var hasHeaderView: Bool {\n"
+        case 1608: "true"
+        case 1609: "hasHeaderView"
+        case 1610: "false"
+        case 1611: "hasHeaderViews"
+        case 1612: "/// Whether the section's footer is a view that the controller's `onSectionFooter` configures.\n"
+        case 1613: "var hasFooterView: Bool {\n"
+        case 1614: "hasFooterView"
+        case 1615: "hasFooterViews"
+        case 1616: "/// Whether the section's header view offers a toggle that hides and shows its rows (`collapsible`).\n"
+        case 1617: "var isCollapsible: Bool {\n"
+        case 1618: "isCollapsible"
+        case 1619: "hasCollapsibleSections"
+        case 1620: "sectionViews"
+        case 1621: "/// Whether the section shows its header and footer when it has `rowCount` rows: a section with no\n"
+        case 1622: "/// rows shows neither, unless the spec says `showWhenEmpty`.\n"
+        case 1623: "showsTitlesExpression"
+        case 1624: "hasSectionsShownWhenEmpty"
+        case 1625: "hasSectionTitlesOrFooters"
+        case 1626: " screen's user-visible texts, looked up in the strings table "
+        case 1627: "tableLiteral"
+        case 1628: "/// (`listgen strings` prints it in English). Each is looked up on every read, in the current language.\n"
+        case 1629: "stringsType"
+        case 1630: "docValue"
+        case 1631: "static var "
+        case 1632: "memberName"
+        case 1633: ": String {\n"
+        case 1634: "String(\n"
+        case 1635: "localized: "
+        case 1636: "keyLiteral"
+        case 1637: "defaultValue: "
+        case 1638: "valueLiteral"
+        case 1639: "table: "
+        case 1640: "bundle: .module,\n"
+        case 1641: "usesModuleBundle"
+        case 1642: "comment: "
+        case 1643: "commentLiteral"
+        case 1644: "texts"
+        case 1645: "localization"
+        case 1646: "/// Where a popover or action sheet shown for the row at `indexPath` points, worked out when the tap,\n"
+        case 1647: "/// swipe action, menu item or accessibility action acts (after any reuse or move), never captured\n"
+        case 1648: "/// earlier: `control`, the button that was tapped, while it is in the cell that shows that row now;\n"
+        case 1649: "/// else that cell (a swipe action, menu item, VoiceOver action or row tap, or a button whose cell\n"
+        case 1650: "/// shows another row by now); else the list itself when the row has no cell on screen.\n"
+        case 1651: "private func anchor(forRowAt indexPath: IndexPath, from control: UIView? = nil) -> ListAnchor {\n"
+        case 1652: "guard let cell = "
+        case 1653: "listViewName"
+        case 1654: "."
+        case 1655: "cellLookupMethod"
+        case 1656: "(at: indexPath) else {\n"
+        case 1657: "return ListAnchor(sourceView: "
+        case 1658: "if let control, control.isDescendant(of: cell) {\n"
+        case 1659: "return ListAnchor(sourceView: control)\n"
+        case 1660: "return ListAnchor(sourceView: cell)\n"
+        case 1661: "needsAnchors"
+        case 1662: "private func makeCell(\n"
+        case 1663: "for row: "
+        default: ""
+        }
+    }
 
-    private static let parsed_Strings_swift_mustache = MustacheTemplate(
-        name: path_Strings_swift_mustache, source: text_Strings_swift_mustache,
-        nodes: [
-            .section(MustacheName(["localization"], MustacheLocation(path_Strings_swift_mustache, 2, 1)), [
-                .lineStart(""),
-                .text("/// The "),
-                .variable(MustacheName(["screen", "name"], MustacheLocation(path_Strings_swift_mustache, 3, 9)), escaped: true),
-                .text(" screen's user-visible texts, looked up in the strings table "),
-                .variable(MustacheName(["tableLiteral"], MustacheLocation(path_Strings_swift_mustache, 3, 85)), escaped: true),
-                .text("\n"),
-                .lineStart(""),
-                .text("/// (`listgen strings` prints it in English). Each is looked up on every read, in the current language.\n"),
-                .lineStart(""),
-                .text("enum "),
-                .variable(MustacheName(["stringsType"], MustacheLocation(path_Strings_swift_mustache, 5, 6)), escaped: true),
-                .text(" {\n"),
-                .section(MustacheName(["texts"], MustacheLocation(path_Strings_swift_mustache, 6, 1)), [
-                    .inverted(MustacheName(["isFirst"], MustacheLocation(path_Strings_swift_mustache, 7, 1)), [
-                        .text("\n"),
-                    ]),
-                    .lineStart("    "),
-                    .text("/// "),
-                    .variable(MustacheName(["docValue"], MustacheLocation(path_Strings_swift_mustache, 10, 9)), escaped: true),
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("static var "),
-                    .variable(MustacheName(["memberName"], MustacheLocation(path_Strings_swift_mustache, 11, 16)), escaped: true),
-                    .text(": String {\n"),
-                    .lineStart("        "),
-                    .text("String(\n"),
-                    .lineStart("            "),
-                    .text("localized: "),
-                    .variable(MustacheName(["keyLiteral"], MustacheLocation(path_Strings_swift_mustache, 13, 24)), escaped: true),
-                    .text(",\n"),
-                    .lineStart("            "),
-                    .text("defaultValue: "),
-                    .variable(MustacheName(["valueLiteral"], MustacheLocation(path_Strings_swift_mustache, 14, 27)), escaped: true),
-                    .text(",\n"),
-                    .lineStart("            "),
-                    .text("table: "),
-                    .variable(MustacheName(["tableLiteral"], MustacheLocation(path_Strings_swift_mustache, 15, 20)), escaped: true),
-                    .text(",\n"),
-                    .section(MustacheName(["usesModuleBundle"], MustacheLocation(path_Strings_swift_mustache, 16, 1)), [
-                        .lineStart("            "),
-                        .text("bundle: .module,\n"),
-                    ]),
-                    .lineStart("            "),
-                    .text("comment: "),
-                    .variable(MustacheName(["commentLiteral"], MustacheLocation(path_Strings_swift_mustache, 19, 22)), escaped: true),
-                    .text(")\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .lineStart(""),
-                .text("}\n"),
-            ]),
-        ])
+    private static func string13(_ index: Int) -> String {
+        switch index {
+        case 1664: ", at indexPath: IndexPath, in tableView: UITableView\n"
+        case 1665: ") -> UITableViewCell {\n"
+        case 1666: "let cell = "
+        case 1667: ".dequeue(from: tableView, for: indexPath)\n"
+        case 1668: "cell.configure(with: row, at: indexPath)\n"
+        case 1669: "cell.loadImage(with: imageLoader)\n"
+        case 1670: "loadsImage"
+        case 1671: "connect(cell, to: row)\n"
+        case 1672: "hasHooks"
+        case 1673: "return cell\n"
+        case 1674: "singleCell"
+        case 1675: "):\n"
+        case 1676: "cell.configure(with: "
+        case 1677: ", at: indexPath)\n"
+        case 1678: "connect(cell, to: "
+        case 1679: "isTable"
+        case 1680: "/// Created with the controller, before any cell is requested: UIKit raises when a registration\n"
+        case 1681: "/// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.\n"
+        case 1682: "registrationName"
+        case 1683: " = UICollectionView.CellRegistration<"
+        case 1684: "> {\n"
+        case 1685: "cell, indexPath, "
+        case 1686: " in\n"
+        case 1687: "// The control a person drags the row by, shown while the list is editing (`editing.reorder`).\n"
+        case 1688: "if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {\n"
+        case 1689: "cell.accessories.append(.reorder())\n"
+        case 1690: "canReorder"
+        case 1691: "// The selection circle of edit mode, shown while the list is editing (`editing.multiSelect`).\n"
+        case 1692: "if !cell.accessories.contains(where: { $0.accessoryType == .multiselect }) {\n"
+        case 1693: "cell.accessories.append(.multiselect())\n"
+        case 1694: "showsMultiselectAccessory"
+        case 1695: "/// Created with the controller, like the cell registrations.\n"
+        case 1696: " = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"
+        case 1697: "elementKind: "
+        case 1698: "elementKind"
+        case 1699: ") { "
+        case 1700: "viewName"
+        case 1701: ", _, indexPath in\n"
+        case 1702: "// The list cell's default configuration is styled for where it appears: here, "
+        case 1703: "place"
+        case 1704: ".defaultContentConfiguration()\n"
+        case 1705: "(rawValue: indexPath.section)?."
+        case 1706: "sectionProperty"
+        case 1707: ".contentConfiguration = content\n"
+        case 1708: "/// Created when first used, after the controller: its section's title comes from the controller.\n"
+        case 1709: "private lazy var "
+        case 1710: ") { [weak self] "
+        case 1711: "content.text = self?.title(ofSectionAt: indexPath.section)\n"
+        case 1712: "supplementaries"
+        case 1713: ", at indexPath: IndexPath, in collectionView: UICollectionView\n"
+        case 1714: ") -> UICollectionViewCell {\n"
+        case 1715: "let cell = collectionView.dequeueConfiguredReusableCell(\n"
+        case 1716: "using: "
+        case 1717: ", for: indexPath, item: row)\n"
+        case 1718: "showDeleteControl(on: cell, for: row)\n"
+        case 1719: "hasDeleteControl"
+        case 1720: ", for: indexPath, item: "
+        case 1721: "isCollection"
+        case 1722: "/// Connects the buttons of `cell`, which shows `"
+        case 1723: "`, to this controller.\n"
+        case 1724: "private func connect(_ cell: "
+        case 1725: ", to "
+        case 1726: "cell.delegate = self\n"
+        case 1727: "// Capture the row's stable ID, never the index path: the row is found again at tap time.\n"
+        case 1728: "// A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.\n"
+        case 1729: "let id: "
+        case 1730: "rowIDType"
+        case 1731: "rowIDExpression"
+        case 1732: "cell."
+        case 1733: " = { [weak self, weak cell] isOn in\n"
+        case 1734: " = { [weak self, weak cell] control in\n"
+        case 1735: " = { [weak self, weak cell] in\n"
+        case 1736: "guard let self, let cell, self."
+        case 1737: ".indexPath(for: cell) != nil,\n"
+        case 1738: "let indexPath = self.indexPath(forRowID: id)\n"
+        case 1739: "(to: isOn, at: indexPath)\n"
+        case 1740: "(at: indexPath, from: control)\n"
+        case 1741: "(at: indexPath)\n"
+        case 1742: "// MARK: - Confirmation\n\n"
+        case 1743: "/// Asks before acting: presents an alert from this controller with a cancel button and a\n"
+        case 1744: "/// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;\n"
+        case 1745: "/// it must look its row up again by ID (the list may have changed while the alert was up).\n"
+        case 1746: "/// With `asks` false (`confirm.when`, read from the row at the tap) it acts at once, without asking.\n"
+        case 1747: "hasConditions"
+        case 1748: "/// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a\n"
+        case 1749: "/// popover, which UIKit refuses to show unanchored.\n"
+        case 1750: "hasActionSheets"
+        case 1751: "methodName"
+        case 1752: "(\n"
+        case 1753: "title: String, message: String?, button: String, style: UIAlertAction.Style,\n"
+        case 1754: "asks: Bool = true,\n"
+        case 1755: "onConfirm: @escaping () -> Void\n"
+        case 1756: "anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void\n"
+        case 1757: "guard asks else {\n"
+        case 1758: "onConfirm()\n"
+        case 1759: "let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)\n"
+        case 1760: "let alert = UIAlertController(\n"
+        case 1761: "title: title, message: message, preferredStyle: anchor == nil ? .alert : .actionSheet)\n"
+        case 1762: "anchor?.point(alert)\n"
+        case 1763: "alert.addAction(UIAlertAction(title: "
+        case 1764: "cancelTitleLiteral"
+        case 1765: ", style: .cancel))\n"
+        case 1766: "alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })\n"
+        case 1767: "present(alert, animated: true)\n"
+        case 1768: "confirmation"
+        case 1769: "extension "
+        case 1770: "// Resolve the row now: the cell may have moved since it was configured.\n"
+        case 1771: "guard let indexPath = "
+        case 1772: ".indexPath(for: cell) else { return }\n"
+        case 1773: ", from control: UIView?) {\n"
+        case 1774: ": UITableViewDataSource {\n"
+        case 1775: "func numberOfSections(in tableView: UITableView) -> Int {\n"
+        case 1776: "store.sectionCount\n"
+        case 1777: "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n"
+        case 1778: "store.rowCount(inSection: section)\n"
+        case 1779: "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n"
+        case 1780: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)\n"
+        case 1781: "func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
+        case 1782: "true\n"
+        case 1783: "/// The table moved the row on screen: the store takes the move without moving it again.\n"
+        case 1784: "func tableView(\n"
+        case 1785: "_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
+        case 1786: "rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)\n"
+        case 1787: "/// A person confirmed a row's delete control: the event fires for the row there now.\n"
+        case 1788: "_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"
+        case 1789: "guard editingStyle == .delete else { return }\n"
+        case 1790: "deleteControlCommitted(at: indexPath)\n"
+        case 1791: "canDelete"
+        default: ""
+        }
+    }
 
-    private static let parsed_ViewController_anchors_mustache = MustacheTemplate(
-        name: path_ViewController_anchors_mustache, source: text_ViewController_anchors_mustache,
-        nodes: [
-            .section(MustacheName(["needsAnchors"], MustacheLocation(path_ViewController_anchors_mustache, 2, 1)), [
-                .text("\n"),
-                .lineStart("    "),
-                .text("// MARK: - Anchors\n\n"),
-                .lineStart("    "),
-                .text("/// Where a popover or action sheet shown for the row at `indexPath` points, worked out when the tap,\n"),
-                .lineStart("    "),
-                .text("/// swipe action, menu item or accessibility action acts (after any reuse or move), never captured\n"),
-                .lineStart("    "),
-                .text("/// earlier: `control`, the button that was tapped, while it is in the cell that shows that row now;\n"),
-                .lineStart("    "),
-                .text("/// else that cell (a swipe action, menu item, VoiceOver action or row tap, or a button whose cell\n"),
-                .lineStart("    "),
-                .text("/// shows another row by now); else the list itself when the row has no cell on screen.\n"),
-                .lineStart("    "),
-                .text("private func anchor(forRowAt indexPath: IndexPath, from control: UIView? = nil) -> ListAnchor {\n"),
-                .lineStart("        "),
-                .text("guard let cell = "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_anchors_mustache, 12, 26)), escaped: true),
-                .text("."),
-                .variable(MustacheName(["cellLookupMethod"], MustacheLocation(path_ViewController_anchors_mustache, 12, 43)), escaped: true),
-                .text("(at: indexPath) else {\n"),
-                .lineStart("            "),
-                .text("return ListAnchor(sourceView: "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_anchors_mustache, 13, 43)), escaped: true),
-                .text(")\n"),
-                .lineStart("        "),
-                .text("}\n"),
-                .lineStart("        "),
-                .text("if let control, control.isDescendant(of: cell) {\n"),
-                .lineStart("            "),
-                .text("return ListAnchor(sourceView: control)\n"),
-                .lineStart("        "),
-                .text("}\n"),
-                .lineStart("        "),
-                .text("return ListAnchor(sourceView: cell)\n"),
-                .lineStart("    "),
-                .text("}\n"),
-            ]),
-        ])
+    private static func string14(_ index: Int) -> String {
+        switch index {
+        case 1792: "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
+        case 1793: "titledSection(at: section)?.title\n"
+        case 1794: "title(ofSectionAt: section)\n"
+        case 1795: "func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
+        case 1796: "titledSection(at: section)?.footer\n"
+        case 1797: "/// The section index now, from the store (`indexTitles: true`).\n"
+        case 1798: "func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
+        case 1799: "store.sectionIndexTitles\n"
+        case 1800: "/// The section an index title names now, from the store.\n"
+        case 1801: "_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int\n"
+        case 1802: ") -> Int {\n"
+        case 1803: "store.section(forIndexTitle: title, at: index)\n"
+        case 1804: "indexTitles"
+        case 1805: ": UICollectionViewDataSource {\n"
+        case 1806: "func numberOfSections(in collectionView: UICollectionView) -> Int {\n"
+        case 1807: "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"
+        case 1808: "func collectionView(\n"
+        case 1809: "_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"
+        case 1810: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"
+        case 1811: "func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
+        case 1812: "/// Where an index title jumps now (its whole section), from the store.\n"
+        case 1813: "_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int\n"
+        case 1814: ") -> IndexPath {\n"
+        case 1815: "store.indexPath(forIndexTitle: title, at: index)\n"
+        case 1816: "func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"
+        case 1817: "/// The collection view moved the item on screen: the store takes the move without moving it again.\n"
+        case 1818: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
+        case 1819: "_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"
+        case 1820: ") -> UICollectionReusableView {\n"
+        case 1821: "switch kind {\n"
+        case 1822: "caseLabel"
+        case 1823: "dequeueExpression"
+        case 1824: "providedSupplementaries"
+        case 1825: "hasSeveralSupplementaries"
+        case 1826: "hasSupplementaries"
+        case 1827: "isClassic"
+        case 1828: ": UITableViewDelegate {\n"
+        case 1829: "// The editing style of each row. Rows are not selectable: no cell kind has `select`.\n"
+        case 1830: "ViewController-editing-delegate"
+        case 1831: "declaresTableDelegate"
+        case 1832: "/// In edit mode, a row shows the delete control when it offers `"
+        case 1833: "deleteEvent"
+        case 1834: "` now\n"
+        case 1835: "/// (`editing.delete`: its cell kind has the event, visible and enabled for the row), else none. Out of edit mode a row's swipe actions need the `.delete` style, and\n"
+        case 1836: "/// their configurations are never nil, so UIKit adds no Delete swipe of its own.\n"
+        case 1837: "_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath\n"
+        case 1838: ") -> UITableViewCell.EditingStyle {\n"
+        case 1839: "guard tableView.isEditing else { return "
+        case 1840: "editingStyleOutsideEditMode"
+        case 1841: "return hasDeleteControl(at: indexPath) ? .delete : .none\n"
+        case 1842: "return .none\n"
+        case 1843: "declaresEditingStyle"
+        case 1844: "// MARK: - Editing\n\n"
+        case 1845: "/// Puts the list into editing mode with the controller, and takes it out again: what\n"
+        case 1846: "/// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).\n"
+        case 1847: "override func setEditing(_ editing: Bool, animated: Bool) {\n"
+        case 1848: "super.setEditing(editing, animated: animated)\n"
+        case 1849: "listEditingStatement"
+        case 1850: "// The rows selected for the batch actions: none when edit mode begins, and none after it.\n"
+        case 1851: "store.editingChanged()\n"
+        case 1852: "/// Called after a person dragged a row to a new place in editing mode, once the row store has moved\n"
+        case 1853: "/// it (so `row(at:)`, the buttons, swipe actions and menus already act on it there): with the\n"
+        case 1854: "/// controller, the moved row, the index path it came from and the one it is at now. Apply the same\n"
+        case 1855: "/// move to the app's own model here; the list needs nothing more.\n"
+        case 1856: "var onMoveRow: (("
+        case 1857: ", _ row: "
+        case 1858: ", _ from: IndexPath, _ to: IndexPath) -> Void)?\n\n"
+        case 1859: "/// A person's move, already on screen: the store takes it without moving the row again, then the\n"
+        case 1860: "/// app hears of it.\n"
+        case 1861: "private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {\n"
+        case 1862: "guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }\n"
+        case 1863: "onMoveRow?(self, move.row, move.source, move.destination)\n"
+        case 1864: "/// A person confirmed the delete control of the row at `indexPath` (`editing.delete`): UIKit names\n"
+        case 1865: "/// where the row is when the person confirms, never where it was when the control was shown, and\n"
+        case 1866: "/// `"
+        case 1867: "` fires as from its other placements, when the row still offers it then (a row whose\n"
+        case 1868: "/// event was hidden or disabled meanwhile does nothing). The app deletes the row\n"
+        case 1869: "/// (`deleteRow(withID:)`), through the row store.\n"
+        case 1870: "private func deleteControlCommitted(at indexPath: IndexPath) {\n"
+        case 1871: "guard let row = row(at: indexPath), "
+        case 1872: "deleteTestMethod"
+        case 1873: "(for: row) else { return }\n"
+        case 1874: "deleteMethod"
+        case 1875: "/// Whether the row at `indexPath` shows a delete control in edit mode: it offers `"
+        case 1876: "` now,\n"
+        case 1877: "/// read from the row each time UIKit asks.\n"
+        case 1878: "private func hasDeleteControl(at indexPath: IndexPath) -> Bool {\n"
+        case 1879: "guard let row = row(at: indexPath) else { return false }\n"
+        case 1880: "(for: row)\n"
+        case 1881: "/// Gives `cell` the delete control a person taps in edit mode (`editing.delete`) when `row` offers\n"
+        case 1882: "` now, replacing the one it had for the row it showed before (a row that does not\n"
+        case 1883: "/// offer it gets none). The control keeps the row's stable ID, finds the row when it is tapped,\n"
+        case 1884: "/// wherever it is then, and fires `"
+        case 1885: "` as from its other placements when the row still\n"
+        case 1886: "/// offers it. The app deletes the row (`deleteRow(withID:)`), through the row store.\n"
+        case 1887: "private func showDeleteControl(on cell: UICollectionViewListCell, for row: "
+        case 1888: "cell.accessories.removeAll { $0.accessoryType == .delete }\n"
+        case 1889: "guard "
+        case 1890: "let id = row.id\n"
+        case 1891: "cell.accessories.append(\n"
+        case 1892: ".delete(actionHandler: { [weak self] in\n"
+        case 1893: "guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath),\n"
+        case 1894: "}))\n"
+        case 1895: "/// Whether `row` offers `"
+        case 1896: "event"
+        case 1897: "` now: its cell kind has the event, and the event's `visible` and\n"
+        case 1898: "/// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.\n"
+        case 1899: "(for row: "
+        case 1900: ") -> Bool {\n"
+        case 1901: "singleCase"
+        case 1902: "): "
+        case 1903: "bindsModel"
+        case 1904: "rowEventTests"
+        case 1905: "// MARK: - Batch actions\n"
+        case 1906: "//\n"
+        case 1907: "// `editing.multiSelect`: in edit mode several rows can be selected, kept by ID in the row store\n"
+        case 1908: "// (`ListRowStore`, `// MARK: - Selection`); each toolbar button performs its event on them.\n\n"
+        case 1909: "/// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation\n"
+        case 1910: "/// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled\n"
+        case 1911: "/// while a row selected in edit mode offers its event (visible and enabled for the row).\n"
+        case 1912: "private(set) lazy var batchButtons: [UIBarButtonItem] = [\n"
+        case 1913: "batchButton(title: "
+        case 1914: ", image: "
+        case 1915: "$0."
+        case 1916: "},\n"
+        case 1917: "]\n\n"
+        case 1918: "/// Whether the row at `indexPath` can be selected in edit mode: its cell kind has one of the events\n"
+        case 1919: "/// of `editing.multiSelect`.\n"
+        default: ""
+        }
+    }
 
-    private static let parsed_ViewController_cells_mustache = MustacheTemplate(
-        name: path_ViewController_cells_mustache, source: text_ViewController_cells_mustache,
-        nodes: [
-            .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_cells_mustache, 2, 1)), [
-                .text("\n"),
-                .lineStart("    "),
-                .text("private func makeCell(\n"),
-                .lineStart("        "),
-                .text("for row: "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_cells_mustache, 5, 18)), escaped: true),
-                .text(", at indexPath: IndexPath, in tableView: UITableView\n"),
-                .lineStart("    "),
-                .text(") -> UITableViewCell {\n"),
-                .section(MustacheName(["singleCell"], MustacheLocation(path_ViewController_cells_mustache, 7, 1)), [
-                    .lineStart("        "),
-                    .text("let cell = "),
-                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 8, 20)), escaped: true),
-                    .text(".dequeue(from: tableView, for: indexPath)\n"),
-                    .lineStart("        "),
-                    .text("cell.configure(with: row, at: indexPath)\n"),
-                    .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 10, 1)), [
-                        .lineStart("        "),
-                        .text("cell.loadImage(with: imageLoader)\n"),
-                    ]),
-                    .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 13, 1)), [
-                        .lineStart("        "),
-                        .text("connect(cell, to: row)\n"),
-                    ]),
-                    .lineStart("        "),
-                    .text("return cell\n"),
-                ]),
-                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 18, 1)), [
-                    .lineStart("        "),
-                    .text("switch row {\n"),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 20, 1)), [
-                        .lineStart("        "),
-                        .text("case ."),
-                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 21, 15)), escaped: true),
-                        .text("(let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 21, 35)), escaped: true),
-                        .text("):\n"),
-                        .lineStart("            "),
-                        .text("let cell = "),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 22, 24)), escaped: true),
-                        .text(".dequeue(from: tableView, for: indexPath)\n"),
-                        .lineStart("            "),
-                        .text("cell.configure(with: "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 23, 34)), escaped: true),
-                        .text(", at: indexPath)\n"),
-                        .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 24, 1)), [
-                            .lineStart("            "),
-                            .text("cell.loadImage(with: imageLoader)\n"),
-                        ]),
-                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 27, 1)), [
-                            .lineStart("            "),
-                            .text("connect(cell, to: "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 28, 31)), escaped: true),
-                            .text(")\n"),
-                        ]),
-                        .lineStart("            "),
-                        .text("return cell\n"),
-                    ]),
-                    .lineStart("        "),
-                    .text("}\n"),
-                ]),
-                .lineStart("    "),
-                .text("}\n"),
-            ]),
-            .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_cells_mustache, 36, 1)), [
-                .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 37, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// Created with the controller, before any cell is requested: UIKit raises when a registration\n"),
-                    .lineStart("    "),
-                    .text("/// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.\n"),
-                    .lineStart("    "),
-                    .text("private let "),
-                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 41, 17)), escaped: true),
-                    .text(" = UICollectionView.CellRegistration<"),
-                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 41, 74)), escaped: true),
-                    .text(", "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 41, 84)), escaped: true),
-                    .text("> {\n"),
-                    .lineStart("        "),
-                    .text("cell, indexPath, "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 42, 26)), escaped: true),
-                    .text(" in\n"),
-                    .lineStart("        "),
-                    .text("cell.configure(with: "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 43, 30)), escaped: true),
-                    .text(", at: indexPath)\n"),
-                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_cells_mustache, 44, 1)), [
-                        .lineStart("        "),
-                        .text("// The control a person drags the row by, shown while the list is editing (`editing.reorder`).\n"),
-                        .lineStart("        "),
-                        .text("if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {\n"),
-                        .lineStart("            "),
-                        .text("cell.accessories.append(.reorder())\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["showsMultiselectAccessory"], MustacheLocation(path_ViewController_cells_mustache, 50, 1)), [
-                        .lineStart("        "),
-                        .text("// The selection circle of edit mode, shown while the list is editing (`editing.multiSelect`).\n"),
-                        .lineStart("        "),
-                        .text("if !cell.accessories.contains(where: { $0.accessoryType == .multiselect }) {\n"),
-                        .lineStart("            "),
-                        .text("cell.accessories.append(.multiselect())\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_cells_mustache, 58, 1)), [
-                    .text("\n"),
-                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_cells_mustache, 60, 1)), [
-                        .lineStart("    "),
-                        .text("/// Created with the controller, like the cell registrations.\n"),
-                        .lineStart("    "),
-                        .text("private let "),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 62, 17)), escaped: true),
-                        .text(" = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"),
-                        .lineStart("        "),
-                        .text("elementKind: "),
-                        .variable(MustacheName(["elementKind"], MustacheLocation(path_ViewController_cells_mustache, 63, 22)), escaped: true),
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text(") { "),
-                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 64, 9)), escaped: true),
-                        .text(", _, indexPath in\n"),
-                        .section(MustacheName(["hasText"], MustacheLocation(path_ViewController_cells_mustache, 65, 1)), [
-                            .lineStart("        "),
-                            .text("// The list cell's default configuration is styled for where it appears: here, "),
-                            .variable(MustacheName(["place"], MustacheLocation(path_ViewController_cells_mustache, 66, 88)), escaped: true),
-                            .text(".\n"),
-                            .lineStart("        "),
-                            .text("var content = "),
-                            .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 67, 23)), escaped: true),
-                            .text(".defaultContentConfiguration()\n"),
-                            .lineStart("        "),
-                            .text("content.text = "),
-                            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_cells_mustache, 68, 24)), escaped: true),
-                            .text("(rawValue: indexPath.section)?."),
-                            .variable(MustacheName(["sectionProperty"], MustacheLocation(path_ViewController_cells_mustache, 68, 70)), escaped: true),
-                            .text("\n"),
-                            .lineStart("        "),
-                            .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 69, 9)), escaped: true),
-                            .text(".contentConfiguration = content\n"),
-                        ]),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_cells_mustache, 73, 1)), [
-                        .lineStart("    "),
-                        .text("/// Created when first used, after the controller: its section's title comes from the controller.\n"),
-                        .lineStart("    "),
-                        .text("private lazy var "),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 75, 22)), escaped: true),
-                        .text(" = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"),
-                        .lineStart("        "),
-                        .text("elementKind: "),
-                        .variable(MustacheName(["elementKind"], MustacheLocation(path_ViewController_cells_mustache, 76, 22)), escaped: true),
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text(") { [weak self] "),
-                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 77, 21)), escaped: true),
-                        .text(", _, indexPath in\n"),
-                        .lineStart("        "),
-                        .text("// The list cell's default configuration is styled for where it appears: here, "),
-                        .variable(MustacheName(["place"], MustacheLocation(path_ViewController_cells_mustache, 78, 88)), escaped: true),
-                        .text(".\n"),
-                        .lineStart("        "),
-                        .text("var content = "),
-                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 79, 23)), escaped: true),
-                        .text(".defaultContentConfiguration()\n"),
-                        .lineStart("        "),
-                        .text("content.text = self?.title(ofSectionAt: indexPath.section)\n"),
-                        .lineStart("        "),
-                        .variable(MustacheName(["viewName"], MustacheLocation(path_ViewController_cells_mustache, 81, 9)), escaped: true),
-                        .text(".contentConfiguration = content\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                ]),
-                .text("\n"),
-                .lineStart("    "),
-                .text("private func makeCell(\n"),
-                .lineStart("        "),
-                .text("for row: "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_cells_mustache, 87, 18)), escaped: true),
-                .text(", at indexPath: IndexPath, in collectionView: UICollectionView\n"),
-                .lineStart("    "),
-                .text(") -> UICollectionViewCell {\n"),
-                .section(MustacheName(["singleCell"], MustacheLocation(path_ViewController_cells_mustache, 89, 1)), [
-                    .lineStart("        "),
-                    .text("let cell = collectionView.dequeueConfiguredReusableCell(\n"),
-                    .lineStart("            "),
-                    .text("using: "),
-                    .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 91, 20)), escaped: true),
-                    .text(", for: indexPath, item: row)\n"),
-                    .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 92, 1)), [
-                        .lineStart("        "),
-                        .text("cell.loadImage(with: imageLoader)\n"),
-                    ]),
-                    .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 95, 1)), [
-                        .lineStart("        "),
-                        .text("connect(cell, to: row)\n"),
-                    ]),
-                    .section(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_cells_mustache, 98, 1)), [
-                        .lineStart("        "),
-                        .text("showDeleteControl(on: cell, for: row)\n"),
-                    ]),
-                    .lineStart("        "),
-                    .text("return cell\n"),
-                ]),
-                .section(MustacheName(["hasMultipleCellKinds"], MustacheLocation(path_ViewController_cells_mustache, 103, 1)), [
-                    .lineStart("        "),
-                    .text("switch row {\n"),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 105, 1)), [
-                        .lineStart("        "),
-                        .text("case ."),
-                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_cells_mustache, 106, 15)), escaped: true),
-                        .text("(let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 106, 35)), escaped: true),
-                        .text("):\n"),
-                        .lineStart("            "),
-                        .text("let cell = collectionView.dequeueConfiguredReusableCell(\n"),
-                        .lineStart("                "),
-                        .text("using: "),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_cells_mustache, 108, 24)), escaped: true),
-                        .text(", for: indexPath, item: "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 108, 68)), escaped: true),
-                        .text(")\n"),
-                        .section(MustacheName(["loadsImage"], MustacheLocation(path_ViewController_cells_mustache, 109, 1)), [
-                            .lineStart("            "),
-                            .text("cell.loadImage(with: imageLoader)\n"),
-                        ]),
-                        .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 112, 1)), [
-                            .lineStart("            "),
-                            .text("connect(cell, to: "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 113, 31)), escaped: true),
-                            .text(")\n"),
-                        ]),
-                        .section(MustacheName(["hasDeleteControl"], MustacheLocation(path_ViewController_cells_mustache, 115, 1)), [
-                            .lineStart("            "),
-                            .text("showDeleteControl(on: cell, for: row)\n"),
-                        ]),
-                        .lineStart("            "),
-                        .text("return cell\n"),
-                    ]),
-                    .lineStart("        "),
-                    .text("}\n"),
-                ]),
-                .lineStart("    "),
-                .text("}\n"),
-            ]),
-            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_cells_mustache, 124, 1)), [
-                .section(MustacheName(["hasHooks"], MustacheLocation(path_ViewController_cells_mustache, 125, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// Connects the buttons of `cell`, which shows `"),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 127, 54)), escaped: true),
-                    .text("`, to this controller.\n"),
-                    .lineStart("    "),
-                    .text("private func connect(_ cell: "),
-                    .variable(MustacheName(["name"], MustacheLocation(path_ViewController_cells_mustache, 128, 34)), escaped: true),
-                    .text(", to "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_cells_mustache, 128, 47)), escaped: true),
-                    .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_cells_mustache, 128, 66)), escaped: true),
-                    .text(") {\n"),
-                    .section(MustacheName(["hasDelegate"], MustacheLocation(path_ViewController_cells_mustache, 129, 1)), [
-                        .lineStart("        "),
-                        .text("cell.delegate = self\n"),
-                    ]),
-                    .section(MustacheName(["hasClosures"], MustacheLocation(path_ViewController_cells_mustache, 132, 1)), [
-                        .lineStart("        "),
-                        .text("// Capture the row's stable ID, never the index path: the row is found again at tap time.\n"),
-                        .lineStart("        "),
-                        .text("// A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.\n"),
-                        .lineStart("        "),
-                        .text("let id: "),
-                        .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_cells_mustache, 135, 17)), escaped: true),
-                        .text(" = "),
-                        .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_cells_mustache, 135, 40)), escaped: true),
-                        .text("\n"),
-                        .section(MustacheName(["hookEvents"], MustacheLocation(path_ViewController_cells_mustache, 136, 1)), [
-                            .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 137, 1)), [
-                                .lineStart("        "),
-                                .text("cell."),
-                                .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 138, 14)), escaped: true),
-                                .text(" = { [weak self, weak cell] isOn in\n"),
-                            ]),
-                            .section(MustacheName(["sendsControl"], MustacheLocation(path_ViewController_cells_mustache, 140, 1)), [
-                                .lineStart("        "),
-                                .text("cell."),
-                                .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 141, 14)), escaped: true),
-                                .text(" = { [weak self, weak cell] control in\n"),
-                            ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 143, 1)), [
-                                .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_cells_mustache, 144, 1)), [
-                                    .lineStart("        "),
-                                    .text("cell."),
-                                    .variable(MustacheName(["closureName"], MustacheLocation(path_ViewController_cells_mustache, 145, 14)), escaped: true),
-                                    .text(" = { [weak self, weak cell] in\n"),
-                                ]),
-                            ]),
-                            .lineStart("            "),
-                            .text("guard let self, let cell, self."),
-                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_cells_mustache, 148, 44)), escaped: true),
-                            .text(".indexPath(for: cell) != nil,\n"),
-                            .lineStart("                "),
-                            .text("let indexPath = self.indexPath(forRowID: id)\n"),
-                            .lineStart("            "),
-                            .text("else { return }\n"),
-                            .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 151, 1)), [
-                                .lineStart("            "),
-                                .text("self."),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 152, 18)), escaped: true),
-                                .text("(to: isOn, at: indexPath)\n"),
-                            ]),
-                            .section(MustacheName(["sendsControl"], MustacheLocation(path_ViewController_cells_mustache, 154, 1)), [
-                                .lineStart("            "),
-                                .text("self."),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 155, 18)), escaped: true),
-                                .text("(at: indexPath, from: control)\n"),
-                            ]),
-                            .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_cells_mustache, 157, 1)), [
-                                .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_cells_mustache, 158, 1)), [
-                                    .lineStart("            "),
-                                    .text("self."),
-                                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_cells_mustache, 159, 18)), escaped: true),
-                                    .text("(at: indexPath)\n"),
-                                ]),
-                            ]),
-                            .lineStart("        "),
-                            .text("}\n"),
-                        ]),
-                    ]),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-            ]),
-        ])
+    private static func string15(_ index: Int) -> String {
+        switch index {
+        case 1920: "private func isBatchSelectableRow(at indexPath: IndexPath) -> Bool {\n"
+        case 1921: "row(at: indexPath) != nil\n"
+        case 1922: "allRowsSelectable"
+        case 1923: "switch row(at: indexPath) {\n"
+        case 1924: "?: "
+        case 1925: "isSelectableLiteral"
+        case 1926: "/// A batch button: a tap calls `perform` with this controller.\n"
+        case 1927: "private func batchButton(\n"
+        case 1928: "title: String, image: UIImage?, perform: @escaping ("
+        case 1929: ") -> Void\n"
+        case 1930: ") -> UIBarButtonItem {\n"
+        case 1931: "UIBarButtonItem(\n"
+        case 1932: "title: title, image: image,\n"
+        case 1933: "primaryAction: UIAction(title: title, image: image) { [weak self] _ in\n"
+        case 1934: "if let self { perform(self) }\n"
+        case 1935: "/// Enables each batch button while a row selected in edit mode offers its event now, and disables it\n"
+        case 1936: "/// otherwise: called after every change of the selection and of the rows.\n"
+        case 1937: "private func updateBatchButtons() {\n"
+        case 1938: "let rows = store.batchSelectedRows\n"
+        case 1939: "batchButtons["
+        case 1940: "index"
+        case 1941: "].isEnabled = rows.contains { "
+        case 1942: "testMethod"
+        case 1943: "(for: $0) }\n"
+        case 1944: " batch button: "
+        case 1945: "asks first, then "
+        case 1946: "confirm"
+        case 1947: "performs `."
+        case 1948: "` with the rows\n"
+        case 1949: "/// selected then that offer `"
+        case 1950: "` then, looked up by ID when it fires, in list order; then edit\n"
+        case 1951: "/// mode ends.\n"
+        case 1952: "title: "
+        case 1953: ", message: "
+        case 1954: "messageLiteral"
+        case 1955: "button: "
+        case 1956: "buttonLiteral"
+        case 1957: ", style: ."
+        case 1958: "buttonStyle"
+        case 1959: ") { [weak self] in\n"
+        case 1960: "guard let self else { return }\n"
+        case 1961: "self.performBatchAction(offeredBy: { self."
+        case 1962: "(for: $0) }) { ."
+        case 1963: "($0) }\n"
+        case 1964: "performBatchAction(offeredBy: { "
+        case 1965: "/// Performs the action `action` makes of the rows selected in edit mode that `offers` the event now,\n"
+        case 1966: "/// looked up by ID and tested now, in list order (a row deleted meanwhile is not among them, and a\n"
+        case 1967: "/// row whose event is hidden or disabled now is left out); then ends edit mode, which deselects the\n"
+        case 1968: "/// rows left out too. Nothing, and edit mode goes on, when no selected row offers the event.\n"
+        case 1969: "private func performBatchAction(\n"
+        case 1970: "offeredBy offers: ("
+        case 1971: ") -> Bool, _ action: (["
+        case 1972: "]) -> "
+        case 1973: "let rows = store.batchSelectedRows.filter(offers)\n"
+        case 1974: "guard !rows.isEmpty else {\n"
+        case 1975: "updateBatchButtons()\n"
+        case 1976: "actionHandler?."
+        case 1977: "(self, perform: action(rows))\n"
+        case 1978: "setEditing(false, animated: true)\n"
+        case 1979: "isUsed"
+        case 1980: "pagingConformance"
+        case 1981: "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {\n"
+        case 1982: "store.loadNextPageIfNear(indexPath, distance: "
+        case 1983: "pageDistance"
+        case 1984: "_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath\n"
+        case 1985: "hasPaging"
+        case 1986: ".backgroundView = "
+        case 1987: "backgroundViewName"
+        case 1988: "updateEmptyState()\n"
+        case 1989: "hasEmptyState"
+        case 1990: "// Pull to refresh, offered only while `onRefresh` is set.\n"
+        case 1991: "updateRefreshControl()\n"
+        case 1992: "hasRefresh"
+        case 1993: "// Paging: the delegate learns when "
+        case 1994: "pageTrigger"
+        case 1995: " comes into view.\n"
+        case 1996: ".delegate = self\n"
+        case 1997: "setsDelegateForPaging"
+        case 1998: "// The paging footer shows the row store's paging lifecycle.\n"
+        case 1999: "store.onPageFooterChange = { [weak self] footer in self?.showPageFooter(footer) }\n"
+        case 2000: "showPageFooter(store.pageFooter)\n"
+        case 2001: "hasPageFooter"
+        case 2002: "// MARK: - Empty state, refresh and paging\n"
+        case 2003: "/// Shown as the list's `backgroundView` while the list has no rows, hidden before the first\n"
+        case 2004: "/// `setRows` (so it does not flash while they load) and once rows arrive (every change of the rows\n"
+        case 2005: "/// updates it). A list content view, so it follows Dynamic Type and the system's\n"
+        case 2006: "/// colors. Replace its `configuration` in `onViewDidLoad` to change it.\n"
+        case 2007: "let emptyStateView: UIListContentView = {\n"
+        case 2008: "var content = UIListContentConfiguration.cell()\n"
+        case 2009: "secondaryTextExpression"
+        case 2010: "content.textProperties.alignment = .center\n"
+        case 2011: "content.secondaryTextProperties.alignment = .center\n"
+        case 2012: "return UIListContentView(configuration: content)\n"
+        case 2013: "}()\n\n"
+        case 2014: "/// Shown as the list's `backgroundView`, in place of the empty state, while a search finds no row\n"
+        case 2015: "/// (the list has rows, but none matches). Replace its `configuration` in `onViewDidLoad` to change it.\n"
+        case 2016: "let noResultsView: UIListContentView = {\n"
+        case 2017: "noResults"
+        case 2018: "/// The empty state's button, under its text: "
+        case 2019: "it follows the route `"
+        case 2020: "`"
+        case 2021: "routeName"
+        case 2022: "it performs `."
+        case 2023: "` through `actionHandler`"
+        case 2024: "private(set) lazy var emptyStateButton: UIButton = {\n"
+        case 2025: "var configuration = UIButton.Configuration.filled()\n"
+        case 2026: "configuration.title = "
+        case 2027: "return UIButton(\n"
+        case 2028: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.emptyStateButtonTapped() })\n"
+        case 2029: "/// The empty state with its button: the text's view above the button, as the list's background view.\n"
+        case 2030: "private lazy var emptyStateBackground: UIStackView = {\n"
+        case 2031: "let stack = UIStackView(arrangedSubviews: [emptyStateView, emptyStateButton])\n"
+        case 2032: "stack.axis = .vertical\n"
+        case 2033: "stack.alignment = .center\n"
+        case 2034: "stack.spacing = 8\n"
+        case 2035: "return stack\n"
+        case 2036: "private func emptyStateButtonTapped() {\n"
+        case 2037: "router.navigate(to: "
+        case 2038: ", from: self)\n"
+        case 2039: "routeExpression"
+        case 2040: "(self, perform: ."
+        case 2041: "/// Shows the empty state while the list has no rows, once its first rows were set (`setRows`): it\n"
+        case 2042: "/// stays hidden while they load, and hides once rows arrive.\n"
+        case 2043: "private func updateEmptyState() {\n"
+        case 2044: "emptyStateHiddenExpression"
+        case 2045: "noResultsView.isHidden = !store.showsNoResults\n"
+        case 2046: ".backgroundView = store.showsNoResults ? noResultsView : "
+        case 2047: "/// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the\n"
+        default: ""
+        }
+    }
 
-    private static let parsed_ViewController_confirmation_mustache = MustacheTemplate(
-        name: path_ViewController_confirmation_mustache, source: text_ViewController_confirmation_mustache,
-        nodes: [
-            .section(MustacheName(["confirmation"], MustacheLocation(path_ViewController_confirmation_mustache, 2, 1)), [
-                .text("\n"),
-                .lineStart("    "),
-                .text("// MARK: - Confirmation\n\n"),
-                .lineStart("    "),
-                .text("/// Asks before acting: presents an alert from this controller with a cancel button and a\n"),
-                .lineStart("    "),
-                .text("/// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;\n"),
-                .lineStart("    "),
-                .text("/// it must look its row up again by ID (the list may have changed while the alert was up).\n"),
-                .section(MustacheName(["hasConditions"], MustacheLocation(path_ViewController_confirmation_mustache, 9, 1)), [
-                    .lineStart("    "),
-                    .text("/// With `asks` false (`confirm.when`, read from the row at the tap) it acts at once, without asking.\n"),
-                ]),
-                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 12, 1)), [
-                    .lineStart("    "),
-                    .text("/// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a\n"),
-                    .lineStart("    "),
-                    .text("/// popover, which UIKit refuses to show unanchored.\n"),
-                ]),
-                .lineStart("    "),
-                .text("private func "),
-                .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_confirmation_mustache, 16, 18)), escaped: true),
-                .text("(\n"),
-                .lineStart("        "),
-                .text("title: String, message: String?, button: String, style: UIAlertAction.Style,\n"),
-                .section(MustacheName(["hasConditions"], MustacheLocation(path_ViewController_confirmation_mustache, 18, 1)), [
-                    .lineStart("        "),
-                    .text("asks: Bool = true,\n"),
-                ]),
-                .inverted(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 21, 1)), [
-                    .lineStart("        "),
-                    .text("onConfirm: @escaping () -> Void\n"),
-                ]),
-                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 24, 1)), [
-                    .lineStart("        "),
-                    .text("anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void\n"),
-                ]),
-                .lineStart("    "),
-                .text(") {\n"),
-                .section(MustacheName(["hasConditions"], MustacheLocation(path_ViewController_confirmation_mustache, 28, 1)), [
-                    .lineStart("        "),
-                    .text("guard asks else {\n"),
-                    .lineStart("            "),
-                    .text("onConfirm()\n"),
-                    .lineStart("            "),
-                    .text("return\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                ]),
-                .inverted(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 34, 1)), [
-                    .lineStart("        "),
-                    .text("let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)\n"),
-                ]),
-                .section(MustacheName(["hasActionSheets"], MustacheLocation(path_ViewController_confirmation_mustache, 37, 1)), [
-                    .lineStart("        "),
-                    .text("let alert = UIAlertController(\n"),
-                    .lineStart("            "),
-                    .text("title: title, message: message, preferredStyle: anchor == nil ? .alert : .actionSheet)\n"),
-                    .lineStart("        "),
-                    .text("anchor?.point(alert)\n"),
-                ]),
-                .lineStart("        "),
-                .text("alert.addAction(UIAlertAction(title: "),
-                .variable(MustacheName(["cancelTitleLiteral"], MustacheLocation(path_ViewController_confirmation_mustache, 42, 46)), escaped: true),
-                .text(", style: .cancel))\n"),
-                .lineStart("        "),
-                .text("alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })\n"),
-                .lineStart("        "),
-                .text("present(alert, animated: true)\n"),
-                .lineStart("    "),
-                .text("}\n"),
-            ]),
-        ])
+    private static func string16(_ index: Int) -> String {
+        switch index {
+        case 2048: "/// mutation API) and return when done: the spinner stops when this returns, so a refresh cannot be\n"
+        case 2049: "/// left spinning or ended twice. Pulls while it runs are ignored. The controller is passed in: use\n"
+        case 2050: "/// it instead of capturing the controller, which would be a retain cycle. The list offers pull to\n"
+        case 2051: "/// refresh (has a `UIRefreshControl`) only while this is set: setting it adds the control, setting\n"
+        case 2052: "/// it to nil removes it.\n"
+        case 2053: "var onRefresh: (@MainActor ("
+        case 2054: ") async -> Void)? {\n"
+        case 2055: "didSet { updateRefreshControl() }\n"
+        case 2056: "/// Gives the list a refresh control while `onRefresh` is set, and none without: a pull with nothing\n"
+        case 2057: "/// to run would show a spinner that ends at once, possibly while the finger is still down.\n"
+        case 2058: "private func updateRefreshControl() {\n"
+        case 2059: "guard isViewLoaded else { return }\n"
+        case 2060: "if onRefresh == nil {\n"
+        case 2061: ".refreshControl = nil\n"
+        case 2062: "} else if "
+        case 2063: ".refreshControl == nil {\n"
+        case 2064: "let refreshControl = UIRefreshControl()\n"
+        case 2065: "refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)\n"
+        case 2066: ".refreshControl = refreshControl\n"
+        case 2067: "/// Runs `onRefresh` for a pull (unless a refresh runs), then ends the refresh control's spinner.\n"
+        case 2068: "private func refresh() {\n"
+        case 2069: "store.refresh { [weak self] in\n"
+        case 2070: "guard let self, let onRefresh = self.onRefresh else { return }\n"
+        case 2071: "await onRefresh(self)\n"
+        case 2072: "} then: { [weak self] in\n"
+        case 2073: "self?."
+        case 2074: ".refreshControl?.endRefreshing()\n"
+        case 2075: "/// Load more: called once when "
+        case 2076: " comes into view, not again while the page loads.\n"
+        case 2077: "/// Return the next page's rows by section: they are appended at the ends of their sections in one\n"
+        case 2078: "/// update of the list (`append(contentsOf:)`); a row whose ID is already in the list goes to\n"
+        case 2079: "/// `onDuplicateRows`.\n"
+        case 2080: "pagesBySection"
+        case 2081: "/// Return the next page's rows: each is appended at the end of its own section (a section new to\n"
+        case 2082: "/// the list is created) in one update of the list (`append(contentsOf:)`); a row whose ID is\n"
+        case 2083: "/// already in the list goes to `onDuplicateRows`.\n"
+        case 2084: "/// Once the page is in, when "
+        case 2085: " comes into view (at once, when the list is shorter\n"
+        case 2086: "/// than the screen), the next page is asked for. Return no rows after the last page: paging stops until `setRows`\n"
+        case 2087: "/// replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error, and this\n"
+        case 2088: "/// hook is called again the next time "
+        case 2089: " comes into view. A page belongs to the list\n"
+        case 2090: "/// it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and\n"
+        case 2091: "/// whatever it returns or throws is dropped. The controller is passed in: use it instead of\n"
+        case 2092: "/// capturing the controller, which would be a retain cycle.\n"
+        case 2093: "var onLoadNextPage: (@MainActor ("
+        case 2094: ") async throws -> "
+        case 2095: "pageType"
+        case 2096: ")? {\n"
+        case 2097: "didSet {\n"
+        case 2098: "guard let load = onLoadNextPage else { return store.loadNextPage = nil }\n"
+        case 2099: "store.loadNextPage = { [weak self] in\n"
+        case 2100: "guard let self else { return ."
+        case 2101: "pageCase"
+        case 2102: "emptyPageLiteral"
+        case 2103: ") }\n"
+        case 2104: "return ."
+        case 2105: "(try await load(self))\n"
+        case 2106: "/// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the\n"
+        case 2107: "/// page failed (its rows stay as they were; the page is asked for again the next time\n"
+        case 2108: " comes into view). Not called for a page dropped because `setRows` replaced the\n"
+        case 2109: "/// rows.\n"
+        case 2110: "var onLoadNextPageFailed: (@MainActor ("
+        case 2111: ", any Error) -> Void)? {\n"
+        case 2112: "guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }\n"
+        case 2113: "store.onPageFailed = { [weak self] error in\n"
+        case 2114: "if let self { report(self, error) }\n"
+        case 2115: "/// The paging footer's spinner: it turns while a page loads, and hides when stopped.\n"
+        case 2116: "let pageFooterSpinner = UIActivityIndicatorView(style: .medium)\n\n"
+        case 2117: "/// The paging footer's retry button, shown after a page failed: it asks for that page again, once.\n"
+        case 2118: "private(set) lazy var pageFooterRetryButton: UIButton = {\n"
+        case 2119: "var configuration = UIButton.Configuration.plain()\n"
+        case 2120: "pageFooterRetryTitleExpression"
+        case 2121: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.store.retryPage() })\n"
+        case 2122: "/// The paging footer after the last row: the spinner while a page loads, the retry button after it\n"
+        case 2123: "/// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).\n"
+        case 2124: "private(set) lazy var pageFooterView: UIStackView = {\n"
+        case 2125: "let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])\n"
+        case 2126: "// A table footer view keeps the height of its frame.\n"
+        case 2127: "stack.frame.size.height = 44\n"
+        case 2128: "/// Shows the row store's paging footer.\n"
+        case 2129: "private func showPageFooter(_ footer: ListPageFooter) {\n"
+        case 2130: "if footer == .loading {\n"
+        case 2131: "pageFooterSpinner.startAnimating()\n"
+        case 2132: "pageFooterSpinner.stopAnimating()\n"
+        case 2133: "pageFooterRetryButton.isHidden = footer != .failed\n"
+        case 2134: "pageFooterView.isHidden = footer == .hidden\n"
+        case 2135: "tableView.tableFooterView = footer == .hidden ? nil : pageFooterView\n"
+        case 2136: "/// The collection list's page footer: a boundary supplementary item of the whole layout, after\n"
+        case 2137: "/// every section (so that no row's index path changes), holding `pageFooterView`.\n"
+        case 2138: "private let pageFooterRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(\n"
+        case 2139: "elementKind: ListPageFooter.elementKind\n"
+        case 2140: ") { _, _, _ in }\n\n"
+        case 2141: "private func dequeuePageFooter(\n"
+        case 2142: "in collectionView: UICollectionView, at indexPath: IndexPath\n"
+        case 2143: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: pageFooterRegistration, for: indexPath)\n"
+        case 2144: "guard pageFooterView.superview !== view else { return view }\n"
+        case 2145: "pageFooterView.translatesAutoresizingMaskIntoConstraints = false\n"
+        case 2146: "view.addSubview(pageFooterView)\n"
+        case 2147: "pageFooterView.topAnchor.constraint(equalTo: view.topAnchor),\n"
+        case 2148: "pageFooterView.bottomAnchor.constraint(equalTo: view.bottomAnchor),\n"
+        case 2149: "pageFooterView.leadingAnchor.constraint(equalTo: view.leadingAnchor),\n"
+        case 2150: "pageFooterView.trailingAnchor.constraint(equalTo: view.trailingAnchor),\n"
+        case 2151: "return view\n"
+        case 2152: "// Made now, before the list asks for a view: UIKit refuses a registration made in that request.\n"
+        case 2153: "_ = "
+        case 2154: "let dataSource = DataSource("
+        case 2155: ", indexPath, id in\n"
+        case 2156: "// The snapshot comes from the store, and the data source lives no longer than the\n"
+        case 2157: "// controller: a missing row is a bug in this generated code, not something the app's data\n"
+        case 2158: "// can cause. Stop with a clear message rather than return nil, which UIKit rejects with a\n"
+        case 2159: "// vaguer exception.\n"
+        case 2160: "guard let self, let row = self.store.row(withID: id) else {\n"
+        case 2161: "preconditionFailure(\""
+        case 2162: ": no row for ID \\(id) at \\(indexPath)\")\n"
+        case 2163: "return self.makeCell(for: row, at: indexPath, in: "
+        case 2164: "let "
+        case 2165: "copiesRegistration"
+        case 2166: "dataSource.supplementaryViewProvider = { "
+        case 2167: "supplementaryProviderCaptures"
+        case 2168: "collectionView, "
+        case 2169: "supplementaryKindParameter"
+        case 2170: ", indexPath in\n"
+        case 2171: "providerDequeueExpression"
+        case 2172: "dataSource.onCommitDelete = { [weak self] indexPath in\n"
+        case 2173: "self?.deleteControlCommitted(at: indexPath)\n"
+        case 2174: "dataSource.onMoveRow = { [weak self] source, destination in\n"
+        case 2175: "self?.rowMovedByPerson(at: source, to: destination)\n"
+        default: ""
+        }
+    }
 
-    private static let parsed_ViewController_conformances_mustache = MustacheTemplate(
-        name: path_ViewController_conformances_mustache, source: text_ViewController_conformances_mustache,
-        nodes: [
-            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_conformances_mustache, 2, 1)), [
-                .section(MustacheName(["hasDelegate"], MustacheLocation(path_ViewController_conformances_mustache, 3, 1)), [
-                    .text("\n"),
-                    .lineStart(""),
-                    .text("extension "),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 5, 11)), escaped: true),
-                    .text(": "),
-                    .variable(MustacheName(["delegateProtocol"], MustacheLocation(path_ViewController_conformances_mustache, 5, 42)), escaped: true),
-                    .text(" {\n"),
-                    .section(MustacheName(["hookEvents"], MustacheLocation(path_ViewController_conformances_mustache, 6, 1)), [
-                        .inverted(MustacheName(["isFirst"], MustacheLocation(path_ViewController_conformances_mustache, 7, 1)), [
-                            .text("\n"),
-                        ]),
-                        .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_conformances_mustache, 10, 1)), [
-                            .lineStart("    "),
-                            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 11, 5)), escaped: true),
-                            .text("func "),
-                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_conformances_mustache, 11, 33)), escaped: true),
-                            .text("(_ isOn: Bool, in cell: "),
-                            .variable(MustacheName(["cellName"], MustacheLocation(path_ViewController_conformances_mustache, 11, 70)), escaped: true),
-                            .text(") {\n"),
-                            .lineStart("        "),
-                            .text("// Resolve the row now: the cell may have moved since it was configured.\n"),
-                            .lineStart("        "),
-                            .text("guard let indexPath = "),
-                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_conformances_mustache, 13, 31)), escaped: true),
-                            .text(".indexPath(for: cell) else { return }\n"),
-                            .lineStart("        "),
-                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_conformances_mustache, 14, 9)), escaped: true),
-                            .text("(to: isOn, at: indexPath)\n"),
-                            .lineStart("    "),
-                            .text("}\n"),
-                        ]),
-                        .section(MustacheName(["sendsControl"], MustacheLocation(path_ViewController_conformances_mustache, 17, 1)), [
-                            .lineStart("    "),
-                            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 18, 5)), escaped: true),
-                            .text("func "),
-                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_conformances_mustache, 18, 33)), escaped: true),
-                            .text("(in cell: "),
-                            .variable(MustacheName(["cellName"], MustacheLocation(path_ViewController_conformances_mustache, 18, 56)), escaped: true),
-                            .text(", from control: UIView?) {\n"),
-                            .lineStart("        "),
-                            .text("// Resolve the row now: the cell may have moved since it was configured.\n"),
-                            .lineStart("        "),
-                            .text("guard let indexPath = "),
-                            .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_conformances_mustache, 20, 31)), escaped: true),
-                            .text(".indexPath(for: cell) else { return }\n"),
-                            .lineStart("        "),
-                            .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_conformances_mustache, 21, 9)), escaped: true),
-                            .text("(at: indexPath, from: control)\n"),
-                            .lineStart("    "),
-                            .text("}\n"),
-                        ]),
-                        .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_conformances_mustache, 24, 1)), [
-                            .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_conformances_mustache, 25, 1)), [
-                                .lineStart("    "),
-                                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 26, 5)), escaped: true),
-                                .text("func "),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_conformances_mustache, 26, 33)), escaped: true),
-                                .text("(in cell: "),
-                                .variable(MustacheName(["cellName"], MustacheLocation(path_ViewController_conformances_mustache, 26, 56)), escaped: true),
-                                .text(") {\n"),
-                                .lineStart("        "),
-                                .text("// Resolve the row now: the cell may have moved since it was configured.\n"),
-                                .lineStart("        "),
-                                .text("guard let indexPath = "),
-                                .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_conformances_mustache, 28, 31)), escaped: true),
-                                .text(".indexPath(for: cell) else { return }\n"),
-                                .lineStart("        "),
-                                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_conformances_mustache, 29, 9)), escaped: true),
-                                .text("(at: indexPath)\n"),
-                                .lineStart("    "),
-                                .text("}\n"),
-                            ]),
-                        ]),
-                    ]),
-                    .lineStart(""),
-                    .text("}\n"),
-                ]),
-            ]),
-            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_conformances_mustache, 37, 1)), [
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_conformances_mustache, 38, 1)), [
-                    .text("\n"),
-                    .lineStart(""),
-                    .text("extension "),
-                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 40, 11)), escaped: true),
-                    .text(": UITableViewDataSource {\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 41, 5)), escaped: true),
-                    .text("func numberOfSections(in tableView: UITableView) -> Int {\n"),
-                    .lineStart("        "),
-                    .text("store.sectionCount\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 45, 5)), escaped: true),
-                    .text("func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n"),
-                    .lineStart("        "),
-                    .text("store.rowCount(inSection: section)\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 49, 5)), escaped: true),
-                    .text("func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n"),
-                    .lineStart("        "),
-                    .text("makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 52, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 54, 5)), escaped: true),
-                        .text("func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"),
-                        .lineStart("        "),
-                        .text("true\n"),
-                        .lineStart("    "),
-                        .text("}\n\n"),
-                        .lineStart("    "),
-                        .text("/// The table moved the row on screen: the store takes the move without moving it again.\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 59, 5)), escaped: true),
-                        .text("func tableView(\n"),
-                        .lineStart("        "),
-                        .text("_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
-                        .lineStart("    "),
-                        .text(") {\n"),
-                        .lineStart("        "),
-                        .text("rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["editing", "canDelete"], MustacheLocation(path_ViewController_conformances_mustache, 65, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// A person confirmed a row's delete control: the event fires for the row there now.\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 68, 5)), escaped: true),
-                        .text("func tableView(\n"),
-                        .lineStart("        "),
-                        .text("_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"),
-                        .lineStart("    "),
-                        .text(") {\n"),
-                        .lineStart("        "),
-                        .text("guard editingStyle == .delete else { return }\n"),
-                        .lineStart("        "),
-                        .text("deleteControlCommitted(at: indexPath)\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_conformances_mustache, 75, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 77, 5)), escaped: true),
-                        .text("func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
-                        .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_conformances_mustache, 78, 1)), [
-                            .lineStart("        "),
-                            .text("titledSection(at: section)?.title\n"),
-                        ]),
-                        .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_conformances_mustache, 81, 1)), [
-                            .lineStart("        "),
-                            .text("title(ofSectionAt: section)\n"),
-                        ]),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_conformances_mustache, 86, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 88, 5)), escaped: true),
-                        .text("func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"),
-                        .lineStart("        "),
-                        .text("titledSection(at: section)?.footer\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_conformances_mustache, 92, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// The section index now, from the store (`indexTitles: true`).\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 95, 5)), escaped: true),
-                        .text("func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"),
-                        .lineStart("        "),
-                        .text("store.sectionIndexTitles\n"),
-                        .lineStart("    "),
-                        .text("}\n\n"),
-                        .lineStart("    "),
-                        .text("/// The section an index title names now, from the store.\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 100, 5)), escaped: true),
-                        .text("func tableView(\n"),
-                        .lineStart("        "),
-                        .text("_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int\n"),
-                        .lineStart("    "),
-                        .text(") -> Int {\n"),
-                        .lineStart("        "),
-                        .text("store.section(forIndexTitle: title, at: index)\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .lineStart(""),
-                    .text("}\n"),
-                ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_conformances_mustache, 108, 1)), [
-                    .text("\n"),
-                    .lineStart(""),
-                    .text("extension "),
-                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_conformances_mustache, 110, 11)), escaped: true),
-                    .text(": UICollectionViewDataSource {\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 111, 5)), escaped: true),
-                    .text("func numberOfSections(in collectionView: UICollectionView) -> Int {\n"),
-                    .lineStart("        "),
-                    .text("store.sectionCount\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 115, 5)), escaped: true),
-                    .text("func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"),
-                    .lineStart("        "),
-                    .text("store.rowCount(inSection: section)\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 119, 5)), escaped: true),
-                    .text("func collectionView(\n"),
-                    .lineStart("        "),
-                    .text("_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"),
-                    .lineStart("    "),
-                    .text(") -> UICollectionViewCell {\n"),
-                    .lineStart("        "),
-                    .text("makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                    .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_conformances_mustache, 124, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// The section index now, from the store (`indexTitles: true`).\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 127, 5)), escaped: true),
-                        .text("func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"),
-                        .lineStart("        "),
-                        .text("store.sectionIndexTitles\n"),
-                        .lineStart("    "),
-                        .text("}\n\n"),
-                        .lineStart("    "),
-                        .text("/// Where an index title jumps now (its whole section), from the store.\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 132, 5)), escaped: true),
-                        .text("func collectionView(\n"),
-                        .lineStart("        "),
-                        .text("_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int\n"),
-                        .lineStart("    "),
-                        .text(") -> IndexPath {\n"),
-                        .lineStart("        "),
-                        .text("store.indexPath(forIndexTitle: title, at: index)\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_conformances_mustache, 138, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 140, 5)), escaped: true),
-                        .text("func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"),
-                        .lineStart("        "),
-                        .text("true\n"),
-                        .lineStart("    "),
-                        .text("}\n\n"),
-                        .lineStart("    "),
-                        .text("/// The collection view moved the item on screen: the store takes the move without moving it again.\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 145, 5)), escaped: true),
-                        .text("func collectionView(\n"),
-                        .lineStart("        "),
-                        .text("_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
-                        .lineStart("    "),
-                        .text(") {\n"),
-                        .lineStart("        "),
-                        .text("rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 151, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_conformances_mustache, 153, 5)), escaped: true),
-                        .text("func collectionView(\n"),
-                        .lineStart("        "),
-                        .text("_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"),
-                        .lineStart("    "),
-                        .text(") -> UICollectionReusableView {\n"),
-                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 156, 1)), [
-                            .lineStart("        "),
-                            .text("switch kind {\n"),
-                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 158, 1)), [
-                                .lineStart("        "),
-                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_conformances_mustache, 159, 9)), escaped: true),
-                                .text("\n"),
-                                .lineStart("            "),
-                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 160, 13)), escaped: true),
-                                .text("\n"),
-                            ]),
-                            .lineStart("        "),
-                            .text("}\n"),
-                        ]),
-                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 164, 1)), [
-                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_conformances_mustache, 165, 1)), [
-                                .lineStart("        "),
-                                .variable(MustacheName(["dequeueExpression"], MustacheLocation(path_ViewController_conformances_mustache, 166, 9)), escaped: true),
-                                .text("\n"),
-                            ]),
-                        ]),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .lineStart(""),
-                    .text("}\n"),
-                ]),
-            ]),
-        ])
+    private static func string17(_ index: Int) -> String {
+        switch index {
+        case 2176: "// Rows can be dragged by their reorder accessory; the data source's snapshot has taken the move\n"
+        case 2177: "// when `didReorder` runs.\n"
+        case 2178: "dataSource.reorderingHandlers.canReorderItem = { _ in true }\n"
+        case 2179: "dataSource.reorderingHandlers.didReorder = { [weak self] transaction in\n"
+        case 2180: "// The dragged row is the one the transaction's difference inserts.\n"
+        case 2181: "guard let self, case .insert(_, let id, _)? = transaction.difference.insertions.first,\n"
+        case 2182: "let move = self.store.moveMadeOnScreen(ofRowWithID: id, toMatch: transaction.finalSnapshot)\n"
+        case 2183: "self.rowMovedByPerson(at: move.source, to: move.destination)\n"
+        case 2184: "self.dataSource = dataSource\n"
+        case 2185: "dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }\n"
+        case 2186: "// The section index, from the store each time UIKit asks.\n"
+        case 2187: "dataSource.indexTitles = { [weak self] in self?.store.sectionIndexTitles }\n"
+        case 2188: "dataSource.sectionForIndexTitle = { [weak self] title, index in\n"
+        case 2189: "self?.store.section(forIndexTitle: title, at: index) ?? 0\n"
+        case 2190: "dataSource.indexPathForIndexTitle = { [weak self] title, index in\n"
+        case 2191: "self?.store.indexPath(forIndexTitle: title, at: index) ?? IndexPath(index: 0)\n"
+        case 2192: "dataSource.applySnapshotUsingReloadData(store.snapshot)\n"
+        case 2193: "store.display = .diffable("
+        case 2194: ") { snapshot, animated in\n"
+        case 2195: "dataSource.apply(snapshot, animatingDifferences: animated)\n"
+        case 2196: "isDiffable"
+        case 2197: ".dataSource = self\n"
+        case 2198: ".reloadData()\n"
+        case 2199: "store.display = .table("
+        case 2200: "store.display = .collection("
+        case 2201: "// MARK: - Persistent selection\n"
+        case 2202: "// `selection: { persistent: true }`: the row store (`ListRowStore`, `// MARK: - Selection`) keeps the\n"
+        case 2203: "// selected row by its ID and shows it selected where it is after every change of the rows.\n\n"
+        case 2204: "/// The ID of the selected row, nil when no row is selected.\n"
+        case 2205: "var selectedRowID: "
+        case 2206: "? {\n"
+        case 2207: "store.selectedRowID\n"
+        case 2208: "/// Called when the selected row changes: a tap on another row, `selectRow(withID:)`, or the\n"
+        case 2209: "/// deletion of the selected row (nil). A tap on the selected row changes nothing here.\n"
+        case 2210: "var onSelectionChange: (("
+        case 2211: "?) -> Void)? {\n"
+        case 2212: "didSet { store.selection.onChange = { [weak self] id in self?.onSelectionChange?(id) } }\n"
+        case 2213: "/// Selects the row with `id` (nil: none), without animation and without firing its `select`, as\n"
+        case 2214: "/// when a split view restores the detail it shows. An ID not in the list selects nothing.\n"
+        case 2215: "func selectRow(withID id: "
+        case 2216: "?) {\n"
+        case 2217: "store.selectRow(withID: id)\n"
+        case 2218: "// Swipe actions and context menus. Rows are not selectable: no cell kind has `select`.\n"
+        case 2219: "ViewController-placement-delegate"
+        case 2220: ": UICollectionViewDelegate {\n"
+        case 2221: "// Context menus. Rows are not selectable: no cell kind has `select`.\n"
+        case 2222: "declaresDelegateConformance"
+        case 2223: "placements"
+        case 2224: "_ tableView: UITableView, "
+        case 2225: "tableDelegateLabel"
+        case 2226: " indexPath: IndexPath\n"
+        case 2227: ") -> UISwipeActionsConfiguration? {\n"
+        case 2228: "method"
+        case 2229: "(forRowAt: indexPath)\n"
+        case 2230: "swipeEdges"
+        case 2231: "_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint\n"
+        case 2232: ") -> UIContextMenuConfiguration? {\n"
+        case 2233: "_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
+        case 2234: "animator: any UIContextMenuInteractionCommitAnimating\n"
+        case 2235: "commitMenuPreview(configuration, animator: animator)\n"
+        case 2236: "menu"
+        case 2237: "/// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).\n"
+        case 2238: "@available(iOS, introduced: 13.0, deprecated: 16.0)\n"
+        case 2239: "_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint\n"
+        case 2240: "/// A menu for one item; none for several (a multiple selection) or none (empty space).\n"
+        case 2241: "@available(iOS 16.0, *)\n"
+        case 2242: "_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint\n"
+        case 2243: "guard indexPaths.count == 1 else { return nil }\n"
+        case 2244: "(forRowAt: indexPaths[0])\n"
+        case 2245: "_ collectionView: UICollectionView,\n"
+        case 2246: "willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
+        case 2247: "menuAction(\n"
+        case 2248: "group: "
+        case 2249: "menuGroupLiteral"
+        case 2250: ", submenu: "
+        case 2251: "submenuTitleLiteral"
+        case 2252: "hasMenuStructure"
+        case 2253: "menuTitleLiteral"
+        case 2254: "systemImage: "
+        case 2255: ", isDestructive: "
+        case 2256: "isDestructiveLiteral"
+        case 2257: "rowID: id, isVisible: "
+        case 2258: "isVisibleExpression"
+        case 2259: ", isEnabled: "
+        case 2260: "isEnabledExpression"
+        case 2261: "perform: { $0."
+        case 2262: "(at: $1) })"
+        case 2263: "isMenu"
+        case 2264: "swipeAction(\n"
+        case 2265: "swipeTitleLiteral"
+        case 2266: ", accessibilityLabel: "
+        case 2267: "swipeStyle"
+        case 2268: " rowID: id,"
+        case 2269: "hasSwipeColors"
+        case 2270: "backgroundColor: "
+        case 2271: "backgroundColorExpression"
+        case 2272: ", rowID: id,\n"
+        case 2273: "isVisible: "
+        case 2274: "guard let "
+        case 2275: " = row(at: indexPath) else { return "
+        case 2276: "emptyResult"
+        case 2277: "let id = "
+        case 2278: "let fullSwipe = "
+        case 2279: "fullSwipeLiteral"
+        case 2280: "setsFullSwipe"
+        case 2281: "let actions: ["
+        case 2282: "?] = [\n"
+        case 2283: "ViewController-placement-item"
+        case 2284: "items"
+        case 2285: "guard let row = row(at: indexPath) else { return "
+        case 2286: "?]\n"
+        case 2287: "let fullSwipe: Bool\n"
+        case 2288: "fullSwipe = "
+        case 2289: "actions = [\n"
+        case 2290: "hasItems"
+        case 2291: "actions = []\n"
+        case 2292: "// MARK: - Swipe actions and context menus\n"
+        case 2293: "// Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action\n"
+        case 2294: "// captures its row's stable ID, never the index path it was made for, and finds the row again\n"
+        case 2295: "// when it fires: rows may move or go while a row is swiped open or its menu is shown.\n"
+        case 2296: "edge"
+        case 2297: " swipe actions of the row now at `indexPath`: its events placed `"
+        case 2298: "placementWord"
+        case 2299: "`\n"
+        case 2300: "/// that are visible and enabled now.\n"
+        case 2301: "(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {\n"
+        case 2302: "ViewController-placement-items"
+        case 2303: "return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
+        default: ""
+        }
+    }
 
-    private static let parsed_ViewController_editing_conformance_mustache = MustacheTemplate(
-        name: path_ViewController_editing_conformance_mustache, source: text_ViewController_editing_conformance_mustache,
-        nodes: [
-            .section(MustacheName(["editing", "declaresTableDelegate"], MustacheLocation(path_ViewController_editing_conformance_mustache, 2, 1)), [
-                .text("\n"),
-                .lineStart(""),
-                .text("extension "),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_editing_conformance_mustache, 4, 11)), escaped: true),
-                .text(": UITableViewDelegate {\n"),
-                .lineStart("    "),
-                .text("// The editing style of each row. Rows are not selectable: no cell kind has `select`.\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing-delegate"), indent: "", location: MustacheLocation(path_ViewController_editing_conformance_mustache, 6, 1))),
-                .lineStart(""),
-                .text("}\n"),
-            ]),
-        ])
+    private static func string18(_ index: Int) -> String {
+        switch index {
+        case 2304: "// The cell kind's `fullSwipe`: whether a full swipe performs the first action.\n"
+        case 2305: "let configuration = UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
+        case 2306: "configuration.performsFirstActionWithFullSwipe = fullSwipe\n"
+        case 2307: "return configuration\n"
+        case 2308: "/// No event is placed `"
+        case 2309: "`: an empty configuration for every row, so that UIKit\n"
+        case 2310: "/// offers no default "
+        case 2311: " swipe actions either (a table's editable rows would get Delete).\n"
+        case 2312: "UISwipeActionsConfiguration(actions: [])\n"
+        case 2313: "/// Called when a row's context menu opens, with the row found by its stable ID at that moment:\n"
+        case 2314: "/// the view controller UIKit shows as the menu's preview, or nil for UIKit's own (the row's cell).\n"
+        case 2315: "/// The row is the one under the menu now, wherever it moved and whatever `update` changed since\n"
+        case 2316: "/// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:\n"
+        case 2317: "/// use it instead of capturing the controller, which would be a retain cycle.\n"
+        case 2318: "var onContextMenuPreview: (("
+        case 2319: ") -> UIViewController?)?\n\n"
+        case 2320: "/// Called when the user taps a row's context-menu preview (commits it), once the menu is gone:\n"
+        case 2321: "/// with the row found by the menu's stable ID then, and the preview view controller shown (nil\n"
+        case 2322: "/// when UIKit previewed the cell), e.g. to push it. The row is the one that is there now, wherever\n"
+        case 2323: "/// it moved and whatever `update` changed since the menu opened; a row deleted meanwhile gets no\n"
+        case 2324: "/// call. Without the hook, tapping the preview only closes the menu.\n"
+        case 2325: "var onCommitContextMenuPreview: (("
+        case 2326: ", UIViewController?) -> Void)?\n\n"
+        case 2327: "/// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,\n"
+        case 2328: "/// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier\n"
+        case 2329: "/// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.\n"
+        case 2330: "(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {\n"
+        case 2331: "let items = actions.compactMap { $0 }\n"
+        case 2332: "guard !items.isEmpty else { return nil }\n"
+        case 2333: "let preview = menuPreview(forRowID: id)\n"
+        case 2334: "return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in\n"
+        case 2335: "UIMenu(children: items)\n"
+        case 2336: "UIMenu(children: Self.menuElements(items))\n"
+        case 2337: "/// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action\n"
+        case 2338: "/// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one\n"
+        case 2339: "/// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the\n"
+        case 2340: "/// row is now, then calls its completion handler: with `false` when it did nothing (the row is\n"
+        case 2341: "/// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a\n"
+        case 2342: "/// destructive completion as a deletion and animates the row away, so a row that stays (the app\n"
+        case 2343: "/// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps\n"
+        case 2344: "/// back. It has a title even for an image-only event, which VoiceOver says, and the event's\n"
+        case 2345: "/// accessibility label, when the spec gives one.\n"
+        case 2346: "/// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.\n"
+        case 2347: "private func swipeAction(\n"
+        case 2348: "title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,\n"
+        case 2349: "backgroundColor: UIColor?,\n"
+        case 2350: "rowID id: "
+        case 2351: ", isVisible: Bool, isEnabled: Bool,\n"
+        case 2352: "perform: @escaping @MainActor ("
+        case 2353: ", IndexPath) -> Void\n"
+        case 2354: ") -> UIContextualAction? {\n"
+        case 2355: "guard isVisible, isEnabled else { return nil }\n"
+        case 2356: "let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in\n"
+        case 2357: "guard let self, let indexPath = self.indexPath(forRowID: id) else {\n"
+        case 2358: "completion(false)\n"
+        case 2359: "perform(self, indexPath)\n"
+        case 2360: "completion(style != .destructive || self.indexPath(forRowID: id) == nil)\n"
+        case 2361: "action.image = systemImage.flatMap { UIImage(systemName: $0) }\n"
+        case 2362: "action.accessibilityLabel = accessibilityLabel\n"
+        case 2363: "if let backgroundColor {\n"
+        case 2364: "action.backgroundColor = backgroundColor\n"
+        case 2365: "return action\n"
+        case 2366: "hasSwipeActions"
+        case 2367: "/// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds\n"
+        case 2368: "/// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does\n"
+        case 2369: "/// nothing. UIKit does not let the user choose a disabled item.\n"
+        case 2370: "/// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;\n"
+        case 2371: "/// `submenu` the spec's `submenu`: the title of the submenu it joins, nil for none.\n"
+        case 2372: "private func menuAction(\n"
+        case 2373: "group: String?, submenu: String?,\n"
+        case 2374: "title: String, systemImage: String?, isDestructive: Bool, rowID id: "
+        case 2375: "isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ("
+        case 2376: ") -> "
+        case 2377: "guard isVisible else { return nil }\n"
+        case 2378: "var attributes: UIMenuElement.Attributes = []\n"
+        case 2379: "if isDestructive {\n"
+        case 2380: "attributes.insert(.destructive)\n"
+        case 2381: "if !isEnabled {\n"
+        case 2382: "attributes.insert(.disabled)\n"
+        case 2383: "let image = systemImage.flatMap { UIImage(systemName: $0) }\n"
+        case 2384: "return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"
+        case 2385: "guard let self, let indexPath = self.indexPath(forRowID: id) else { return }\n"
+        case 2386: "let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"
+        case 2387: "return RowMenuItem(group: group, submenu: submenu, action: action)\n"
+        case 2388: "/// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of\n"
+        case 2389: "/// the `submenu` it joins (nil: none).\n"
+        case 2390: "private struct RowMenuItem {\n"
+        case 2391: "let group: String?\n"
+        case 2392: "let submenu: String?\n"
+        case 2393: "let action: UIAction\n"
+        case 2394: "/// The row menu's elements, in event order: an item of no group stays at the top level; the items\n"
+        case 2395: "/// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),\n"
+        case 2396: "/// placed where the group's first item is; the items of one submenu form one `UIMenu` with its\n"
+        case 2397: "/// title, placed where its first item is, in its items' group. A group or submenu whose items are\n"
+        case 2398: "/// all hidden shows nothing.\n"
+        case 2399: "private static func menuElements(_ items: [RowMenuItem], inGroup: Bool = false) -> [UIMenuElement] {\n"
+        case 2400: "var elements: [UIMenuElement] = []\n"
+        case 2401: "var placedGroups: Set<String> = []\n"
+        case 2402: "var placedSubmenus: Set<String> = []\n"
+        case 2403: "for item in items {\n"
+        case 2404: "if !inGroup, let group = item.group {\n"
+        case 2405: "guard placedGroups.insert(group).inserted else { continue }\n"
+        case 2406: "let members = menuElements(items.filter { $0.group == group }, inGroup: true)\n"
+        case 2407: "elements.append(UIMenu(title: \"\", options: .displayInline, children: members))\n"
+        case 2408: "} else if let submenu = item.submenu {\n"
+        case 2409: "guard placedSubmenus.insert(submenu).inserted else { continue }\n"
+        case 2410: "let members = items.filter { $0.submenu == submenu }.map(\\.action)\n"
+        case 2411: "elements.append(UIMenu(title: submenu, children: members))\n"
+        case 2412: "elements.append(item.action)\n"
+        case 2413: "return elements\n"
+        case 2414: "/// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);\n"
+        case 2415: "/// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.\n"
+        case 2416: "private func menuPreview(forRowID id: "
+        case 2417: ") -> UIContextMenuContentPreviewProvider? {\n"
+        case 2418: "guard onContextMenuPreview != nil else { return nil }\n"
+        case 2419: "return { [weak self] in\n"
+        case 2420: "guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {\n"
+        case 2421: "return self.onContextMenuPreview?(self, row)\n"
+        case 2422: "/// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,\n"
+        case 2423: "/// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the\n"
+        case 2424: "/// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.\n"
+        case 2425: "func commitMenuPreview(\n"
+        case 2426: "_ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating\n"
+        case 2427: "guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID\n"
+        case 2428: "animator.preferredCommitStyle = .dismiss\n"
+        case 2429: "let preview = animator.previewViewController\n"
+        case 2430: "animator.addCompletion { [weak self] in\n"
+        case 2431: "self.onCommitContextMenuPreview?(self, row, preview)\n"
+        default: ""
+        }
+    }
 
-    private static let parsed_ViewController_editing_delegate_mustache = MustacheTemplate(
-        name: path_ViewController_editing_delegate_mustache, source: text_ViewController_editing_delegate_mustache,
-        nodes: [
-            .section(MustacheName(["editing"], MustacheLocation(path_ViewController_editing_delegate_mustache, 2, 1)), [
-                .section(MustacheName(["declaresEditingStyle"], MustacheLocation(path_ViewController_editing_delegate_mustache, 3, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// In edit mode, a row shows the delete control when it offers `"),
-                    .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_delegate_mustache, 5, 70)), escaped: true),
-                    .text("` now\n"),
-                    .lineStart("    "),
-                    .text("/// (`editing.delete`: its cell kind has the event, visible and enabled for the row), else none. Out of edit mode a row's swipe actions need the `.delete` style, and\n"),
-                    .lineStart("    "),
-                    .text("/// their configurations are never nil, so UIKit adds no Delete swipe of its own.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_editing_delegate_mustache, 8, 5)), escaped: true),
-                    .text("func tableView(\n"),
-                    .lineStart("        "),
-                    .text("_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath\n"),
-                    .lineStart("    "),
-                    .text(") -> UITableViewCell.EditingStyle {\n"),
-                    .lineStart("        "),
-                    .text("guard tableView.isEditing else { return "),
-                    .variable(MustacheName(["editingStyleOutsideEditMode"], MustacheLocation(path_ViewController_editing_delegate_mustache, 11, 49)), escaped: true),
-                    .text(" }\n"),
-                    .section(MustacheName(["canDelete"], MustacheLocation(path_ViewController_editing_delegate_mustache, 12, 1)), [
-                        .lineStart("        "),
-                        .text("return hasDeleteControl(at: indexPath) ? .delete : .none\n"),
-                    ]),
-                    .inverted(MustacheName(["canDelete"], MustacheLocation(path_ViewController_editing_delegate_mustache, 15, 1)), [
-                        .lineStart("        "),
-                        .text("return .none\n"),
-                    ]),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-            ]),
-        ])
+    private static func string19(_ index: Int) -> String {
+        switch index {
+        case 2432: "/// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.\n"
+        case 2433: "/// Two identifiers are equal when their rows are the same row, wherever it is.\n"
+        case 2434: "private final class RowMenuIdentifier: NSObject, NSCopying {\n"
+        case 2435: "let rowID: "
+        case 2436: "init(_ rowID: "
+        case 2437: "func copy(with zone: NSZone? = nil) -> Any {\n"
+        case 2438: "self\n"
+        case 2439: "override func isEqual(_ object: Any?) -> Bool {\n"
+        case 2440: "(object as? RowMenuIdentifier)?.rowID == rowID\n"
+        case 2441: "override var hash: Int {\n"
+        case 2442: "rowID.hashValue\n"
+        case 2443: "// MARK: - Rows\n"
+        case 2444: "// Change rows only through these methods: each one updates the data and the list together, so\n"
+        case 2445: "// rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),\n"
+        case 2446: "// whose rules every screen and variant shares: row IDs are unique (later duplicates go to\n"
+        case 2447: "// `onDuplicateRows`), an index past the end of a section appends to it, an index path that names\n"
+        case 2448: "// no place changes nothing, and changes are animated only while the list is in a window.\n"
+        case 2449: "/// Replaces every row.\n"
+        case 2450: "func setRows(_ rows: ["
+        case 2451: "]) {\n"
+        case 2452: "setRows([."
+        case 2453: "firstSectionCase"
+        case 2454: ": rows])\n"
+        case 2455: "isSingleSection"
+        case 2456: "/// Replaces every row. Each row goes to the section of its `"
+        case 2457: "` (sections "
+        case 2458: ");\n"
+        case 2459: "/// the sections are reloaded, so that their titles are read again. A page still loading belongs to\n"
+        case 2460: "/// the old rows and is dropped.\n"
+        case 2461: "/// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs\n"
+        case 2462: "/// to the old rows and is dropped.\n"
+        case 2463: "func setRows(_ rows: "
+        case 2464: "rowAPI"
+        case 2465: "setRowsType"
+        case 2466: "store.setRows(rows)\n"
+        case 2467: "/// The sections there now, in display order: each is there while it has rows.\n"
+        case 2468: "var sections: ["
+        case 2469: "] {\n"
+        case 2470: "store.sectionIdentifiers\n"
+        case 2471: "/// The section at `index` now, or nil when there is none.\n"
+        case 2472: "func section(at index: Int) -> "
+        case 2473: "store.section(at: index)\n"
+        case 2474: "/// The rows of `section`, in display order"
+        case 2475: " (none when it is not there)"
+        case 2476: "func rows(in section: "
+        case 2477: ") -> ["
+        case 2478: "store.rows(in: section)\n"
+        case 2479: "/// The row at `indexPath` now, or nil when there is none.\n"
+        case 2480: "func row(at indexPath: IndexPath) -> "
+        case 2481: "store.row(at: indexPath)\n"
+        case 2482: "/// Where the row with `id` is now, or nil when it is not in the list.\n"
+        case 2483: "func indexPath(forRowID id: "
+        case 2484: ") -> IndexPath? {\n"
+        case 2485: "store.indexPath(forRowID: id)\n"
+        case 2486: "/// Inserts `row` into the section of its `"
+        case 2487: "`: at `indexPath.row` when `indexPath.section`\n"
+        case 2488: "/// is that section (or past its end: at the end), else at the end of that section, which is\n"
+        case 2489: "/// created when it is not there yet. Nothing happens when `indexPath.row` is negative. A row whose\n"
+        case 2490: "/// ID is already in the list goes to `onDuplicateRows`.\n"
+        case 2491: "/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when\n"
+        case 2492: "/// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is\n"
+        case 2493: "func insert(_ row: "
+        case 2494: "store.insert(row, at: indexPath)\n"
+        case 2495: "/// Appends `row` at the end of the section of its `"
+        case 2496: "` (created when it is not there yet). A\n"
+        case 2497: "/// row whose ID is already in the list goes to `onDuplicateRows`.\n"
+        case 2498: "/// Appends `row` at the end of `section`. A row whose ID is already in the list goes to\n"
+        case 2499: "func append(_ row: "
+        case 2500: "sectionParameter"
+        case 2501: "store.append(contentsOf: "
+        case 2502: "appendedRowBatch"
+        case 2503: "/// Appends `rows`, in order, each at the end of the section of its `"
+        case 2504: "`, all in one update of\n"
+        case 2505: "/// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
+        case 2506: "/// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is\n"
+        case 2507: "/// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
+        case 2508: "func append(contentsOf rows: ["
+        case 2509: "]"
+        case 2510: "appendedRowsBatch"
+        case 2511: "/// Appends each section's rows at the end of that section, all in one update of the list (one\n"
+        case 2512: "/// animation and one layout pass, however many rows and sections). A row whose ID is already in the\n"
+        case 2513: "/// list, or earlier in the batch (sections taken in `"
+        case 2514: ".allCases` order), goes to\n"
+        case 2515: "/// `onDuplicateRows` once the other rows are in.\n"
+        case 2516: ": ["
+        case 2517: "]]) {\n"
+        case 2518: "store.append(contentsOf: rows)\n"
+        case 2519: "/// Deletes the row at `indexPath`, if there is one"
+        case 2520: ", and its section with it when it was the last"
+        case 2521: "store.deleteRow(at: indexPath)\n"
+        case 2522: "/// Deletes the row with `id`, if it is in the list"
+        case 2523: "func deleteRow(withID id: "
+        case 2524: "store.deleteRow(withID: id)\n"
+        case 2525: "/// Moves the row at `source` so that it ends up at `destination` within its own section, or at the\n"
+        case 2526: "/// end of the section when `destination` is past it. Nothing happens when there is no row at\n"
+        case 2527: "/// `source`, or when `destination` is in another section (a row's section is its `"
+        case 2528: "`'s).\n"
+        case 2529: "store.moveRow(at: source, to: destination)\n"
+        case 2530: "/// Replaces the row that has `row`'s ID and redraws its cell in place; when its `"
+        case 2531: "` puts it\n"
+        case 2532: "/// in another section, it moves to the end of that section (created when it is not there yet, and\n"
+        case 2533: "/// its old section goes when it empties).\n"
+        case 2534: "func update(_ row: "
+        case 2535: "store.update(row)\n"
+        case 2536: ": UISearchResultsUpdating {\n"
+        case 2537: "/// The search bar's text or scope changed, or a search began or ended: the list shows the rows the\n"
+        case 2538: "/// search finds (every row once it ends), and `onSearch` learns the new query.\n"
+        case 2539: "func updateSearchResults(for searchController: UISearchController) {\n"
+        case 2540: "let bar = searchController.searchBar\n"
+        case 2541: "let query =\n"
+        case 2542: "searchController.isActive\n"
+        case 2543: "? ListSearchQuery(text: bar.text ?? \"\", scopeIndex: bar.selectedScopeButtonIndex) : nil\n"
+        case 2544: "guard query != store.searchQuery else { return }\n"
+        case 2545: "store.search(query)\n"
+        case 2546: "onSearch?(query)\n"
+        case 2547: "search"
+        case 2548: "// MARK: - Search\n"
+        case 2549: "// The row store keeps every row; a search only changes which ones the list shows, so the mutation\n"
+        case 2550: "// API above keeps working on the full list during a search, and a row inserted or updated meanwhile\n"
+        case 2551: "// shows in the results when it matches. During a search, index paths that name a row the list shows\n"
+        case 2552: "// (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;\n"
+        case 2553: "// `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows\n"
+        case 2554: "// every row again, rows added during it included.\n\n"
+        case 2555: "/// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its\n"
+        case 2556: "/// results updater. Configure its look freely in `onViewDidLoad`.\n"
+        case 2557: "let searchController = UISearchController(searchResultsController: nil)\n\n"
+        case 2558: "/// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own\n"
+        case 2559: "/// (a search that is active runs again with it).\n"
+        default: ""
+        }
+    }
 
-    private static let parsed_ViewController_editing_mustache = MustacheTemplate(
-        name: path_ViewController_editing_mustache, source: text_ViewController_editing_mustache,
-        nodes: [
-            .section(MustacheName(["editing"], MustacheLocation(path_ViewController_editing_mustache, 2, 1)), [
-                .section(MustacheName(["isUsed"], MustacheLocation(path_ViewController_editing_mustache, 3, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("// MARK: - Editing\n\n"),
-                    .lineStart("    "),
-                    .text("/// Puts the list into editing mode with the controller, and takes it out again: what\n"),
-                    .lineStart("    "),
-                    .text("/// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_editing_mustache, 9, 5)), escaped: true),
-                    .text("override func setEditing(_ editing: Bool, animated: Bool) {\n"),
-                    .lineStart("        "),
-                    .text("super.setEditing(editing, animated: animated)\n"),
-                    .lineStart("        "),
-                    .variable(MustacheName(["listEditingStatement"], MustacheLocation(path_ViewController_editing_mustache, 11, 9)), escaped: true),
-                    .text("\n"),
-                    .section(MustacheName(["multiSelect"], MustacheLocation(path_ViewController_editing_mustache, 12, 1)), [
-                        .lineStart("        "),
-                        .text("// The rows selected for the batch actions: none when edit mode begins, and none after it.\n"),
-                        .lineStart("        "),
-                        .text("store.editingChanged()\n"),
-                    ]),
-                    .lineStart("    "),
-                    .text("}\n"),
-                    .section(MustacheName(["canReorder"], MustacheLocation(path_ViewController_editing_mustache, 17, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// Called after a person dragged a row to a new place in editing mode, once the row store has moved\n"),
-                        .lineStart("    "),
-                        .text("/// it (so `row(at:)`, the buttons, swipe actions and menus already act on it there): with the\n"),
-                        .lineStart("    "),
-                        .text("/// controller, the moved row, the index path it came from and the one it is at now. Apply the same\n"),
-                        .lineStart("    "),
-                        .text("/// move to the app's own model here; the list needs nothing more.\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_editing_mustache, 23, 5)), escaped: true),
-                        .text("var onMoveRow: (("),
-                        .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_editing_mustache, 23, 45)), escaped: true),
-                        .text(", _ row: "),
-                        .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_editing_mustache, 23, 76)), escaped: true),
-                        .text(", _ from: IndexPath, _ to: IndexPath) -> Void)?\n\n"),
-                        .lineStart("    "),
-                        .text("/// A person's move, already on screen: the store takes it without moving the row again, then the\n"),
-                        .lineStart("    "),
-                        .text("/// app hears of it.\n"),
-                        .lineStart("    "),
-                        .text("private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {\n"),
-                        .lineStart("        "),
-                        .text("guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }\n"),
-                        .lineStart("        "),
-                        .text("onMoveRow?(self, move.row, move.source, move.destination)\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["canDelete"], MustacheLocation(path_ViewController_editing_mustache, 32, 1)), [
-                        .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_editing_mustache, 33, 1)), [
-                            .text("\n"),
-                            .lineStart("    "),
-                            .text("/// A person confirmed the delete control of the row at `indexPath` (`editing.delete`): UIKit names\n"),
-                            .lineStart("    "),
-                            .text("/// where the row is when the person confirms, never where it was when the control was shown, and\n"),
-                            .lineStart("    "),
-                            .text("/// `"),
-                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 37, 10)), escaped: true),
-                            .text("` fires as from its other placements, when the row still offers it then (a row whose\n"),
-                            .lineStart("    "),
-                            .text("/// event was hidden or disabled meanwhile does nothing). The app deletes the row\n"),
-                            .lineStart("    "),
-                            .text("/// (`deleteRow(withID:)`), through the row store.\n"),
-                            .lineStart("    "),
-                            .text("private func deleteControlCommitted(at indexPath: IndexPath) {\n"),
-                            .lineStart("        "),
-                            .text("guard let row = row(at: indexPath), "),
-                            .variable(MustacheName(["deleteTestMethod"], MustacheLocation(path_ViewController_editing_mustache, 41, 45)), escaped: true),
-                            .text("(for: row) else { return }\n"),
-                            .lineStart("        "),
-                            .variable(MustacheName(["deleteMethod"], MustacheLocation(path_ViewController_editing_mustache, 42, 9)), escaped: true),
-                            .text("(at: indexPath)\n"),
-                            .lineStart("    "),
-                            .text("}\n\n"),
-                            .lineStart("    "),
-                            .text("/// Whether the row at `indexPath` shows a delete control in edit mode: it offers `"),
-                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 45, 88)), escaped: true),
-                            .text("` now,\n"),
-                            .lineStart("    "),
-                            .text("/// read from the row each time UIKit asks.\n"),
-                            .lineStart("    "),
-                            .text("private func hasDeleteControl(at indexPath: IndexPath) -> Bool {\n"),
-                            .lineStart("        "),
-                            .text("guard let row = row(at: indexPath) else { return false }\n"),
-                            .lineStart("        "),
-                            .text("return "),
-                            .variable(MustacheName(["deleteTestMethod"], MustacheLocation(path_ViewController_editing_mustache, 49, 16)), escaped: true),
-                            .text("(for: row)\n"),
-                            .lineStart("    "),
-                            .text("}\n"),
-                        ]),
-                        .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_editing_mustache, 52, 1)), [
-                            .text("\n"),
-                            .lineStart("    "),
-                            .text("/// Gives `cell` the delete control a person taps in edit mode (`editing.delete`) when `row` offers\n"),
-                            .lineStart("    "),
-                            .text("/// `"),
-                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 55, 10)), escaped: true),
-                            .text("` now, replacing the one it had for the row it showed before (a row that does not\n"),
-                            .lineStart("    "),
-                            .text("/// offer it gets none). The control keeps the row's stable ID, finds the row when it is tapped,\n"),
-                            .lineStart("    "),
-                            .text("/// wherever it is then, and fires `"),
-                            .variable(MustacheName(["deleteEvent"], MustacheLocation(path_ViewController_editing_mustache, 57, 41)), escaped: true),
-                            .text("` as from its other placements when the row still\n"),
-                            .lineStart("    "),
-                            .text("/// offers it. The app deletes the row (`deleteRow(withID:)`), through the row store.\n"),
-                            .lineStart("    "),
-                            .text("private func showDeleteControl(on cell: UICollectionViewListCell, for row: "),
-                            .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_editing_mustache, 59, 80)), escaped: true),
-                            .text(") {\n"),
-                            .lineStart("        "),
-                            .text("cell.accessories.removeAll { $0.accessoryType == .delete }\n"),
-                            .lineStart("        "),
-                            .text("guard "),
-                            .variable(MustacheName(["deleteTestMethod"], MustacheLocation(path_ViewController_editing_mustache, 61, 15)), escaped: true),
-                            .text("(for: row) else { return }\n"),
-                            .lineStart("        "),
-                            .text("let id = row.id\n"),
-                            .lineStart("        "),
-                            .text("cell.accessories.append(\n"),
-                            .lineStart("            "),
-                            .text(".delete(actionHandler: { [weak self] in\n"),
-                            .lineStart("                "),
-                            .text("guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath),\n"),
-                            .lineStart("                    "),
-                            .text("self."),
-                            .variable(MustacheName(["deleteTestMethod"], MustacheLocation(path_ViewController_editing_mustache, 66, 26)), escaped: true),
-                            .text("(for: row)\n"),
-                            .lineStart("                "),
-                            .text("else { return }\n"),
-                            .lineStart("                "),
-                            .text("self."),
-                            .variable(MustacheName(["deleteMethod"], MustacheLocation(path_ViewController_editing_mustache, 68, 22)), escaped: true),
-                            .text("(at: indexPath)\n"),
-                            .lineStart("            "),
-                            .text("}))\n"),
-                            .lineStart("    "),
-                            .text("}\n"),
-                        ]),
-                    ]),
-                    .section(MustacheName(["rowEventTests"], MustacheLocation(path_ViewController_editing_mustache, 73, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// Whether `row` offers `"),
-                        .variable(MustacheName(["event"], MustacheLocation(path_ViewController_editing_mustache, 75, 31)), escaped: true),
-                        .text("` now: its cell kind has the event, and the event's `visible` and\n"),
-                        .lineStart("    "),
-                        .text("/// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.\n"),
-                        .lineStart("    "),
-                        .text("private func "),
-                        .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_editing_mustache, 77, 18)), escaped: true),
-                        .text("(for row: "),
-                        .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_editing_mustache, 77, 42)), escaped: true),
-                        .text(") -> Bool {\n"),
-                        .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_editing_mustache, 78, 1)), [
-                            .lineStart("        "),
-                            .variable(MustacheName(["expression"], MustacheLocation(path_ViewController_editing_mustache, 79, 9)), escaped: true),
-                            .text("\n"),
-                        ]),
-                        .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_editing_mustache, 81, 1)), [
-                            .lineStart("        "),
-                            .text("switch row {\n"),
-                            .section(MustacheName(["cases"], MustacheLocation(path_ViewController_editing_mustache, 83, 1)), [
-                                .section(MustacheName(["bindsModel"], MustacheLocation(path_ViewController_editing_mustache, 84, 1)), [
-                                    .lineStart("        "),
-                                    .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_editing_mustache, 85, 15)), escaped: true),
-                                    .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_editing_mustache, 85, 35)), escaped: true),
-                                    .text("): "),
-                                    .variable(MustacheName(["expression"], MustacheLocation(path_ViewController_editing_mustache, 85, 55)), escaped: true),
-                                    .text("\n"),
-                                ]),
-                                .inverted(MustacheName(["bindsModel"], MustacheLocation(path_ViewController_editing_mustache, 87, 1)), [
-                                    .lineStart("        "),
-                                    .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_editing_mustache, 88, 15)), escaped: true),
-                                    .text(": "),
-                                    .variable(MustacheName(["expression"], MustacheLocation(path_ViewController_editing_mustache, 88, 32)), escaped: true),
-                                    .text("\n"),
-                                ]),
-                            ]),
-                            .lineStart("        "),
-                            .text("}\n"),
-                        ]),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["multiSelect"], MustacheLocation(path_ViewController_editing_mustache, 95, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("// MARK: - Batch actions\n"),
-                        .lineStart("    "),
-                        .text("//\n"),
-                        .lineStart("    "),
-                        .text("// `editing.multiSelect`: in edit mode several rows can be selected, kept by ID in the row store\n"),
-                        .lineStart("    "),
-                        .text("// (`ListRowStore`, `// MARK: - Selection`); each toolbar button performs its event on them.\n\n"),
-                        .lineStart("    "),
-                        .text("/// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation\n"),
-                        .lineStart("    "),
-                        .text("/// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled\n"),
-                        .lineStart("    "),
-                        .text("/// while a row selected in edit mode offers its event (visible and enabled for the row).\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_editing_mustache, 105, 5)), escaped: true),
-                        .text("private(set) lazy var batchButtons: [UIBarButtonItem] = [\n"),
-                        .section(MustacheName(["buttons"], MustacheLocation(path_ViewController_editing_mustache, 106, 1)), [
-                            .lineStart("        "),
-                            .text("batchButton(title: "),
-                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_editing_mustache, 107, 28)), escaped: true),
-                            .text(", image: "),
-                            .variable(MustacheName(["imageExpression"], MustacheLocation(path_ViewController_editing_mustache, 107, 53)), escaped: true),
-                            .text(") {\n"),
-                            .lineStart("            "),
-                            .text("$0."),
-                            .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_editing_mustache, 108, 16)), escaped: true),
-                            .text("()\n"),
-                            .lineStart("        "),
-                            .text("},\n"),
-                        ]),
-                        .lineStart("    "),
-                        .text("]\n\n"),
-                        .lineStart("    "),
-                        .text("/// Whether the row at `indexPath` can be selected in edit mode: its cell kind has one of the events\n"),
-                        .lineStart("    "),
-                        .text("/// of `editing.multiSelect`.\n"),
-                        .lineStart("    "),
-                        .text("private func isBatchSelectableRow(at indexPath: IndexPath) -> Bool {\n"),
-                        .section(MustacheName(["allRowsSelectable"], MustacheLocation(path_ViewController_editing_mustache, 116, 1)), [
-                            .lineStart("        "),
-                            .text("row(at: indexPath) != nil\n"),
-                        ]),
-                        .inverted(MustacheName(["allRowsSelectable"], MustacheLocation(path_ViewController_editing_mustache, 119, 1)), [
-                            .lineStart("        "),
-                            .text("switch row(at: indexPath) {\n"),
-                            .section(MustacheName(["cells"], MustacheLocation(path_ViewController_editing_mustache, 121, 1)), [
-                                .lineStart("        "),
-                                .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_editing_mustache, 122, 15)), escaped: true),
-                                .text("?: "),
-                                .variable(MustacheName(["isSelectableLiteral"], MustacheLocation(path_ViewController_editing_mustache, 122, 33)), escaped: true),
-                                .text("\n"),
-                            ]),
-                            .lineStart("        "),
-                            .text("case nil: false\n"),
-                            .lineStart("        "),
-                            .text("}\n"),
-                        ]),
-                        .lineStart("    "),
-                        .text("}\n\n"),
-                        .lineStart("    "),
-                        .text("/// A batch button: a tap calls `perform` with this controller.\n"),
-                        .lineStart("    "),
-                        .text("private func batchButton(\n"),
-                        .lineStart("        "),
-                        .text("title: String, image: UIImage?, perform: @escaping ("),
-                        .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_editing_mustache, 131, 61)), escaped: true),
-                        .text(") -> Void\n"),
-                        .lineStart("    "),
-                        .text(") -> UIBarButtonItem {\n"),
-                        .lineStart("        "),
-                        .text("UIBarButtonItem(\n"),
-                        .lineStart("            "),
-                        .text("title: title, image: image,\n"),
-                        .lineStart("            "),
-                        .text("primaryAction: UIAction(title: title, image: image) { [weak self] _ in\n"),
-                        .lineStart("                "),
-                        .text("if let self { perform(self) }\n"),
-                        .lineStart("            "),
-                        .text("})\n"),
-                        .lineStart("    "),
-                        .text("}\n\n"),
-                        .lineStart("    "),
-                        .text("/// Enables each batch button while a row selected in edit mode offers its event now, and disables it\n"),
-                        .lineStart("    "),
-                        .text("/// otherwise: called after every change of the selection and of the rows.\n"),
-                        .lineStart("    "),
-                        .text("private func updateBatchButtons() {\n"),
-                        .lineStart("        "),
-                        .text("let rows = store.batchSelectedRows\n"),
-                        .section(MustacheName(["buttons"], MustacheLocation(path_ViewController_editing_mustache, 144, 1)), [
-                            .lineStart("        "),
-                            .text("batchButtons["),
-                            .variable(MustacheName(["index"], MustacheLocation(path_ViewController_editing_mustache, 145, 22)), escaped: true),
-                            .text("].isEnabled = rows.contains { "),
-                            .variable(MustacheName(["testMethod"], MustacheLocation(path_ViewController_editing_mustache, 145, 61)), escaped: true),
-                            .text("(for: $0) }\n"),
-                        ]),
-                        .lineStart("    "),
-                        .text("}\n"),
-                        .section(MustacheName(["buttons"], MustacheLocation(path_ViewController_editing_mustache, 148, 1)), [
-                            .text("\n"),
-                            .lineStart("    "),
-                            .text("/// The "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_editing_mustache, 150, 13)), escaped: true),
-                            .text(" batch button: "),
-                            .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_editing_mustache, 150, 43)), [
-                                .text("asks first, then "),
-                            ]),
-                            .text("performs `."),
-                            .variable(MustacheName(["caseName"], MustacheLocation(path_ViewController_editing_mustache, 150, 95)), escaped: true),
-                            .text("` with the rows\n"),
-                            .lineStart("    "),
-                            .text("/// selected then that offer `"),
-                            .variable(MustacheName(["event"], MustacheLocation(path_ViewController_editing_mustache, 151, 35)), escaped: true),
-                            .text("` then, looked up by ID when it fires, in list order; then edit\n"),
-                            .lineStart("    "),
-                            .text("/// mode ends.\n"),
-                            .lineStart("    "),
-                            .text("private func "),
-                            .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_editing_mustache, 153, 18)), escaped: true),
-                            .text("() {\n"),
-                            .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_editing_mustache, 154, 1)), [
-                                .lineStart("        "),
-                                .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_editing_mustache, 155, 9)), escaped: true),
-                                .text("(\n"),
-                                .lineStart("            "),
-                                .text("title: "),
-                                .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_editing_mustache, 156, 20)), escaped: true),
-                                .text(", message: "),
-                                .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_editing_mustache, 156, 47)), escaped: true),
-                                .text(",\n"),
-                                .lineStart("            "),
-                                .text("button: "),
-                                .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_editing_mustache, 157, 21)), escaped: true),
-                                .text(", style: ."),
-                                .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_editing_mustache, 157, 48)), escaped: true),
-                                .text("\n"),
-                                .lineStart("        "),
-                                .text(") { [weak self] in\n"),
-                                .lineStart("            "),
-                                .text("guard let self else { return }\n"),
-                                .lineStart("            "),
-                                .text("self.performBatchAction(offeredBy: { self."),
-                                .variable(MustacheName(["testMethod"], MustacheLocation(path_ViewController_editing_mustache, 160, 55)), escaped: true),
-                                .text("(for: $0) }) { ."),
-                                .variable(MustacheName(["caseName"], MustacheLocation(path_ViewController_editing_mustache, 160, 85)), escaped: true),
-                                .text("($0) }\n"),
-                                .lineStart("        "),
-                                .text("}\n"),
-                            ]),
-                            .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_editing_mustache, 163, 1)), [
-                                .lineStart("        "),
-                                .text("performBatchAction(offeredBy: { "),
-                                .variable(MustacheName(["testMethod"], MustacheLocation(path_ViewController_editing_mustache, 164, 41)), escaped: true),
-                                .text("(for: $0) }) { ."),
-                                .variable(MustacheName(["caseName"], MustacheLocation(path_ViewController_editing_mustache, 164, 71)), escaped: true),
-                                .text("($0) }\n"),
-                            ]),
-                            .lineStart("    "),
-                            .text("}\n"),
-                        ]),
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// Performs the action `action` makes of the rows selected in edit mode that `offers` the event now,\n"),
-                        .lineStart("    "),
-                        .text("/// looked up by ID and tested now, in list order (a row deleted meanwhile is not among them, and a\n"),
-                        .lineStart("    "),
-                        .text("/// row whose event is hidden or disabled now is left out); then ends edit mode, which deselects the\n"),
-                        .lineStart("    "),
-                        .text("/// rows left out too. Nothing, and edit mode goes on, when no selected row offers the event.\n"),
-                        .lineStart("    "),
-                        .text("private func performBatchAction(\n"),
-                        .lineStart("        "),
-                        .text("offeredBy offers: ("),
-                        .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_editing_mustache, 174, 28)), escaped: true),
-                        .text(") -> Bool, _ action: (["),
-                        .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_editing_mustache, 174, 69)), escaped: true),
-                        .text("]) -> "),
-                        .variable(MustacheName(["screen", "actionType"], MustacheLocation(path_ViewController_editing_mustache, 174, 93)), escaped: true),
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text(") {\n"),
-                        .lineStart("        "),
-                        .text("let rows = store.batchSelectedRows.filter(offers)\n"),
-                        .lineStart("        "),
-                        .text("guard !rows.isEmpty else {\n"),
-                        .lineStart("            "),
-                        .text("updateBatchButtons()\n"),
-                        .lineStart("            "),
-                        .text("return\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                        .lineStart("        "),
-                        .text("actionHandler?."),
-                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_editing_mustache, 181, 24)), escaped: true),
-                        .text("(self, perform: action(rows))\n"),
-                        .lineStart("        "),
-                        .text("setEditing(false, animated: true)\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                ]),
-            ]),
-        ])
+    private static func string20(_ index: Int) -> String {
+        switch index {
+        case 2560: "var searchPredicate: @MainActor ("
+        case 2561: ", ListSearchQuery) -> Bool {\n"
+        case 2562: "get { store.searchPredicate }\n"
+        case 2563: "set { store.searchPredicate = newValue }\n"
+        case 2564: "/// Called with each new query while a search is active, and with nil when the search ends: for a\n"
+        case 2565: "/// search the app runs itself (a server search). Hand its results back with\n"
+        case 2566: "/// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.\n"
+        case 2567: "var onSearch: ((ListSearchQuery?) -> Void)?\n\n"
+        case 2568: "var searchQuery: ListSearchQuery? { store.searchQuery }\n\n"
+        case 2569: "/// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's\n"
+        case 2570: "/// order) until the search ends or new results come; nil lets `searchPredicate` decide again.\n"
+        case 2571: "/// Results that arrive after the search ended are dropped.\n"
+        case 2572: "func showSearchResults(withIDs ids: ["
+        case 2573: ".ID]?) {\n"
+        case 2574: "store.showSearchResults(withIDs: ids)\n"
+        case 2575: "/// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,\n"
+        case 2576: "/// ignoring case and diacritics. The fields: "
+        case 2577: "fieldList"
+        case 2578: "nonisolated static func matchesSearch(_ row: "
+        case 2579: ", _ query: ListSearchQuery) -> Bool {\n"
+        case 2580: "let isInScope: Bool\n"
+        case 2581: "switch query.scopeIndex {\n"
+        case 2582: ": isInScope = "
+        case 2583: "conditionExpression"
+        case 2584: "filteringScopes"
+        case 2585: "default: isInScope = true\n"
+        case 2586: "return isInScope && ("
+        case 2587: "textMatchExpression"
+        case 2588: "hasFilteringScopes"
+        case 2589: "/// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.\n"
+        case 2590: "private func setUpSearch() {\n"
+        case 2591: "searchController.searchResultsUpdater = self\n"
+        case 2592: "searchController.obscuresBackgroundDuringPresentation = false\n"
+        case 2593: "searchController.searchBar.placeholder = "
+        case 2594: "searchController.searchBar.scopeButtonTitles = "
+        case 2595: "scopeTitlesExpression"
+        case 2596: "navigationItem.searchController = searchController\n"
+        case 2597: "tableDelegateConformance"
+        case 2598: "role"
+        case 2599: " view of a section with `"
+        case 2600: "View: true` while it shows its "
+        case 2601: "; nil for\n"
+        case 2602: "/// the others, which show their text, if any.\n"
+        case 2603: "func tableView(_ tableView: UITableView, "
+        case 2604: " index: Int) -> UIView? {\n"
+        case 2605: "guard let section = titledSection(at: index), section."
+        case 2606: "sectionFlag"
+        case 2607: "let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "
+        case 2608: "configureMethod"
+        case 2609: "(view, for: section)\n"
+        case 2610: "views"
+        case 2611: "// MARK: - Section header and footer views\n"
+        case 2612: "/// Called with the "
+        case 2613: " view of each section that has `"
+        case 2614: "View: true`, and the section, each time\n"
+        case 2615: "/// the list shows it, and again after rows changed (so that a count it shows stays right). The view\n"
+        case 2616: "/// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view\n"
+        case 2617: "/// comes back for another section: set everything the hook shows each time, and let a button's action\n"
+        case 2618: "/// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).\n"
+        case 2619: "/// The controller is passed in: use it instead of capturing the controller, which would be a retain\n"
+        case 2620: "/// cycle.\n"
+        case 2621: "hookName"
+        case 2622: ": (("
+        case 2623: ") -> Void)? {\n"
+        case 2624: "didSet { updateSectionViews() }\n"
+        case 2625: "/// Shows `section` in `view`, its "
+        case 2626: " view: the view's default content with the section's text,\n"
+        case 2627: "/// then whatever `"
+        case 2628: "` sets.\n"
+        case 2629: "(_ view: "
+        case 2630: ", for section: "
+        case 2631: "var content = view.defaultContentConfiguration()\n"
+        case 2632: "view.contentConfiguration = content\n"
+        case 2633: "view.contentConfiguration = view.defaultContentConfiguration()\n"
+        case 2634: "showCollapseToggle(in: view.contentView, for: section)\n"
+        case 2635: "isHeader"
+        case 2636: "?(self, view, section)\n"
+        case 2637: " of the section at `indexPath`, from `"
+        case 2638: "`, shown through\n"
+        case 2639: "(_:for:)` when that section has a "
+        case 2640: " view.\n"
+        case 2641: "dequeueMethod"
+        case 2642: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: "
+        case 2643: ", for: indexPath)\n"
+        case 2644: "if let section = "
+        case 2645: "(rawValue: indexPath.section), section."
+        case 2646: "// MARK: - Collapsible sections\n\n"
+        case 2647: "/// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and\n"
+        case 2648: "/// every change made to them meanwhile shows when it expands.\n"
+        case 2649: "func isSectionCollapsed(_ section: "
+        case 2650: "store.isCollapsed(section)\n"
+        case 2651: "/// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they\n"
+        case 2652: "/// are now), animated in a window; its header's toggle shows the new state. A section without\n"
+        case 2653: "/// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,\n"
+        case 2654: "/// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's\n"
+        case 2655: "/// rows cannot be tapped, and a selected one shows selected again when the section expands.\n"
+        case 2656: "func setSection(_ section: "
+        case 2657: ", collapsed: Bool) {\n"
+        case 2658: "guard section.isCollapsible else { return }\n"
+        case 2659: "store.setSection(section, collapsed: collapsed)\n"
+        case 2660: "/// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.\n"
+        case 2661: "func toggleSection(_ section: "
+        case 2662: "setSection(section, collapsed: !isSectionCollapsed(section))\n"
+        case 2663: "/// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the\n"
+        case 2664: "/// identifier of its `UIAction`).\n"
+        case 2665: "nonisolated static let collapseToggleIdentifier = \"listgen.collapseToggle\"\n\n"
+        case 2666: "/// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across\n"
+        case 2667: "/// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron and its\n"
+        case 2668: "/// selected state (expanded) say the section's state now, and its action, replaced each time, toggles\n"
+        case 2669: "/// the section shown now.\n"
+        case 2670: "private func showCollapseToggle(in contentView: UIView, for section: "
+        case 2671: "let toggle =\n"
+        case 2672: "contentView.subviews.lazy.compactMap { $0 as? UIButton }\n"
+        case 2673: ".first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }\n"
+        case 2674: "?? {\n"
+        case 2675: "let button = UIButton(configuration: .plain())\n"
+        case 2676: "button.accessibilityIdentifier = Self.collapseToggleIdentifier\n"
+        case 2677: "contentView.addSubview(button)\n"
+        case 2678: "return button\n"
+        case 2679: "}()\n"
+        case 2680: "toggle.isHidden = !section.isCollapsible\n"
+        case 2681: "let collapsed = isSectionCollapsed(section)\n"
+        case 2682: "toggle.configuration?.image = UIImage(systemName: collapsed ? \"chevron.right\" : \"chevron.down\")\n"
+        case 2683: "toggle.isSelected = !collapsed\n"
+        case 2684: "toggle.accessibilityLabel = section.title\n"
+        case 2685: "toggle.addAction(\n"
+        case 2686: "UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in\n"
+        case 2687: "self?.toggleSection(section)\n"
+        default: ""
+        }
+    }
 
-    private static let parsed_ViewController_feed_conformance_mustache = MustacheTemplate(
-        name: path_ViewController_feed_conformance_mustache, source: text_ViewController_feed_conformance_mustache,
-        nodes: [
-            .section(MustacheName(["feed"], MustacheLocation(path_ViewController_feed_conformance_mustache, 2, 1)), [
-                .section(MustacheName(["hasPaging"], MustacheLocation(path_ViewController_feed_conformance_mustache, 3, 1)), [
-                    .section(MustacheName(["screen", "isTable"], MustacheLocation(path_ViewController_feed_conformance_mustache, 4, 1)), [
-                        .text("\n"),
-                        .lineStart(""),
-                        .text("extension "),
-                        .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_conformance_mustache, 6, 11)), escaped: true),
-                        .variable(MustacheName(["pagingConformance"], MustacheLocation(path_ViewController_feed_conformance_mustache, 6, 40)), escaped: true),
-                        .text(" {\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_conformance_mustache, 7, 5)), escaped: true),
-                        .text("func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {\n"),
-                        .lineStart("        "),
-                        .text("store.loadNextPageIfNear(indexPath, distance: "),
-                        .variable(MustacheName(["pageDistance"], MustacheLocation(path_ViewController_feed_conformance_mustache, 8, 55)), escaped: true),
-                        .text(")\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                        .lineStart(""),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["screen", "isCollection"], MustacheLocation(path_ViewController_feed_conformance_mustache, 12, 1)), [
-                        .text("\n"),
-                        .lineStart(""),
-                        .text("extension "),
-                        .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_conformance_mustache, 14, 11)), escaped: true),
-                        .variable(MustacheName(["pagingConformance"], MustacheLocation(path_ViewController_feed_conformance_mustache, 14, 40)), escaped: true),
-                        .text(" {\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_conformance_mustache, 15, 5)), escaped: true),
-                        .text("func collectionView(\n"),
-                        .lineStart("        "),
-                        .text("_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath\n"),
-                        .lineStart("    "),
-                        .text(") {\n"),
-                        .lineStart("        "),
-                        .text("store.loadNextPageIfNear(indexPath, distance: "),
-                        .variable(MustacheName(["pageDistance"], MustacheLocation(path_ViewController_feed_conformance_mustache, 18, 55)), escaped: true),
-                        .text(")\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                        .lineStart(""),
-                        .text("}\n"),
-                    ]),
-                ]),
-            ]),
-        ])
+    private static func string21(_ index: Int) -> String {
+        switch index {
+        case 2688: "}, for: .primaryActionTriggered)\n"
+        case 2689: "/// Hands the header and footer views on screen to their hooks again: a list keeps a section's views\n"
+        case 2690: "/// while only its rows change.\n"
+        case 2691: "private func updateSectionViews() {\n"
+        case 2692: "for section in "
+        case 2693: ".allCases {\n"
+        case 2694: "if section."
+        case 2695: "let view = "
+        case 2696: "visibleViewExpression"
+        case 2697: "func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {\n"
+        case 2698: "selectableCheckMethod"
+        case 2699: "/// Asked for every selection, also one made without touch (a hardware keyboard, focus), which\n"
+        case 2700: "/// highlighting never sees: a row that cannot be selected is refused here too.\n"
+        case 2701: "func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {\n"
+        case 2702: "(at: indexPath) ? indexPath : nil\n"
+        case 2703: "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"
+        case 2704: "// Checked again: a selection made some other way than through the delegate is undone.\n"
+        case 2705: "tableView.deselectRow(at: indexPath, animated: false)\n"
+        case 2706: "store.showSelection()\n"
+        case 2707: "persistent"
+        case 2708: "// In edit mode a tap selects the row for the batch actions and never follows its `select`.\n"
+        case 2709: "if tableView.isEditing {\n"
+        case 2710: "store.batchSelectRow(at: indexPath)\n"
+        case 2711: "selectMethod"
+        case 2712: "/// In edit mode a tap on a selected row deselects it: it leaves the batch selection.\n"
+        case 2713: "func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {\n"
+        case 2714: "if tableView.isEditing { store.batchDeselectRow(at: indexPath) }\n"
+        case 2715: "_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath\n"
+        case 2716: "/// highlighting never sees: an item that cannot be selected is refused here too.\n"
+        case 2717: "_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath\n"
+        case 2718: "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {\n"
+        case 2719: "collectionView.deselectItem(at: indexPath, animated: false)\n"
+        case 2720: "if collectionView.isEditing {\n"
+        case 2721: "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {\n"
+        case 2722: "if collectionView.isEditing { store.batchDeselectRow(at: indexPath) }\n"
+        case 2723: "selection"
+        case 2724: "// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"
+        case 2725: "// again, by ID, then.\n"
+        case 2726: "// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"
+        case 2727: "deselectMethod"
+        case 2728: "(at: indexPath, animated: true)\n"
+        case 2729: "asksArgument"
+        case 2730: "anchorArgument"
+        case 2731: "guard let self, let indexPath = self.indexPath(forRowID: id),\n"
+        case 2732: "rowLookupPattern"
+        case 2733: " = self.row(at: indexPath)\n"
+        case 2734: "// Still offered? It may have been disabled or hidden while the alert was up.\n"
+        case 2735: "stillOfferedExpression"
+        case 2736: " else { return }\n"
+        case 2737: "self.store.selectRow(withID: id)\n"
+        case 2738: "self.router.navigate(to: "
+        case 2739: ", from: self"
+        case 2740: "navigateAnchorArgument"
+        case 2741: "hasRoute"
+        case 2742: "self.actionHandler?."
+        case 2743: "))\n"
+        case 2744: "// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"
+        case 2745: "store.selectRow(withID: "
+        case 2746: "presents"
+        case 2747: "if navigationController == nil {\n"
+        case 2748: "// Shown modally: no appearance callback comes back to deselect the row.\n"
+        case 2749: "// MARK: - Row taps\n\n"
+        case 2750: "/// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.\n"
+        case 2751: "/// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row\n"
+        case 2752: "/// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).\n"
+        case 2753: "/// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.\n"
+        case 2754: "/// A row that navigates stays selected while its destination is shown and is deselected when\n"
+        case 2755: "/// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.\n"
+        case 2756: "(at indexPath: IndexPath) {\n"
+        case 2757: " = row(at: indexPath) else { return }\n"
+        case 2758: "ViewController-selection-tap"
+        case 2759: "isSelectable"
+        case 2760: "// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"
+        case 2761: "(at: indexPath, animated: false)\n"
+        case 2762: "tapBinding"
+        case 2763: "/// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's\n"
+        case 2764: "/// `enabled` field, when the spec names one, is true).\n"
+        case 2765: "func isSelectableRow(at indexPath: IndexPath) -> Bool {\n"
+        case 2766: "false\n"
+        case 2767: " = row(at: indexPath) else { return false }\n"
+        case 2768: ")?: "
+        case 2769: "/// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its\n"
+        case 2770: "/// cell kind has one of their events), else for its `select`.\n"
+        case 2771: "private func canSelectRow(at indexPath: IndexPath) -> Bool {\n"
+        case 2772: ".isEditing ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)\n"
+        case 2773: "override func viewWillAppear(_ animated: Bool) {\n"
+        case 2774: "super.viewWillAppear(animated)\n"
+        case 2775: "// The selection stays when the screen reappears (UITableViewController would clear it unless\n"
+        case 2776: "// `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.\n"
+        case 2777: "// In edit mode the rows selected for the batch actions stay selected.\n"
+        case 2778: "if isEditing {\n"
+        case 2779: "// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"
+        case 2780: "for indexPath in "
+        case 2781: "selectedIndexPathsProperty"
+        case 2782: " ?? [] {\n"
+        case 2783: "(at: indexPath, animated: animated)\n"
+        case 2784: "ViewController-persistent-selection"
+        case 2785: "/// A diffable data source that also provides what the list asks beyond its cells.\n"
+        case 2786: "private final class DataSource: "
+        case 2787: "diffableDataSourceType"
+        case 2788: "<"
+        case 2789: "/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"
+        case 2790: "var indexTitles: () -> [String]? = { nil }\n"
+        case 2791: "/// Where an index title jumps (its whole section), from the controller's row store.\n"
+        case 2792: "var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"
+        case 2793: "override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
+        case 2794: "indexTitles()\n"
+        case 2795: "override func collectionView(\n"
+        case 2796: "indexPathForIndexTitle(title, index)\n"
+        case 2797: "/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"
+        case 2798: "var sectionTitle: (Int) -> String? = { _ in nil }\n\n"
+        case 2799: "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
+        case 2800: "sectionTitle(section)\n"
+        case 2801: "override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
+        case 2802: "/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"
+        case 2803: "/// neither, unless `showWhenEmpty`), else nil.\n"
+        case 2804: "private func titledSection(at index: Int) -> "
+        case 2805: "guard let section = sectionIdentifier(for: index),\n"
+        case 2806: "section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"
+        case 2807: "return section\n"
+        case 2808: "/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"
+        case 2809: "/// data source can edit, and a diffable data source says no by default). Nothing else is\n"
+        case 2810: "/// edited: the list never enters editing mode and no row is committed.\n"
+        case 2811: "override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"
+        case 2812: "/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"
+        case 2813: "/// control (a diffable data source says no by default). The delegate's editing style says which\n"
+        case 2814: "/// rows show the control.\n"
+        case 2815: "/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"
+        default: ""
+        }
+    }
 
-    private static let parsed_ViewController_feed_load_mustache = MustacheTemplate(
-        name: path_ViewController_feed_load_mustache, source: text_ViewController_feed_load_mustache,
-        nodes: [
-            .section(MustacheName(["feed"], MustacheLocation(path_ViewController_feed_load_mustache, 2, 1)), [
-                .section(MustacheName(["hasEmptyState"], MustacheLocation(path_ViewController_feed_load_mustache, 3, 1)), [
-                    .lineStart("        "),
-                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_load_mustache, 4, 9)), escaped: true),
-                    .text(".backgroundView = "),
-                    .variable(MustacheName(["emptyState", "backgroundViewName"], MustacheLocation(path_ViewController_feed_load_mustache, 4, 50)), escaped: true),
-                    .text("\n"),
-                    .lineStart("        "),
-                    .text("updateEmptyState()\n"),
-                ]),
-                .section(MustacheName(["hasRefresh"], MustacheLocation(path_ViewController_feed_load_mustache, 7, 1)), [
-                    .lineStart("        "),
-                    .text("// Pull to refresh, offered only while `onRefresh` is set.\n"),
-                    .lineStart("        "),
-                    .text("updateRefreshControl()\n"),
-                ]),
-                .section(MustacheName(["setsDelegateForPaging"], MustacheLocation(path_ViewController_feed_load_mustache, 11, 1)), [
-                    .lineStart("        "),
-                    .text("// Paging: the delegate learns when "),
-                    .variable(MustacheName(["pageTrigger"], MustacheLocation(path_ViewController_feed_load_mustache, 12, 45)), escaped: true),
-                    .text(" comes into view.\n"),
-                    .lineStart("        "),
-                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_load_mustache, 13, 9)), escaped: true),
-                    .text(".delegate = self\n"),
-                ]),
-                .section(MustacheName(["hasPageFooter"], MustacheLocation(path_ViewController_feed_load_mustache, 15, 1)), [
-                    .lineStart("        "),
-                    .text("// The paging footer shows the row store's paging lifecycle.\n"),
-                    .lineStart("        "),
-                    .text("store.onPageFooterChange = { [weak self] footer in self?.showPageFooter(footer) }\n"),
-                    .lineStart("        "),
-                    .text("showPageFooter(store.pageFooter)\n"),
-                ]),
-            ]),
-        ])
+    private static func string22(_ index: Int) -> String {
+        switch index {
+        case 2816: "var onCommitDelete: ((IndexPath) -> Void)?\n\n"
+        case 2817: "/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"
+        case 2818: "override func tableView(\n"
+        case 2819: "onCommitDelete?(indexPath)\n"
+        case 2820: "makesRowsEditable"
+        case 2821: "/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"
+        case 2822: "var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"
+        case 2823: "/// Rows can be dragged in editing mode.\n"
+        case 2824: "override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
+        case 2825: "/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"
+        case 2826: "/// store takes the move.\n"
+        case 2827: "super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"
+        case 2828: "onMoveRow?(sourceIndexPath, destinationIndexPath)\n"
+        case 2829: "/// The section an index title jumps to, from the controller's row store.\n"
+        case 2830: "var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"
+        case 2831: "override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
+        case 2832: "sectionForIndexTitle(title, index)\n"
+        case 2833: "needsDataSourceSubclass"
+        case 2834: "private typealias DataSource = "
+        case 2835: ">\n"
+        case 2836: "/// Created when the view loads.\n"
+        case 2837: "private var dataSource: DataSource?\n"
+        case 2838: "/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"
+        case 2839: "private let store = ListRowStore<"
+        case 2840: "/// Its sections come from the rows' `"
+        case 2841: "` (`"
+        case 2842: "private let store: ListRowStore<"
+        case 2843: "/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"
+        case 2844: "/// their titles. Given when the controller is created: every row's section depends on it.\n"
+        case 2845: "let calendar: Calendar\n"
+        case 2846: "/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"
+        case 2847: "/// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the\n"
+        case 2848: "/// sections, so that their titles are read again.\n"
+        case 2849: "var now: () -> Date = { Date() }\n"
+        case 2850: " screen: a list whose cells carry buttons, each tap routed with its own row.\n"
+        case 2851: "/// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the\n"
+        case 2852: "/// current data, so it reaches the right row after cell reuse and after any insert, delete or\n"
+        case 2853: "/// move made through the mutation API below.\n"
+        case 2854: ": UIViewController {\n"
+        case 2855: "/// The list. Configure its appearance freely; the controller owns its data source.\n"
+        case 2856: "listViewType"
+        case 2857: "/// Performs navigation for routed taps.\n"
+        case 2858: "private let router: any "
+        case 2859: "hasRoutes"
+        case 2860: "/// Loads the rows' images from their URLs, for the cells that show them.\n"
+        case 2861: "private let imageLoader: any ListImageLoader\n"
+        case 2862: "/// Performs taps whose event has no route. Weak: the handler usually owns this controller.\n"
+        case 2863: "weak var actionHandler: (any "
+        case 2864: ")?\n"
+        case 2865: "hasActions"
+        case 2866: "/// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was\n"
+        case 2867: "/// already in the list, or earlier in the same call: the first row with an ID wins, the rest\n"
+        case 2868: "/// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a\n"
+        case 2869: "/// release build; set it to log or count the drops (lists fed by a server do get duplicates).\n"
+        case 2870: "var onDuplicateRows: (["
+        case 2871: "]) -> Void = { rows in\n"
+        case 2872: "assertionFailure(\"dropped \\(rows.count) row(s) with an ID already in the list: \\(rows.map(\\.id))\")\n"
+        case 2873: "/// The app's hook for customising the screen without editing generated code or subclassing:\n"
+        case 2874: "/// called with this controller once its view has loaded, after listgen has set up the list\n"
+        case 2875: "/// and its data source: at the end of `viewDidLoad()`, or at once when set after the view\n"
+        case 2876: "/// loaded. Use it for the navigation item, a search controller, a header view, the list's\n"
+        case 2877: "/// appearance. Leave the data source, the delegate wiring and the rows to the controller\n"
+        case 2878: "/// (change rows through its mutation API).\n"
+        case 2879: "var onViewDidLoad: (("
+        case 2880: "if isViewLoaded {\n"
+        case 2881: "onViewDidLoad?(self)\n"
+        case 2882: "ViewController-storage"
+        case 2883: "/// Creates the screen. Navigation goes through `router`"
+        case 2884: "; images from URLs load through `imageLoader`"
+        case 2885: "init(router: any "
+        case 2886: ", imageLoader: any ListImageLoader"
+        case 2887: ", calendar: Calendar = .current"
+        case 2888: "self.router = router\n"
+        case 2889: "/// Creates the screen"
+        case 2890: "init("
+        case 2891: "imageLoader: any ListImageLoader"
+        case 2892: "calendar: Calendar = .current"
+        case 2893: "self.calendar = calendar\n"
+        case 2894: "store = ListRowStore(sections: "
+        case 2895: ".fromRows(in: calendar))\n"
+        case 2896: "self.imageLoader = imageLoader\n"
+        case 2897: " = UITableView(frame: .zero, style: ."
+        case 2898: "listStyle"
+        case 2899: "var layout = UICollectionLayoutListConfiguration(appearance: ."
+        case 2900: "layout.headerMode = ."
+        case 2901: "headerMode"
+        case 2902: "layout.showsSeparators = false\n"
+        case 2903: "hidesSeparators"
+        case 2904: "layout.footerMode = .supplementary\n"
+        case 2905: "hasFooterBands"
+        case 2906: " = UICollectionView(\n"
+        case 2907: "frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"
+        case 2908: "super.init(nibName: nil, bundle: nil)\n"
+        case 2909: "// The list layout's swipe-action providers call this controller, which exists only now: the\n"
+        case 2910: "// layout is made again with them.\n"
+        case 2911: "layout."
+        case 2912: "listProviderName"
+        case 2913: " = { [weak self] indexPath in\n"
+        case 2914: ".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"
+        case 2915: "remakesListLayout"
+        case 2916: "// Each section gets its own list configuration: a header (or footer) band only where the section\n"
+        case 2917: "// has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'\n"
+        case 2918: "// changes reload a section whose header and footer appear or go.\n"
+        case 2919: ".collectionViewLayout = UICollectionViewCompositionalLayout {\n"
+        case 2920: "[weak self, layout] index, environment in\n"
+        case 2921: "var configuration = layout\n"
+        case 2922: "let section = self?.titledSection(at: index)\n"
+        case 2923: "configuration."
+        case 2924: "modeProperty"
+        case 2925: "bandCondition"
+        case 2926: " ? .supplementary : .none\n"
+        case 2927: "return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)\n"
+        case 2928: "usesSectionProvider"
+        case 2929: "// The paging footer: one boundary supplementary item of the whole layout, after every section,\n"
+        case 2930: "// so that no row's index path changes.\n"
+        case 2931: "let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()\n"
+        case 2932: "let pageFooterSize = NSCollectionLayoutSize(\n"
+        case 2933: "widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))\n"
+        case 2934: "pageFooterLayout.boundarySupplementaryItems = [\n"
+        case 2935: "NSCollectionLayoutBoundarySupplementaryItem(\n"
+        case 2936: "layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)\n"
+        case 2937: "(collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout\n"
+        case 2938: "store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"
+        case 2939: "store.selection.isPersistent = true\n"
+        case 2940: "store.batchSelection.isEnabled = true\n"
+        case 2941: "store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }\n"
+        case 2942: "store.searchPredicate = Self.matchesSearch\n"
+        case 2943: "store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"
+        default: ""
+        }
+    }
 
-    private static let parsed_ViewController_feed_mustache = MustacheTemplate(
-        name: path_ViewController_feed_mustache, source: text_ViewController_feed_mustache,
-        nodes: [
-            .section(MustacheName(["feed"], MustacheLocation(path_ViewController_feed_mustache, 2, 1)), [
-                .section(MustacheName(["isUsed"], MustacheLocation(path_ViewController_feed_mustache, 3, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("// MARK: - Empty state, refresh and paging\n"),
-                ]),
-                .section(MustacheName(["emptyState"], MustacheLocation(path_ViewController_feed_mustache, 7, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// Shown as the list's `backgroundView` while the list has no rows, hidden before the first\n"),
-                    .lineStart("    "),
-                    .text("/// `setRows` (so it does not flash while they load) and once rows arrive (every change of the rows\n"),
-                    .lineStart("    "),
-                    .text("/// updates it). A list content view, so it follows Dynamic Type and the system's\n"),
-                    .lineStart("    "),
-                    .text("/// colors. Replace its `configuration` in `onViewDidLoad` to change it.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 13, 5)), escaped: true),
-                    .text("let emptyStateView: UIListContentView = {\n"),
-                    .lineStart("        "),
-                    .text("var content = UIListContentConfiguration.cell()\n"),
-                    .lineStart("        "),
-                    .text("content.text = "),
-                    .variable(MustacheName(["textExpression"], MustacheLocation(path_ViewController_feed_mustache, 15, 24)), escaped: true),
-                    .text("\n"),
-                    .section(MustacheName(["secondaryTextExpression"], MustacheLocation(path_ViewController_feed_mustache, 16, 1)), [
-                        .lineStart("        "),
-                        .text("content.secondaryText = "),
-                        .variable(MustacheName(["secondaryTextExpression"], MustacheLocation(path_ViewController_feed_mustache, 17, 33)), escaped: true),
-                        .text("\n"),
-                    ]),
-                    .section(MustacheName(["imageExpression"], MustacheLocation(path_ViewController_feed_mustache, 19, 1)), [
-                        .lineStart("        "),
-                        .text("content.image = "),
-                        .variable(MustacheName(["imageExpression"], MustacheLocation(path_ViewController_feed_mustache, 20, 25)), escaped: true),
-                        .text("\n"),
-                    ]),
-                    .lineStart("        "),
-                    .text("content.textProperties.alignment = .center\n"),
-                    .lineStart("        "),
-                    .text("content.secondaryTextProperties.alignment = .center\n"),
-                    .lineStart("        "),
-                    .text("return UIListContentView(configuration: content)\n"),
-                    .lineStart("    "),
-                    .text("}()\n\n"),
-                    .section(MustacheName(["noResults"], MustacheLocation(path_ViewController_feed_mustache, 27, 1)), [
-                        .lineStart("    "),
-                        .text("/// Shown as the list's `backgroundView`, in place of the empty state, while a search finds no row\n"),
-                        .lineStart("    "),
-                        .text("/// (the list has rows, but none matches). Replace its `configuration` in `onViewDidLoad` to change it.\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 30, 5)), escaped: true),
-                        .text("let noResultsView: UIListContentView = {\n"),
-                        .lineStart("        "),
-                        .text("var content = UIListContentConfiguration.cell()\n"),
-                        .lineStart("        "),
-                        .text("content.text = "),
-                        .variable(MustacheName(["textExpression"], MustacheLocation(path_ViewController_feed_mustache, 32, 24)), escaped: true),
-                        .text("\n"),
-                        .section(MustacheName(["imageExpression"], MustacheLocation(path_ViewController_feed_mustache, 33, 1)), [
-                            .lineStart("        "),
-                            .text("content.image = "),
-                            .variable(MustacheName(["imageExpression"], MustacheLocation(path_ViewController_feed_mustache, 34, 25)), escaped: true),
-                            .text("\n"),
-                        ]),
-                        .lineStart("        "),
-                        .text("content.textProperties.alignment = .center\n"),
-                        .lineStart("        "),
-                        .text("return UIListContentView(configuration: content)\n"),
-                        .lineStart("    "),
-                        .text("}()\n\n"),
-                    ]),
-                    .section(MustacheName(["action"], MustacheLocation(path_ViewController_feed_mustache, 41, 1)), [
-                        .lineStart("    "),
-                        .text("/// The empty state's button, under its text: "),
-                        .section(MustacheName(["routeName"], MustacheLocation(path_ViewController_feed_mustache, 42, 51)), [
-                            .text("it follows the route `"),
-                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 42, 87)), escaped: true),
-                            .text("`"),
-                        ]),
-                        .section(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_feed_mustache, 42, 107)), [
-                            .text("it performs `."),
-                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 42, 140)), escaped: true),
-                            .text("` through `actionHandler`"),
-                        ]),
-                        .text(".\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 43, 5)), escaped: true),
-                        .text("private(set) lazy var emptyStateButton: UIButton = {\n"),
-                        .lineStart("        "),
-                        .text("var configuration = UIButton.Configuration.filled()\n"),
-                        .lineStart("        "),
-                        .text("configuration.title = "),
-                        .variable(MustacheName(["titleExpression"], MustacheLocation(path_ViewController_feed_mustache, 45, 31)), escaped: true),
-                        .text("\n"),
-                        .lineStart("        "),
-                        .text("return UIButton(\n"),
-                        .lineStart("            "),
-                        .text("configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.emptyStateButtonTapped() })\n"),
-                        .lineStart("    "),
-                        .text("}()\n\n"),
-                        .lineStart("    "),
-                        .text("/// The empty state with its button: the text's view above the button, as the list's background view.\n"),
-                        .lineStart("    "),
-                        .text("private lazy var emptyStateBackground: UIStackView = {\n"),
-                        .lineStart("        "),
-                        .text("let stack = UIStackView(arrangedSubviews: [emptyStateView, emptyStateButton])\n"),
-                        .lineStart("        "),
-                        .text("stack.axis = .vertical\n"),
-                        .lineStart("        "),
-                        .text("stack.alignment = .center\n"),
-                        .lineStart("        "),
-                        .text("stack.spacing = 8\n"),
-                        .lineStart("        "),
-                        .text("return stack\n"),
-                        .lineStart("    "),
-                        .text("}()\n\n"),
-                        .lineStart("    "),
-                        .text("private func emptyStateButtonTapped() {\n"),
-                        .section(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_feed_mustache, 60, 1)), [
-                            .lineStart("        "),
-                            .text("router.navigate(to: "),
-                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 61, 29)), escaped: true),
-                            .text(", from: self)\n"),
-                        ]),
-                        .section(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_feed_mustache, 63, 1)), [
-                            .lineStart("        "),
-                            .text("actionHandler?."),
-                            .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_feed_mustache, 64, 24)), escaped: true),
-                            .text("(self, perform: ."),
-                            .variable(MustacheName([], MustacheLocation(path_ViewController_feed_mustache, 64, 71)), escaped: true),
-                            .text(")\n"),
-                        ]),
-                        .lineStart("    "),
-                        .text("}\n\n"),
-                    ]),
-                    .lineStart("    "),
-                    .text("/// Shows the empty state while the list has no rows, once its first rows were set (`setRows`): it\n"),
-                    .lineStart("    "),
-                    .text("/// stays hidden while they load, and hides once rows arrive.\n"),
-                    .lineStart("    "),
-                    .text("private func updateEmptyState() {\n"),
-                    .lineStart("        "),
-                    .variable(MustacheName(["backgroundViewName"], MustacheLocation(path_ViewController_feed_mustache, 72, 9)), escaped: true),
-                    .text(".isHidden = "),
-                    .variable(MustacheName(["feed", "emptyStateHiddenExpression"], MustacheLocation(path_ViewController_feed_mustache, 72, 43)), escaped: true),
-                    .text("\n"),
-                    .section(MustacheName(["noResults"], MustacheLocation(path_ViewController_feed_mustache, 73, 1)), [
-                        .lineStart("        "),
-                        .text("noResultsView.isHidden = !store.showsNoResults\n"),
-                        .lineStart("        "),
-                        .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 75, 9)), escaped: true),
-                        .text(".backgroundView = store.showsNoResults ? noResultsView : "),
-                        .variable(MustacheName(["backgroundViewName"], MustacheLocation(path_ViewController_feed_mustache, 75, 89)), escaped: true),
-                        .text("\n"),
-                    ]),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .section(MustacheName(["hasRefresh"], MustacheLocation(path_ViewController_feed_mustache, 79, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the\n"),
-                    .lineStart("    "),
-                    .text("/// mutation API) and return when done: the spinner stops when this returns, so a refresh cannot be\n"),
-                    .lineStart("    "),
-                    .text("/// left spinning or ended twice. Pulls while it runs are ignored. The controller is passed in: use\n"),
-                    .lineStart("    "),
-                    .text("/// it instead of capturing the controller, which would be a retain cycle. The list offers pull to\n"),
-                    .lineStart("    "),
-                    .text("/// refresh (has a `UIRefreshControl`) only while this is set: setting it adds the control, setting\n"),
-                    .lineStart("    "),
-                    .text("/// it to nil removes it.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 87, 5)), escaped: true),
-                    .text("var onRefresh: (@MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 87, 56)), escaped: true),
-                    .text(") async -> Void)? {\n"),
-                    .lineStart("        "),
-                    .text("didSet { updateRefreshControl() }\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
-                    .text("/// Gives the list a refresh control while `onRefresh` is set, and none without: a pull with nothing\n"),
-                    .lineStart("    "),
-                    .text("/// to run would show a spinner that ends at once, possibly while the finger is still down.\n"),
-                    .lineStart("    "),
-                    .text("private func updateRefreshControl() {\n"),
-                    .lineStart("        "),
-                    .text("guard isViewLoaded else { return }\n"),
-                    .lineStart("        "),
-                    .text("if onRefresh == nil {\n"),
-                    .lineStart("            "),
-                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 96, 13)), escaped: true),
-                    .text(".refreshControl = nil\n"),
-                    .lineStart("        "),
-                    .text("} else if "),
-                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 97, 19)), escaped: true),
-                    .text(".refreshControl == nil {\n"),
-                    .lineStart("            "),
-                    .text("let refreshControl = UIRefreshControl()\n"),
-                    .lineStart("            "),
-                    .text("refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)\n"),
-                    .lineStart("            "),
-                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 100, 13)), escaped: true),
-                    .text(".refreshControl = refreshControl\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
-                    .text("/// Runs `onRefresh` for a pull (unless a refresh runs), then ends the refresh control's spinner.\n"),
-                    .lineStart("    "),
-                    .text("private func refresh() {\n"),
-                    .lineStart("        "),
-                    .text("store.refresh { [weak self] in\n"),
-                    .lineStart("            "),
-                    .text("guard let self, let onRefresh = self.onRefresh else { return }\n"),
-                    .lineStart("            "),
-                    .text("await onRefresh(self)\n"),
-                    .lineStart("        "),
-                    .text("} then: { [weak self] in\n"),
-                    .lineStart("            "),
-                    .text("self?."),
-                    .variable(MustacheName(["screen", "listViewName"], MustacheLocation(path_ViewController_feed_mustache, 110, 19)), escaped: true),
-                    .text(".refreshControl?.endRefreshing()\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .section(MustacheName(["hasPaging"], MustacheLocation(path_ViewController_feed_mustache, 114, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// Load more: called once when "),
-                    .variable(MustacheName(["pageTrigger"], MustacheLocation(path_ViewController_feed_mustache, 116, 37)), escaped: true),
-                    .text(" comes into view, not again while the page loads.\n"),
-                    .section(MustacheName(["pagesBySection"], MustacheLocation(path_ViewController_feed_mustache, 117, 1)), [
-                        .lineStart("    "),
-                        .text("/// Return the next page's rows by section: they are appended at the ends of their sections in one\n"),
-                        .lineStart("    "),
-                        .text("/// update of the list (`append(contentsOf:)`); a row whose ID is already in the list goes to\n"),
-                        .lineStart("    "),
-                        .text("/// `onDuplicateRows`.\n"),
-                    ]),
-                    .inverted(MustacheName(["pagesBySection"], MustacheLocation(path_ViewController_feed_mustache, 122, 1)), [
-                        .lineStart("    "),
-                        .text("/// Return the next page's rows: each is appended at the end of its own section (a section new to\n"),
-                        .lineStart("    "),
-                        .text("/// the list is created) in one update of the list (`append(contentsOf:)`); a row whose ID is\n"),
-                        .lineStart("    "),
-                        .text("/// already in the list goes to `onDuplicateRows`.\n"),
-                    ]),
-                    .lineStart("    "),
-                    .text("/// Once the page is in, when "),
-                    .variable(MustacheName(["pageTrigger"], MustacheLocation(path_ViewController_feed_mustache, 127, 35)), escaped: true),
-                    .text(" comes into view (at once, when the list is shorter\n"),
-                    .lineStart("    "),
-                    .text("/// than the screen), the next page is asked for. Return no rows after the last page: paging stops until `setRows`\n"),
-                    .lineStart("    "),
-                    .text("/// replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error, and this\n"),
-                    .lineStart("    "),
-                    .text("/// hook is called again the next time "),
-                    .variable(MustacheName(["pageTrigger"], MustacheLocation(path_ViewController_feed_mustache, 130, 44)), escaped: true),
-                    .text(" comes into view. A page belongs to the list\n"),
-                    .lineStart("    "),
-                    .text("/// it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and\n"),
-                    .lineStart("    "),
-                    .text("/// whatever it returns or throws is dropped. The controller is passed in: use it instead of\n"),
-                    .lineStart("    "),
-                    .text("/// capturing the controller, which would be a retain cycle.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 134, 5)), escaped: true),
-                    .text("var onLoadNextPage: (@MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 134, 61)), escaped: true),
-                    .text(") async throws -> "),
-                    .variable(MustacheName(["pageType"], MustacheLocation(path_ViewController_feed_mustache, 134, 108)), escaped: true),
-                    .text(")? {\n"),
-                    .lineStart("        "),
-                    .text("didSet {\n"),
-                    .lineStart("            "),
-                    .text("guard let load = onLoadNextPage else { return store.loadNextPage = nil }\n"),
-                    .lineStart("            "),
-                    .text("store.loadNextPage = { [weak self] in\n"),
-                    .lineStart("                "),
-                    .text("guard let self else { return ."),
-                    .variable(MustacheName(["pageCase"], MustacheLocation(path_ViewController_feed_mustache, 138, 47)), escaped: true),
-                    .text("("),
-                    .variable(MustacheName(["emptyPageLiteral"], MustacheLocation(path_ViewController_feed_mustache, 138, 60)), escaped: true),
-                    .text(") }\n"),
-                    .lineStart("                "),
-                    .text("return ."),
-                    .variable(MustacheName(["pageCase"], MustacheLocation(path_ViewController_feed_mustache, 139, 25)), escaped: true),
-                    .text("(try await load(self))\n"),
-                    .lineStart("            "),
-                    .text("}\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                    .lineStart("    "),
-                    .text("/// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the\n"),
-                    .lineStart("    "),
-                    .text("/// page failed (its rows stay as they were; the page is asked for again the next time\n"),
-                    .lineStart("    "),
-                    .text("/// "),
-                    .variable(MustacheName(["pageTrigger"], MustacheLocation(path_ViewController_feed_mustache, 145, 9)), escaped: true),
-                    .text(" comes into view). Not called for a page dropped because `setRows` replaced the\n"),
-                    .lineStart("    "),
-                    .text("/// rows.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 147, 5)), escaped: true),
-                    .text("var onLoadNextPageFailed: (@MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_feed_mustache, 147, 67)), escaped: true),
-                    .text(", any Error) -> Void)? {\n"),
-                    .lineStart("        "),
-                    .text("didSet {\n"),
-                    .lineStart("            "),
-                    .text("guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }\n"),
-                    .lineStart("            "),
-                    .text("store.onPageFailed = { [weak self] error in\n"),
-                    .lineStart("                "),
-                    .text("if let self { report(self, error) }\n"),
-                    .lineStart("            "),
-                    .text("}\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                    .section(MustacheName(["hasPageFooter"], MustacheLocation(path_ViewController_feed_mustache, 155, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// The paging footer's spinner: it turns while a page loads, and hides when stopped.\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 158, 5)), escaped: true),
-                        .text("let pageFooterSpinner = UIActivityIndicatorView(style: .medium)\n\n"),
-                        .lineStart("    "),
-                        .text("/// The paging footer's retry button, shown after a page failed: it asks for that page again, once.\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 161, 5)), escaped: true),
-                        .text("private(set) lazy var pageFooterRetryButton: UIButton = {\n"),
-                        .lineStart("        "),
-                        .text("var configuration = UIButton.Configuration.plain()\n"),
-                        .lineStart("        "),
-                        .text("configuration.title = "),
-                        .variable(MustacheName(["pageFooterRetryTitleExpression"], MustacheLocation(path_ViewController_feed_mustache, 163, 31)), escaped: true),
-                        .text("\n"),
-                        .lineStart("        "),
-                        .text("return UIButton(\n"),
-                        .lineStart("            "),
-                        .text("configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.store.retryPage() })\n"),
-                        .lineStart("    "),
-                        .text("}()\n\n"),
-                        .lineStart("    "),
-                        .text("/// The paging footer after the last row: the spinner while a page loads, the retry button after it\n"),
-                        .lineStart("    "),
-                        .text("/// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_feed_mustache, 170, 5)), escaped: true),
-                        .text("private(set) lazy var pageFooterView: UIStackView = {\n"),
-                        .lineStart("        "),
-                        .text("let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])\n"),
-                        .lineStart("        "),
-                        .text("stack.axis = .vertical\n"),
-                        .lineStart("        "),
-                        .text("stack.alignment = .center\n"),
-                        .section(MustacheName(["screen", "isTable"], MustacheLocation(path_ViewController_feed_mustache, 174, 1)), [
-                            .lineStart("        "),
-                            .text("// A table footer view keeps the height of its frame.\n"),
-                            .lineStart("        "),
-                            .text("stack.frame.size.height = 44\n"),
-                        ]),
-                        .lineStart("        "),
-                        .text("return stack\n"),
-                        .lineStart("    "),
-                        .text("}()\n\n"),
-                        .lineStart("    "),
-                        .text("/// Shows the row store's paging footer.\n"),
-                        .lineStart("    "),
-                        .text("private func showPageFooter(_ footer: ListPageFooter) {\n"),
-                        .lineStart("        "),
-                        .text("if footer == .loading {\n"),
-                        .lineStart("            "),
-                        .text("pageFooterSpinner.startAnimating()\n"),
-                        .lineStart("        "),
-                        .text("} else {\n"),
-                        .lineStart("            "),
-                        .text("pageFooterSpinner.stopAnimating()\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                        .lineStart("        "),
-                        .text("pageFooterRetryButton.isHidden = footer != .failed\n"),
-                        .lineStart("        "),
-                        .text("pageFooterView.isHidden = footer == .hidden\n"),
-                        .section(MustacheName(["screen", "isTable"], MustacheLocation(path_ViewController_feed_mustache, 190, 1)), [
-                            .lineStart("        "),
-                            .text("tableView.tableFooterView = footer == .hidden ? nil : pageFooterView\n"),
-                        ]),
-                        .lineStart("    "),
-                        .text("}\n"),
-                        .section(MustacheName(["screen", "isCollection"], MustacheLocation(path_ViewController_feed_mustache, 194, 1)), [
-                            .text("\n"),
-                            .lineStart("    "),
-                            .text("/// The collection list's page footer: a boundary supplementary item of the whole layout, after\n"),
-                            .lineStart("    "),
-                            .text("/// every section (so that no row's index path changes), holding `pageFooterView`.\n"),
-                            .lineStart("    "),
-                            .text("private let pageFooterRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(\n"),
-                            .lineStart("        "),
-                            .text("elementKind: ListPageFooter.elementKind\n"),
-                            .lineStart("    "),
-                            .text(") { _, _, _ in }\n\n"),
-                            .lineStart("    "),
-                            .text("private func dequeuePageFooter(\n"),
-                            .lineStart("        "),
-                            .text("in collectionView: UICollectionView, at indexPath: IndexPath\n"),
-                            .lineStart("    "),
-                            .text(") -> UICollectionReusableView {\n"),
-                            .lineStart("        "),
-                            .text("let view = collectionView.dequeueConfiguredReusableSupplementary(using: pageFooterRegistration, for: indexPath)\n"),
-                            .lineStart("        "),
-                            .text("guard pageFooterView.superview !== view else { return view }\n"),
-                            .lineStart("        "),
-                            .text("pageFooterView.translatesAutoresizingMaskIntoConstraints = false\n"),
-                            .lineStart("        "),
-                            .text("view.addSubview(pageFooterView)\n"),
-                            .lineStart("        "),
-                            .text("NSLayoutConstraint.activate([\n"),
-                            .lineStart("            "),
-                            .text("pageFooterView.topAnchor.constraint(equalTo: view.topAnchor),\n"),
-                            .lineStart("            "),
-                            .text("pageFooterView.bottomAnchor.constraint(equalTo: view.bottomAnchor),\n"),
-                            .lineStart("            "),
-                            .text("pageFooterView.leadingAnchor.constraint(equalTo: view.leadingAnchor),\n"),
-                            .lineStart("            "),
-                            .text("pageFooterView.trailingAnchor.constraint(equalTo: view.trailingAnchor),\n"),
-                            .lineStart("        "),
-                            .text("])\n"),
-                            .lineStart("        "),
-                            .text("return view\n"),
-                            .lineStart("    "),
-                            .text("}\n"),
-                        ]),
-                    ]),
-                ]),
-            ]),
-        ])
-
-    private static let parsed_ViewController_load_mustache = MustacheTemplate(
-        name: path_ViewController_load_mustache, source: text_ViewController_load_mustache,
-        nodes: [
-            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 2, 1)), [
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 3, 1)), [
-                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_load_mustache, 4, 1)), [
-                        .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_load_mustache, 5, 1)), [
-                            .lineStart("        "),
-                            .text("// Made now, before the list asks for a view: UIKit refuses a registration made in that request.\n"),
-                            .lineStart("        "),
-                            .text("_ = "),
-                            .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_load_mustache, 7, 13)), escaped: true),
-                            .text("\n"),
-                        ]),
-                    ]),
-                ]),
-            ]),
-            .section(MustacheName(["isDiffable"], MustacheLocation(path_ViewController_load_mustache, 12, 1)), [
-                .lineStart("        "),
-                .text("let dataSource = DataSource("),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 13, 37)), escaped: true),
-                .text(": "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 13, 55)), escaped: true),
-                .text(") { [weak self] "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 13, 87)), escaped: true),
-                .text(", indexPath, id in\n"),
-                .lineStart("            "),
-                .text("// The snapshot comes from the store, and the data source lives no longer than the\n"),
-                .lineStart("            "),
-                .text("// controller: a missing row is a bug in this generated code, not something the app's data\n"),
-                .lineStart("            "),
-                .text("// can cause. Stop with a clear message rather than return nil, which UIKit rejects with a\n"),
-                .lineStart("            "),
-                .text("// vaguer exception.\n"),
-                .lineStart("            "),
-                .text("guard let self, let row = self.store.row(withID: id) else {\n"),
-                .lineStart("                "),
-                .text("preconditionFailure(\""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_load_mustache, 19, 38)), escaped: true),
-                .text(": no row for ID \\(id) at \\(indexPath)\")\n"),
-                .lineStart("            "),
-                .text("}\n"),
-                .lineStart("            "),
-                .text("return self.makeCell(for: row, at: indexPath, in: "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 21, 63)), escaped: true),
-                .text(")\n"),
-                .lineStart("        "),
-                .text("}\n"),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 23, 1)), [
-                    .section(MustacheName(["hasSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 24, 1)), [
-                        .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 25, 1)), [
-                            .section(MustacheName(["copiesRegistration"], MustacheLocation(path_ViewController_load_mustache, 26, 1)), [
-                                .lineStart("        "),
-                                .text("let "),
-                                .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_load_mustache, 27, 13)), escaped: true),
-                                .text(" = "),
-                                .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_load_mustache, 27, 36)), escaped: true),
-                                .text("\n"),
-                            ]),
-                        ]),
-                        .lineStart("        "),
-                        .text("dataSource.supplementaryViewProvider = { "),
-                        .variable(MustacheName(["supplementaryProviderCaptures"], MustacheLocation(path_ViewController_load_mustache, 30, 50)), escaped: true),
-                        .text("collectionView, "),
-                        .variable(MustacheName(["supplementaryKindParameter"], MustacheLocation(path_ViewController_load_mustache, 30, 99)), escaped: true),
-                        .text(", indexPath in\n"),
-                        .section(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 31, 1)), [
-                            .lineStart("            "),
-                            .text("switch kind {\n"),
-                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 33, 1)), [
-                                .lineStart("            "),
-                                .variable(MustacheName(["caseLabel"], MustacheLocation(path_ViewController_load_mustache, 34, 13)), escaped: true),
-                                .text("\n"),
-                                .lineStart("                "),
-                                .variable(MustacheName(["providerDequeueExpression"], MustacheLocation(path_ViewController_load_mustache, 35, 17)), escaped: true),
-                                .text("\n"),
-                            ]),
-                            .lineStart("            "),
-                            .text("}\n"),
-                        ]),
-                        .inverted(MustacheName(["hasSeveralSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 39, 1)), [
-                            .section(MustacheName(["providedSupplementaries"], MustacheLocation(path_ViewController_load_mustache, 40, 1)), [
-                                .lineStart("            "),
-                                .variable(MustacheName(["providerDequeueExpression"], MustacheLocation(path_ViewController_load_mustache, 41, 13)), escaped: true),
-                                .text("\n"),
-                            ]),
-                        ]),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["editing", "canDelete"], MustacheLocation(path_ViewController_load_mustache, 47, 1)), [
-                    .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 48, 1)), [
-                        .lineStart("        "),
-                        .text("dataSource.onCommitDelete = { [weak self] indexPath in\n"),
-                        .lineStart("            "),
-                        .text("self?.deleteControlCommitted(at: indexPath)\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_load_mustache, 54, 1)), [
-                    .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 55, 1)), [
-                        .lineStart("        "),
-                        .text("dataSource.onMoveRow = { [weak self] source, destination in\n"),
-                        .lineStart("            "),
-                        .text("self?.rowMovedByPerson(at: source, to: destination)\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 60, 1)), [
-                        .lineStart("        "),
-                        .text("// Rows can be dragged by their reorder accessory; the data source's snapshot has taken the move\n"),
-                        .lineStart("        "),
-                        .text("// when `didReorder` runs.\n"),
-                        .lineStart("        "),
-                        .text("dataSource.reorderingHandlers.canReorderItem = { _ in true }\n"),
-                        .lineStart("        "),
-                        .text("dataSource.reorderingHandlers.didReorder = { [weak self] transaction in\n"),
-                        .lineStart("            "),
-                        .text("// The dragged row is the one the transaction's difference inserts.\n"),
-                        .lineStart("            "),
-                        .text("guard let self, case .insert(_, let id, _)? = transaction.difference.insertions.first,\n"),
-                        .lineStart("                "),
-                        .text("let move = self.store.moveMadeOnScreen(ofRowWithID: id, toMatch: transaction.finalSnapshot)\n"),
-                        .lineStart("            "),
-                        .text("else { return }\n"),
-                        .lineStart("            "),
-                        .text("self.rowMovedByPerson(at: move.source, to: move.destination)\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                ]),
-                .lineStart("        "),
-                .text("self.dataSource = dataSource\n"),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 74, 1)), [
-                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_load_mustache, 75, 1)), [
-                        .lineStart("        "),
-                        .text("dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_load_mustache, 79, 1)), [
-                    .lineStart("        "),
-                    .text("// The section index, from the store each time UIKit asks.\n"),
-                    .lineStart("        "),
-                    .text("dataSource.indexTitles = { [weak self] in self?.store.sectionIndexTitles }\n"),
-                    .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 82, 1)), [
-                        .lineStart("        "),
-                        .text("dataSource.sectionForIndexTitle = { [weak self] title, index in\n"),
-                        .lineStart("            "),
-                        .text("self?.store.section(forIndexTitle: title, at: index) ?? 0\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 87, 1)), [
-                        .lineStart("        "),
-                        .text("dataSource.indexPathForIndexTitle = { [weak self] title, index in\n"),
-                        .lineStart("            "),
-                        .text("self?.store.indexPath(forIndexTitle: title, at: index) ?? IndexPath(index: 0)\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                ]),
-                .lineStart("        "),
-                .text("dataSource.applySnapshotUsingReloadData(store.snapshot)\n"),
-                .lineStart("        "),
-                .text("store.display = .diffable("),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 94, 35)), escaped: true),
-                .text(") { snapshot, animated in\n"),
-                .lineStart("            "),
-                .text("dataSource.apply(snapshot, animatingDifferences: animated)\n"),
-                .lineStart("        "),
-                .text("}\n"),
-            ]),
-            .section(MustacheName(["isClassic"], MustacheLocation(path_ViewController_load_mustache, 98, 1)), [
-                .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 99, 9)), escaped: true),
-                .text(".dataSource = self\n"),
-                .lineStart("        "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 100, 9)), escaped: true),
-                .text(".reloadData()\n"),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_load_mustache, 101, 1)), [
-                    .lineStart("        "),
-                    .text("store.display = .table("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 102, 32)), escaped: true),
-                    .text(")\n"),
-                ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_load_mustache, 104, 1)), [
-                    .lineStart("        "),
-                    .text("store.display = .collection("),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_load_mustache, 105, 37)), escaped: true),
-                    .text(")\n"),
-                ]),
-            ]),
-        ])
-
-    private static let parsed_ViewController_persistent_selection_mustache = MustacheTemplate(
-        name: path_ViewController_persistent_selection_mustache, source: text_ViewController_persistent_selection_mustache,
-        nodes: [
-            .text("\n"),
-            .lineStart("    "),
-            .text("// MARK: - Persistent selection\n"),
-            .lineStart("    "),
-            .text("//\n"),
-            .lineStart("    "),
-            .text("// `selection: { persistent: true }`: the row store (`ListRowStore`, `// MARK: - Selection`) keeps the\n"),
-            .lineStart("    "),
-            .text("// selected row by its ID and shows it selected where it is after every change of the rows.\n\n"),
-            .lineStart("    "),
-            .text("/// The ID of the selected row, nil when no row is selected.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_persistent_selection_mustache, 9, 5)), escaped: true),
-            .text("var selectedRowID: "),
-            .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_persistent_selection_mustache, 9, 47)), escaped: true),
-            .text("? {\n"),
-            .lineStart("        "),
-            .text("store.selectedRowID\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Called when the selected row changes: a tap on another row, `selectRow(withID:)`, or the\n"),
-            .lineStart("    "),
-            .text("/// deletion of the selected row (nil). A tap on the selected row changes nothing here.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_persistent_selection_mustache, 15, 5)), escaped: true),
-            .text("var onSelectionChange: (("),
-            .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_persistent_selection_mustache, 15, 53)), escaped: true),
-            .text("?) -> Void)? {\n"),
-            .lineStart("        "),
-            .text("didSet { store.selection.onChange = { [weak self] id in self?.onSelectionChange?(id) } }\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Selects the row with `id` (nil: none), without animation and without firing its `select`, as\n"),
-            .lineStart("    "),
-            .text("/// when a split view restores the detail it shows. An ID not in the list selects nothing.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_persistent_selection_mustache, 21, 5)), escaped: true),
-            .text("func selectRow(withID id: "),
-            .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_persistent_selection_mustache, 21, 54)), escaped: true),
-            .text("?) {\n"),
-            .lineStart("        "),
-            .text("store.selectRow(withID: id)\n"),
-            .lineStart("    "),
-            .text("}\n"),
-        ])
-
-    private static let parsed_ViewController_placement_conformance_mustache = MustacheTemplate(
-        name: path_ViewController_placement_conformance_mustache, source: text_ViewController_placement_conformance_mustache,
-        nodes: [
-            .section(MustacheName(["placements"], MustacheLocation(path_ViewController_placement_conformance_mustache, 2, 1)), [
-                .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_placement_conformance_mustache, 3, 1)), [
-                    .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_placement_conformance_mustache, 4, 1)), [
-                        .text("\n"),
-                        .lineStart(""),
-                        .text("extension "),
-                        .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_placement_conformance_mustache, 6, 11)), escaped: true),
-                        .text(": UITableViewDelegate {\n"),
-                        .lineStart("    "),
-                        .text("// Swipe actions and context menus. Rows are not selectable: no cell kind has `select`.\n"),
-                        .partial(MustachePartialTag(name: .fixed("ViewController-placement-delegate"), indent: "", location: MustacheLocation(path_ViewController_placement_conformance_mustache, 8, 1))),
-                        .lineStart(""),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_placement_conformance_mustache, 11, 1)), [
-                        .text("\n"),
-                        .lineStart(""),
-                        .text("extension "),
-                        .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_placement_conformance_mustache, 13, 11)), escaped: true),
-                        .text(": UICollectionViewDelegate {\n"),
-                        .lineStart("    "),
-                        .text("// Context menus. Rows are not selectable: no cell kind has `select`.\n"),
-                        .partial(MustachePartialTag(name: .fixed("ViewController-placement-delegate"), indent: "", location: MustacheLocation(path_ViewController_placement_conformance_mustache, 15, 1))),
-                        .lineStart(""),
-                        .text("}\n"),
-                    ]),
-                ]),
-            ]),
-        ])
-
-    private static let parsed_ViewController_placement_delegate_mustache = MustacheTemplate(
-        name: path_ViewController_placement_delegate_mustache, source: text_ViewController_placement_delegate_mustache,
-        nodes: [
-            .section(MustacheName(["placements"], MustacheLocation(path_ViewController_placement_delegate_mustache, 2, 1)), [
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_placement_delegate_mustache, 3, 1)), [
-                    .section(MustacheName(["swipeEdges"], MustacheLocation(path_ViewController_placement_delegate_mustache, 4, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 6, 5)), escaped: true),
-                        .text("func tableView(\n"),
-                        .lineStart("        "),
-                        .text("_ tableView: UITableView, "),
-                        .variable(MustacheName(["tableDelegateLabel"], MustacheLocation(path_ViewController_placement_delegate_mustache, 7, 35)), escaped: true),
-                        .text(" indexPath: IndexPath\n"),
-                        .lineStart("    "),
-                        .text(") -> UISwipeActionsConfiguration? {\n"),
-                        .lineStart("        "),
-                        .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placement_delegate_mustache, 9, 9)), escaped: true),
-                        .text("(forRowAt: indexPath)\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placement_delegate_mustache, 12, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 14, 5)), escaped: true),
-                        .text("func tableView(\n"),
-                        .lineStart("        "),
-                        .text("_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint\n"),
-                        .lineStart("    "),
-                        .text(") -> UIContextMenuConfiguration? {\n"),
-                        .lineStart("        "),
-                        .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placement_delegate_mustache, 17, 9)), escaped: true),
-                        .text("(forRowAt: indexPath)\n"),
-                        .lineStart("    "),
-                        .text("}\n\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 20, 5)), escaped: true),
-                        .text("func tableView(\n"),
-                        .lineStart("        "),
-                        .text("_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"),
-                        .lineStart("        "),
-                        .text("animator: any UIContextMenuInteractionCommitAnimating\n"),
-                        .lineStart("    "),
-                        .text(") {\n"),
-                        .lineStart("        "),
-                        .text("commitMenuPreview(configuration, animator: animator)\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_placement_delegate_mustache, 28, 1)), [
-                    .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placement_delegate_mustache, 29, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).\n"),
-                        .lineStart("    "),
-                        .text("@available(iOS, introduced: 13.0, deprecated: 16.0)\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 33, 5)), escaped: true),
-                        .text("func collectionView(\n"),
-                        .lineStart("        "),
-                        .text("_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint\n"),
-                        .lineStart("    "),
-                        .text(") -> UIContextMenuConfiguration? {\n"),
-                        .lineStart("        "),
-                        .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placement_delegate_mustache, 36, 9)), escaped: true),
-                        .text("(forRowAt: indexPath)\n"),
-                        .lineStart("    "),
-                        .text("}\n\n"),
-                        .lineStart("    "),
-                        .text("/// A menu for one item; none for several (a multiple selection) or none (empty space).\n"),
-                        .lineStart("    "),
-                        .text("@available(iOS 16.0, *)\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 41, 5)), escaped: true),
-                        .text("func collectionView(\n"),
-                        .lineStart("        "),
-                        .text("_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint\n"),
-                        .lineStart("    "),
-                        .text(") -> UIContextMenuConfiguration? {\n"),
-                        .lineStart("        "),
-                        .text("guard indexPaths.count == 1 else { return nil }\n"),
-                        .lineStart("        "),
-                        .text("return "),
-                        .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placement_delegate_mustache, 45, 16)), escaped: true),
-                        .text("(forRowAt: indexPaths[0])\n"),
-                        .lineStart("    "),
-                        .text("}\n\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placement_delegate_mustache, 48, 5)), escaped: true),
-                        .text("func collectionView(\n"),
-                        .lineStart("        "),
-                        .text("_ collectionView: UICollectionView,\n"),
-                        .lineStart("        "),
-                        .text("willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"),
-                        .lineStart("        "),
-                        .text("animator: any UIContextMenuInteractionCommitAnimating\n"),
-                        .lineStart("    "),
-                        .text(") {\n"),
-                        .lineStart("        "),
-                        .text("commitMenuPreview(configuration, animator: animator)\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                ]),
-            ]),
-            .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_placement_delegate_mustache, 58, 1)), [
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing-delegate"), indent: "", location: MustacheLocation(path_ViewController_placement_delegate_mustache, 59, 1))),
-            ]),
-        ])
-
-    private static let parsed_ViewController_placement_item_mustache = MustacheTemplate(
-        name: path_ViewController_placement_item_mustache, source: text_ViewController_placement_item_mustache,
-        nodes: [
-            .section(MustacheName(["isMenu"], MustacheLocation(path_ViewController_placement_item_mustache, 2, 1)), [
-                .lineStart("            "),
-                .text("menuAction(\n"),
-                .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placement_item_mustache, 4, 1)), [
-                    .lineStart("                "),
-                    .text("group: "),
-                    .variable(MustacheName(["menuGroupLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 5, 24)), escaped: true),
-                    .text(", submenu: "),
-                    .variable(MustacheName(["submenuTitleLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 5, 55)), escaped: true),
-                    .text(",\n"),
-                ]),
-                .lineStart("                "),
-                .text("title: "),
-                .variable(MustacheName(["menuTitleLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 7, 24)), escaped: true),
-                .text(",\n"),
-                .lineStart("                "),
-                .text("systemImage: "),
-                .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 8, 30)), escaped: true),
-                .text(", isDestructive: "),
-                .variable(MustacheName(["isDestructiveLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 8, 69)), escaped: true),
-                .text(",\n"),
-                .lineStart("                "),
-                .text("rowID: id, isVisible: "),
-                .variable(MustacheName(["isVisibleExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 9, 39)), escaped: true),
-                .text(", isEnabled: "),
-                .variable(MustacheName(["isEnabledExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 9, 75)), escaped: true),
-                .text(",\n"),
-                .lineStart("                "),
-                .text("perform: { $0."),
-                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_placement_item_mustache, 10, 31)), escaped: true),
-                .text("(at: $1) })"),
-                .inverted(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 10, 55)), [
-                    .text(","),
-                ]),
-                .section(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 10, 78)), [
-                    .inverted(MustacheName(["isFirst"], MustacheLocation(path_ViewController_placement_item_mustache, 10, 89)), [
-                        .text(","),
-                    ]),
-                ]),
-                .text("\n"),
-            ]),
-            .inverted(MustacheName(["isMenu"], MustacheLocation(path_ViewController_placement_item_mustache, 12, 1)), [
-                .lineStart("            "),
-                .text("swipeAction(\n"),
-                .lineStart("                "),
-                .text("title: "),
-                .variable(MustacheName(["swipeTitleLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 14, 24)), escaped: true),
-                .text(", accessibilityLabel: "),
-                .variable(MustacheName(["accessibilityLabelLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 14, 67)), escaped: true),
-                .text(",\n"),
-                .lineStart("                "),
-                .text("systemImage: "),
-                .variable(MustacheName(["systemImageLiteral"], MustacheLocation(path_ViewController_placement_item_mustache, 15, 30)), escaped: true),
-                .text(", style: ."),
-                .variable(MustacheName(["swipeStyle"], MustacheLocation(path_ViewController_placement_item_mustache, 15, 62)), escaped: true),
-                .text(","),
-                .inverted(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placement_item_mustache, 15, 77)), [
-                    .text(" rowID: id,"),
-                ]),
-                .text("\n"),
-                .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placement_item_mustache, 16, 1)), [
-                    .lineStart("                "),
-                    .text("backgroundColor: "),
-                    .variable(MustacheName(["backgroundColorExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 17, 34)), escaped: true),
-                    .text(", rowID: id,\n"),
-                ]),
-                .lineStart("                "),
-                .text("isVisible: "),
-                .variable(MustacheName(["isVisibleExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 19, 28)), escaped: true),
-                .text(", isEnabled: "),
-                .variable(MustacheName(["isEnabledExpression"], MustacheLocation(path_ViewController_placement_item_mustache, 19, 64)), escaped: true),
-                .text(",\n"),
-                .lineStart("                "),
-                .text("perform: { $0."),
-                .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_placement_item_mustache, 20, 31)), escaped: true),
-                .text("(at: $1) })"),
-                .inverted(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 20, 55)), [
-                    .text(","),
-                ]),
-                .section(MustacheName(["isLast"], MustacheLocation(path_ViewController_placement_item_mustache, 20, 78)), [
-                    .inverted(MustacheName(["isFirst"], MustacheLocation(path_ViewController_placement_item_mustache, 20, 89)), [
-                        .text(","),
-                    ]),
-                ]),
-                .text("\n"),
-            ]),
-        ])
-
-    private static let parsed_ViewController_placement_items_mustache = MustacheTemplate(
-        name: path_ViewController_placement_items_mustache, source: text_ViewController_placement_items_mustache,
-        nodes: [
-            .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_placement_items_mustache, 2, 1)), [
-                .lineStart("        "),
-                .text("guard let "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_placement_items_mustache, 3, 19)), escaped: true),
-                .text(" = row(at: indexPath) else { return "),
-                .variable(MustacheName(["emptyResult"], MustacheLocation(path_ViewController_placement_items_mustache, 3, 72)), escaped: true),
-                .text(" }\n"),
-                .lineStart("        "),
-                .text("let id = "),
-                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_placement_items_mustache, 4, 18)), escaped: true),
-                .text(".id\n"),
-                .section(MustacheName(["setsFullSwipe"], MustacheLocation(path_ViewController_placement_items_mustache, 5, 1)), [
-                    .lineStart("        "),
-                    .text("let fullSwipe = "),
-                    .variable(MustacheName(["fullSwipeLiteral"], MustacheLocation(path_ViewController_placement_items_mustache, 6, 25)), escaped: true),
-                    .text("\n"),
-                ]),
-                .lineStart("        "),
-                .text("let actions: ["),
-                .variable(MustacheName(["actionType"], MustacheLocation(path_ViewController_placement_items_mustache, 8, 23)), escaped: true),
-                .text("?] = [\n"),
-                .section(MustacheName(["items"], MustacheLocation(path_ViewController_placement_items_mustache, 9, 1)), [
-                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-item"), indent: "", location: MustacheLocation(path_ViewController_placement_items_mustache, 10, 1))),
-                ]),
-                .lineStart("        "),
-                .text("]\n"),
-            ]),
-            .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_placement_items_mustache, 14, 1)), [
-                .lineStart("        "),
-                .text("guard let row = row(at: indexPath) else { return "),
-                .variable(MustacheName(["emptyResult"], MustacheLocation(path_ViewController_placement_items_mustache, 15, 58)), escaped: true),
-                .text(" }\n"),
-                .lineStart("        "),
-                .text("let id = row.id\n"),
-                .lineStart("        "),
-                .text("let actions: ["),
-                .variable(MustacheName(["actionType"], MustacheLocation(path_ViewController_placement_items_mustache, 17, 23)), escaped: true),
-                .text("?]\n"),
-                .section(MustacheName(["setsFullSwipe"], MustacheLocation(path_ViewController_placement_items_mustache, 18, 1)), [
-                    .lineStart("        "),
-                    .text("let fullSwipe: Bool\n"),
-                ]),
-                .lineStart("        "),
-                .text("switch row {\n"),
-                .section(MustacheName(["cases"], MustacheLocation(path_ViewController_placement_items_mustache, 22, 1)), [
-                    .section(MustacheName(["bindsModel"], MustacheLocation(path_ViewController_placement_items_mustache, 23, 1)), [
-                        .lineStart("        "),
-                        .text("case ."),
-                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_placement_items_mustache, 24, 15)), escaped: true),
-                        .text("(let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_placement_items_mustache, 24, 35)), escaped: true),
-                        .text("):\n"),
-                    ]),
-                    .inverted(MustacheName(["bindsModel"], MustacheLocation(path_ViewController_placement_items_mustache, 26, 1)), [
-                        .lineStart("        "),
-                        .text("case ."),
-                        .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_placement_items_mustache, 27, 15)), escaped: true),
-                        .text(":\n"),
-                    ]),
-                    .section(MustacheName(["setsFullSwipe"], MustacheLocation(path_ViewController_placement_items_mustache, 29, 1)), [
-                        .lineStart("            "),
-                        .text("fullSwipe = "),
-                        .variable(MustacheName(["fullSwipeLiteral"], MustacheLocation(path_ViewController_placement_items_mustache, 30, 25)), escaped: true),
-                        .text("\n"),
-                    ]),
-                    .section(MustacheName(["hasItems"], MustacheLocation(path_ViewController_placement_items_mustache, 32, 1)), [
-                        .lineStart("            "),
-                        .text("actions = [\n"),
-                        .section(MustacheName(["items"], MustacheLocation(path_ViewController_placement_items_mustache, 34, 1)), [
-                            .partial(MustachePartialTag(name: .fixed("ViewController-placement-item"), indent: "    ", location: MustacheLocation(path_ViewController_placement_items_mustache, 35, 5))),
-                        ]),
-                        .lineStart("            "),
-                        .text("]\n"),
-                    ]),
-                    .inverted(MustacheName(["hasItems"], MustacheLocation(path_ViewController_placement_items_mustache, 39, 1)), [
-                        .lineStart("            "),
-                        .text("actions = []\n"),
-                    ]),
-                ]),
-                .lineStart("        "),
-                .text("}\n"),
-            ]),
-        ])
-
-    private static let parsed_ViewController_placements_mustache = MustacheTemplate(
-        name: path_ViewController_placements_mustache, source: text_ViewController_placements_mustache,
-        nodes: [
-            .section(MustacheName(["placements"], MustacheLocation(path_ViewController_placements_mustache, 2, 1)), [
-                .text("\n"),
-                .lineStart("    "),
-                .text("// MARK: - Swipe actions and context menus\n"),
-                .lineStart("    "),
-                .text("//\n"),
-                .lineStart("    "),
-                .text("// Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action\n"),
-                .lineStart("    "),
-                .text("// captures its row's stable ID, never the index path it was made for, and finds the row again\n"),
-                .lineStart("    "),
-                .text("// when it fires: rows may move or go while a row is swiped open or its menu is shown.\n"),
-                .section(MustacheName(["swipeEdges"], MustacheLocation(path_ViewController_placements_mustache, 9, 1)), [
-                    .section(MustacheName(["hasItems"], MustacheLocation(path_ViewController_placements_mustache, 10, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// The "),
-                        .variable(MustacheName(["edge"], MustacheLocation(path_ViewController_placements_mustache, 12, 13)), escaped: true),
-                        .text(" swipe actions of the row now at `indexPath`: its events placed `"),
-                        .variable(MustacheName(["placementWord"], MustacheLocation(path_ViewController_placements_mustache, 12, 86)), escaped: true),
-                        .text("`\n"),
-                        .lineStart("    "),
-                        .text("/// that are visible and enabled now.\n"),
-                        .lineStart("    "),
-                        .text("func "),
-                        .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placements_mustache, 14, 10)), escaped: true),
-                        .text("(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {\n"),
-                        .partial(MustachePartialTag(name: .fixed("ViewController-placement-items"), indent: "", location: MustacheLocation(path_ViewController_placements_mustache, 15, 1))),
-                        .inverted(MustacheName(["setsFullSwipe"], MustacheLocation(path_ViewController_placements_mustache, 16, 1)), [
-                            .lineStart("        "),
-                            .text("return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"),
-                        ]),
-                        .section(MustacheName(["setsFullSwipe"], MustacheLocation(path_ViewController_placements_mustache, 19, 1)), [
-                            .lineStart("        "),
-                            .text("// The cell kind's `fullSwipe`: whether a full swipe performs the first action.\n"),
-                            .lineStart("        "),
-                            .text("let configuration = UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"),
-                            .lineStart("        "),
-                            .text("configuration.performsFirstActionWithFullSwipe = fullSwipe\n"),
-                            .lineStart("        "),
-                            .text("return configuration\n"),
-                        ]),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .inverted(MustacheName(["hasItems"], MustacheLocation(path_ViewController_placements_mustache, 27, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// No event is placed `"),
-                        .variable(MustacheName(["placementWord"], MustacheLocation(path_ViewController_placements_mustache, 29, 29)), escaped: true),
-                        .text("`: an empty configuration for every row, so that UIKit\n"),
-                        .lineStart("    "),
-                        .text("/// offers no default "),
-                        .variable(MustacheName(["edge"], MustacheLocation(path_ViewController_placements_mustache, 30, 27)), escaped: true),
-                        .text(" swipe actions either (a table's editable rows would get Delete).\n"),
-                        .lineStart("    "),
-                        .text("func "),
-                        .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placements_mustache, 31, 10)), escaped: true),
-                        .text("(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {\n"),
-                        .lineStart("        "),
-                        .text("UISwipeActionsConfiguration(actions: [])\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placements_mustache, 36, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// Called when a row's context menu opens, with the row found by its stable ID at that moment:\n"),
-                    .lineStart("    "),
-                    .text("/// the view controller UIKit shows as the menu's preview, or nil for UIKit's own (the row's cell).\n"),
-                    .lineStart("    "),
-                    .text("/// The row is the one under the menu now, wherever it moved and whatever `update` changed since\n"),
-                    .lineStart("    "),
-                    .text("/// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:\n"),
-                    .lineStart("    "),
-                    .text("/// use it instead of capturing the controller, which would be a retain cycle.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placements_mustache, 43, 5)), escaped: true),
-                    .text("var onContextMenuPreview: (("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 43, 56)), escaped: true),
-                    .text(", "),
-                    .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_placements_mustache, 43, 87)), escaped: true),
-                    .text(") -> UIViewController?)?\n\n"),
-                    .lineStart("    "),
-                    .text("/// Called when the user taps a row's context-menu preview (commits it), once the menu is gone:\n"),
-                    .lineStart("    "),
-                    .text("/// with the row found by the menu's stable ID then, and the preview view controller shown (nil\n"),
-                    .lineStart("    "),
-                    .text("/// when UIKit previewed the cell), e.g. to push it. The row is the one that is there now, wherever\n"),
-                    .lineStart("    "),
-                    .text("/// it moved and whatever `update` changed since the menu opened; a row deleted meanwhile gets no\n"),
-                    .lineStart("    "),
-                    .text("/// call. Without the hook, tapping the preview only closes the menu.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_placements_mustache, 50, 5)), escaped: true),
-                    .text("var onCommitContextMenuPreview: (("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 50, 62)), escaped: true),
-                    .text(", "),
-                    .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_placements_mustache, 50, 93)), escaped: true),
-                    .text(", UIViewController?) -> Void)?\n\n"),
-                    .lineStart("    "),
-                    .text("/// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,\n"),
-                    .lineStart("    "),
-                    .text("/// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier\n"),
-                    .lineStart("    "),
-                    .text("/// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.\n"),
-                    .lineStart("    "),
-                    .text("func "),
-                    .variable(MustacheName(["method"], MustacheLocation(path_ViewController_placements_mustache, 55, 10)), escaped: true),
-                    .text("(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {\n"),
-                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-items"), indent: "", location: MustacheLocation(path_ViewController_placements_mustache, 56, 1))),
-                    .lineStart("        "),
-                    .text("let items = actions.compactMap { $0 }\n"),
-                    .lineStart("        "),
-                    .text("guard !items.isEmpty else { return nil }\n"),
-                    .lineStart("        "),
-                    .text("let preview = menuPreview(forRowID: id)\n"),
-                    .lineStart("        "),
-                    .text("return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in\n"),
-                    .inverted(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 61, 1)), [
-                        .lineStart("            "),
-                        .text("UIMenu(children: items)\n"),
-                    ]),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 64, 1)), [
-                        .lineStart("            "),
-                        .text("UIMenu(children: Self.menuElements(items))\n"),
-                    ]),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_placements_mustache, 70, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action\n"),
-                    .lineStart("    "),
-                    .text("/// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one\n"),
-                    .lineStart("    "),
-                    .text("/// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the\n"),
-                    .lineStart("    "),
-                    .text("/// row is now, then calls its completion handler: with `false` when it did nothing (the row is\n"),
-                    .lineStart("    "),
-                    .text("/// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a\n"),
-                    .lineStart("    "),
-                    .text("/// destructive completion as a deletion and animates the row away, so a row that stays (the app\n"),
-                    .lineStart("    "),
-                    .text("/// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps\n"),
-                    .lineStart("    "),
-                    .text("/// back. It has a title even for an image-only event, which VoiceOver says, and the event's\n"),
-                    .lineStart("    "),
-                    .text("/// accessibility label, when the spec gives one.\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 81, 1)), [
-                        .lineStart("    "),
-                        .text("/// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.\n"),
-                    ]),
-                    .lineStart("    "),
-                    .text("private func swipeAction(\n"),
-                    .lineStart("        "),
-                    .text("title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 86, 1)), [
-                        .lineStart("        "),
-                        .text("backgroundColor: UIColor?,\n"),
-                    ]),
-                    .lineStart("        "),
-                    .text("rowID id: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 89, 19)), escaped: true),
-                    .text(", isVisible: Bool, isEnabled: Bool,\n"),
-                    .lineStart("        "),
-                    .text("perform: @escaping @MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 90, 40)), escaped: true),
-                    .text(", IndexPath) -> Void\n"),
-                    .lineStart("    "),
-                    .text(") -> UIContextualAction? {\n"),
-                    .lineStart("        "),
-                    .text("guard isVisible, isEnabled else { return nil }\n"),
-                    .lineStart("        "),
-                    .text("let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in\n"),
-                    .lineStart("            "),
-                    .text("guard let self, let indexPath = self.indexPath(forRowID: id) else {\n"),
-                    .lineStart("                "),
-                    .text("completion(false)\n"),
-                    .lineStart("                "),
-                    .text("return\n"),
-                    .lineStart("            "),
-                    .text("}\n"),
-                    .lineStart("            "),
-                    .text("perform(self, indexPath)\n"),
-                    .lineStart("            "),
-                    .text("completion(style != .destructive || self.indexPath(forRowID: id) == nil)\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .lineStart("        "),
-                    .text("action.image = systemImage.flatMap { UIImage(systemName: $0) }\n"),
-                    .lineStart("        "),
-                    .text("action.accessibilityLabel = accessibilityLabel\n"),
-                    .section(MustacheName(["hasSwipeColors"], MustacheLocation(path_ViewController_placements_mustache, 103, 1)), [
-                        .lineStart("        "),
-                        .text("if let backgroundColor {\n"),
-                        .lineStart("            "),
-                        .text("action.backgroundColor = backgroundColor\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .lineStart("        "),
-                    .text("return action\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .section(MustacheName(["menu"], MustacheLocation(path_ViewController_placements_mustache, 111, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds\n"),
-                    .lineStart("    "),
-                    .text("/// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does\n"),
-                    .lineStart("    "),
-                    .text("/// nothing. UIKit does not let the user choose a disabled item.\n"),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 116, 1)), [
-                        .lineStart("    "),
-                        .text("/// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;\n"),
-                        .lineStart("    "),
-                        .text("/// `submenu` the spec's `submenu`: the title of the submenu it joins, nil for none.\n"),
-                    ]),
-                    .lineStart("    "),
-                    .text("private func menuAction(\n"),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 121, 1)), [
-                        .lineStart("        "),
-                        .text("group: String?, submenu: String?,\n"),
-                    ]),
-                    .lineStart("        "),
-                    .text("title: String, systemImage: String?, isDestructive: Bool, rowID id: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 124, 77)), escaped: true),
-                    .text(",\n"),
-                    .lineStart("        "),
-                    .text("isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_placements_mustache, 125, 74)), escaped: true),
-                    .text(", IndexPath) -> Void\n"),
-                    .lineStart("    "),
-                    .text(") -> "),
-                    .variable(MustacheName(["actionType"], MustacheLocation(path_ViewController_placements_mustache, 126, 10)), escaped: true),
-                    .text("? {\n"),
-                    .lineStart("        "),
-                    .text("guard isVisible else { return nil }\n"),
-                    .lineStart("        "),
-                    .text("var attributes: UIMenuElement.Attributes = []\n"),
-                    .lineStart("        "),
-                    .text("if isDestructive {\n"),
-                    .lineStart("            "),
-                    .text("attributes.insert(.destructive)\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .lineStart("        "),
-                    .text("if !isEnabled {\n"),
-                    .lineStart("            "),
-                    .text("attributes.insert(.disabled)\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .lineStart("        "),
-                    .text("let image = systemImage.flatMap { UIImage(systemName: $0) }\n"),
-                    .inverted(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 136, 1)), [
-                        .lineStart("        "),
-                        .text("return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"),
-                        .lineStart("            "),
-                        .text("guard let self, let indexPath = self.indexPath(forRowID: id) else { return }\n"),
-                        .lineStart("            "),
-                        .text("perform(self, indexPath)\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 142, 1)), [
-                        .lineStart("        "),
-                        .text("let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"),
-                        .lineStart("            "),
-                        .text("guard let self, let indexPath = self.indexPath(forRowID: id) else { return }\n"),
-                        .lineStart("            "),
-                        .text("perform(self, indexPath)\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                        .lineStart("        "),
-                        .text("return RowMenuItem(group: group, submenu: submenu, action: action)\n"),
-                    ]),
-                    .lineStart("    "),
-                    .text("}\n"),
-                    .section(MustacheName(["hasMenuStructure"], MustacheLocation(path_ViewController_placements_mustache, 150, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of\n"),
-                        .lineStart("    "),
-                        .text("/// the `submenu` it joins (nil: none).\n"),
-                        .lineStart("    "),
-                        .text("private struct RowMenuItem {\n"),
-                        .lineStart("        "),
-                        .text("let group: String?\n"),
-                        .lineStart("        "),
-                        .text("let submenu: String?\n"),
-                        .lineStart("        "),
-                        .text("let action: UIAction\n"),
-                        .lineStart("    "),
-                        .text("}\n\n"),
-                        .lineStart("    "),
-                        .text("/// The row menu's elements, in event order: an item of no group stays at the top level; the items\n"),
-                        .lineStart("    "),
-                        .text("/// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),\n"),
-                        .lineStart("    "),
-                        .text("/// placed where the group's first item is; the items of one submenu form one `UIMenu` with its\n"),
-                        .lineStart("    "),
-                        .text("/// title, placed where its first item is, in its items' group. A group or submenu whose items are\n"),
-                        .lineStart("    "),
-                        .text("/// all hidden shows nothing.\n"),
-                        .lineStart("    "),
-                        .text("private static func menuElements(_ items: [RowMenuItem], inGroup: Bool = false) -> [UIMenuElement] {\n"),
-                        .lineStart("        "),
-                        .text("var elements: [UIMenuElement] = []\n"),
-                        .lineStart("        "),
-                        .text("var placedGroups: Set<String> = []\n"),
-                        .lineStart("        "),
-                        .text("var placedSubmenus: Set<String> = []\n"),
-                        .lineStart("        "),
-                        .text("for item in items {\n"),
-                        .lineStart("            "),
-                        .text("if !inGroup, let group = item.group {\n"),
-                        .lineStart("                "),
-                        .text("guard placedGroups.insert(group).inserted else { continue }\n"),
-                        .lineStart("                "),
-                        .text("let members = menuElements(items.filter { $0.group == group }, inGroup: true)\n"),
-                        .lineStart("                "),
-                        .text("elements.append(UIMenu(title: \"\", options: .displayInline, children: members))\n"),
-                        .lineStart("            "),
-                        .text("} else if let submenu = item.submenu {\n"),
-                        .lineStart("                "),
-                        .text("guard placedSubmenus.insert(submenu).inserted else { continue }\n"),
-                        .lineStart("                "),
-                        .text("let members = items.filter { $0.submenu == submenu }.map(\\.action)\n"),
-                        .lineStart("                "),
-                        .text("elements.append(UIMenu(title: submenu, children: members))\n"),
-                        .lineStart("            "),
-                        .text("} else {\n"),
-                        .lineStart("                "),
-                        .text("elements.append(item.action)\n"),
-                        .lineStart("            "),
-                        .text("}\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                        .lineStart("        "),
-                        .text("return elements\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);\n"),
-                    .lineStart("    "),
-                    .text("/// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.\n"),
-                    .lineStart("    "),
-                    .text("private func menuPreview(forRowID id: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 188, 43)), escaped: true),
-                    .text(") -> UIContextMenuContentPreviewProvider? {\n"),
-                    .lineStart("        "),
-                    .text("guard onContextMenuPreview != nil else { return nil }\n"),
-                    .lineStart("        "),
-                    .text("return { [weak self] in\n"),
-                    .lineStart("            "),
-                    .text("guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {\n"),
-                    .lineStart("                "),
-                    .text("return nil\n"),
-                    .lineStart("            "),
-                    .text("}\n"),
-                    .lineStart("            "),
-                    .text("return self.onContextMenuPreview?(self, row)\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
-                    .text("/// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,\n"),
-                    .lineStart("    "),
-                    .text("/// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the\n"),
-                    .lineStart("    "),
-                    .text("/// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.\n"),
-                    .lineStart("    "),
-                    .text("func commitMenuPreview(\n"),
-                    .lineStart("        "),
-                    .text("_ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating\n"),
-                    .lineStart("    "),
-                    .text(") {\n"),
-                    .lineStart("        "),
-                    .text("guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID\n"),
-                    .lineStart("        "),
-                    .text("else {\n"),
-                    .lineStart("            "),
-                    .text("animator.preferredCommitStyle = .dismiss\n"),
-                    .lineStart("            "),
-                    .text("return\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .lineStart("        "),
-                    .text("let preview = animator.previewViewController\n"),
-                    .lineStart("        "),
-                    .text("animator.addCompletion { [weak self] in\n"),
-                    .lineStart("            "),
-                    .text("guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {\n"),
-                    .lineStart("                "),
-                    .text("return\n"),
-                    .lineStart("            "),
-                    .text("}\n"),
-                    .lineStart("            "),
-                    .text("self.onCommitContextMenuPreview?(self, row, preview)\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
-                    .text("/// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.\n"),
-                    .lineStart("    "),
-                    .text("/// Two identifiers are equal when their rows are the same row, wherever it is.\n"),
-                    .lineStart("    "),
-                    .text("private final class RowMenuIdentifier: NSObject, NSCopying {\n"),
-                    .lineStart("        "),
-                    .text("let rowID: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 221, 20)), escaped: true),
-                    .text("\n\n"),
-                    .lineStart("        "),
-                    .text("init(_ rowID: "),
-                    .variable(MustacheName(["screen", "rowIDType"], MustacheLocation(path_ViewController_placements_mustache, 223, 23)), escaped: true),
-                    .text(") {\n"),
-                    .lineStart("            "),
-                    .text("self.rowID = rowID\n"),
-                    .lineStart("        "),
-                    .text("}\n\n"),
-                    .lineStart("        "),
-                    .text("func copy(with zone: NSZone? = nil) -> Any {\n"),
-                    .lineStart("            "),
-                    .text("self\n"),
-                    .lineStart("        "),
-                    .text("}\n\n"),
-                    .lineStart("        "),
-                    .text("override func isEqual(_ object: Any?) -> Bool {\n"),
-                    .lineStart("            "),
-                    .text("(object as? RowMenuIdentifier)?.rowID == rowID\n"),
-                    .lineStart("        "),
-                    .text("}\n\n"),
-                    .lineStart("        "),
-                    .text("override var hash: Int {\n"),
-                    .lineStart("            "),
-                    .text("rowID.hashValue\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-            ]),
-        ])
-
-    private static let parsed_ViewController_rows_mustache = MustacheTemplate(
-        name: path_ViewController_rows_mustache, source: text_ViewController_rows_mustache,
-        nodes: [
-            .text("\n"),
-            .lineStart("    "),
-            .text("// MARK: - Rows\n"),
-            .lineStart("    "),
-            .text("//\n"),
-            .lineStart("    "),
-            .text("// Change rows only through these methods: each one updates the data and the list together, so\n"),
-            .lineStart("    "),
-            .text("// rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),\n"),
-            .lineStart("    "),
-            .text("// whose rules every screen and variant shares: row IDs are unique (later duplicates go to\n"),
-            .lineStart("    "),
-            .text("// `onDuplicateRows`), an index past the end of a section appends to it, an index path that names\n"),
-            .lineStart("    "),
-            .text("// no place changes nothing, and changes are animated only while the list is in a window.\n"),
-            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 10, 1)), [
-                .section(MustacheName(["isSingleSection"], MustacheLocation(path_ViewController_rows_mustache, 11, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// Replaces every row.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 14, 5)), escaped: true),
-                    .text("func setRows(_ rows: ["),
-                    .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 14, 50)), escaped: true),
-                    .text("]) {\n"),
-                    .lineStart("        "),
-                    .text("setRows([."),
-                    .variable(MustacheName(["firstSectionCase"], MustacheLocation(path_ViewController_rows_mustache, 15, 19)), escaped: true),
-                    .text(": rows])\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-            ]),
-            .text("\n"),
-            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 20, 1)), [
-                .lineStart("    "),
-                .text("/// Replaces every row. Each row goes to the section of its `"),
-                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 21, 66)), escaped: true),
-                .text("` (sections "),
-                .variable(MustacheName(["orderDescription"], MustacheLocation(path_ViewController_rows_mustache, 21, 87)), escaped: true),
-                .text(");\n"),
-                .lineStart("    "),
-                .text("/// the sections are reloaded, so that their titles are read again. A page still loading belongs to\n"),
-                .lineStart("    "),
-                .text("/// the old rows and is dropped.\n"),
-            ]),
-            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 25, 1)), [
-                .lineStart("    "),
-                .text("/// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs\n"),
-                .lineStart("    "),
-                .text("/// to the old rows and is dropped.\n"),
-            ]),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 29, 5)), escaped: true),
-            .text("func setRows(_ rows: "),
-            .variable(MustacheName(["rowAPI", "setRowsType"], MustacheLocation(path_ViewController_rows_mustache, 29, 49)), escaped: true),
-            .text(") {\n"),
-            .lineStart("        "),
-            .text("store.setRows(rows)\n"),
-            .lineStart("    "),
-            .text("}\n"),
-            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 32, 1)), [
-                .text("\n"),
-                .lineStart("    "),
-                .text("/// The sections there now, in display order: each is there while it has rows.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 35, 5)), escaped: true),
-                .text("var sections: ["),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 35, 43)), escaped: true),
-                .text("] {\n"),
-                .lineStart("        "),
-                .text("store.sectionIdentifiers\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// The section at `index` now, or nil when there is none.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 40, 5)), escaped: true),
-                .text("func section(at index: Int) -> "),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 40, 59)), escaped: true),
-                .text("? {\n"),
-                .lineStart("        "),
-                .text("store.section(at: index)\n"),
-                .lineStart("    "),
-                .text("}\n"),
-            ]),
-            .text("\n"),
-            .lineStart("    "),
-            .text("/// The rows of `section`, in display order"),
-            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 45, 48)), [
-                .text(" (none when it is not there)"),
-            ]),
-            .text(".\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 46, 5)), escaped: true),
-            .text("func rows(in section: "),
-            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 46, 50)), escaped: true),
-            .text(") -> ["),
-            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 46, 71)), escaped: true),
-            .text("] {\n"),
-            .lineStart("        "),
-            .text("store.rows(in: section)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// The row at `indexPath` now, or nil when there is none.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 51, 5)), escaped: true),
-            .text("func row(at indexPath: IndexPath) -> "),
-            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 51, 65)), escaped: true),
-            .text("? {\n"),
-            .lineStart("        "),
-            .text("store.row(at: indexPath)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Where the row with `id` is now, or nil when it is not in the list.\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 56, 5)), escaped: true),
-            .text("func indexPath(forRowID id: "),
-            .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_rows_mustache, 56, 56)), escaped: true),
-            .text(") -> IndexPath? {\n"),
-            .lineStart("        "),
-            .text("store.indexPath(forRowID: id)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 60, 1)), [
-                .lineStart("    "),
-                .text("/// Inserts `row` into the section of its `"),
-                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 61, 48)), escaped: true),
-                .text("`: at `indexPath.row` when `indexPath.section`\n"),
-                .lineStart("    "),
-                .text("/// is that section (or past its end: at the end), else at the end of that section, which is\n"),
-                .lineStart("    "),
-                .text("/// created when it is not there yet. Nothing happens when `indexPath.row` is negative. A row whose\n"),
-                .lineStart("    "),
-                .text("/// ID is already in the list goes to `onDuplicateRows`.\n"),
-            ]),
-            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 66, 1)), [
-                .lineStart("    "),
-                .text("/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when\n"),
-                .lineStart("    "),
-                .text("/// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is\n"),
-                .lineStart("    "),
-                .text("/// already in the list goes to `onDuplicateRows`.\n"),
-            ]),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 71, 5)), escaped: true),
-            .text("func insert(_ row: "),
-            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 71, 47)), escaped: true),
-            .text(", at indexPath: IndexPath) {\n"),
-            .lineStart("        "),
-            .text("store.insert(row, at: indexPath)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 75, 1)), [
-                .lineStart("    "),
-                .text("/// Appends `row` at the end of the section of its `"),
-                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 76, 57)), escaped: true),
-                .text("` (created when it is not there yet). A\n"),
-                .lineStart("    "),
-                .text("/// row whose ID is already in the list goes to `onDuplicateRows`.\n"),
-            ]),
-            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 79, 1)), [
-                .lineStart("    "),
-                .text("/// Appends `row` at the end of `section`. A row whose ID is already in the list goes to\n"),
-                .lineStart("    "),
-                .text("/// `onDuplicateRows`.\n"),
-            ]),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 83, 5)), escaped: true),
-            .text("func append(_ row: "),
-            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 83, 47)), escaped: true),
-            .variable(MustacheName(["rowAPI", "sectionParameter"], MustacheLocation(path_ViewController_rows_mustache, 83, 58)), escaped: true),
-            .text(") {\n"),
-            .lineStart("        "),
-            .text("store.append(contentsOf: "),
-            .variable(MustacheName(["rowAPI", "appendedRowBatch"], MustacheLocation(path_ViewController_rows_mustache, 84, 34)), escaped: true),
-            .text(")\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 87, 1)), [
-                .lineStart("    "),
-                .text("/// Appends `rows`, in order, each at the end of the section of its `"),
-                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 88, 74)), escaped: true),
-                .text("`, all in one update of\n"),
-                .lineStart("    "),
-                .text("/// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"),
-            ]),
-            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 91, 1)), [
-                .lineStart("    "),
-                .text("/// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is\n"),
-                .lineStart("    "),
-                .text("/// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"),
-            ]),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 95, 5)), escaped: true),
-            .text("func append(contentsOf rows: ["),
-            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 95, 58)), escaped: true),
-            .text("]"),
-            .variable(MustacheName(["rowAPI", "sectionParameter"], MustacheLocation(path_ViewController_rows_mustache, 95, 70)), escaped: true),
-            .text(") {\n"),
-            .lineStart("        "),
-            .text("store.append(contentsOf: "),
-            .variable(MustacheName(["rowAPI", "appendedRowsBatch"], MustacheLocation(path_ViewController_rows_mustache, 96, 34)), escaped: true),
-            .text(")\n"),
-            .lineStart("    "),
-            .text("}\n"),
-            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 98, 1)), [
-                .text("\n"),
-                .lineStart("    "),
-                .text("/// Appends each section's rows at the end of that section, all in one update of the list (one\n"),
-                .lineStart("    "),
-                .text("/// animation and one layout pass, however many rows and sections). A row whose ID is already in the\n"),
-                .lineStart("    "),
-                .text("/// list, or earlier in the batch (sections taken in `"),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 102, 59)), escaped: true),
-                .text(".allCases` order), goes to\n"),
-                .lineStart("    "),
-                .text("/// `onDuplicateRows` once the other rows are in.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 104, 5)), escaped: true),
-                .text("func append(contentsOf rows: ["),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_rows_mustache, 104, 58)), escaped: true),
-                .text(": ["),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 104, 76)), escaped: true),
-                .text("]]) {\n"),
-                .lineStart("        "),
-                .text("store.append(contentsOf: rows)\n"),
-                .lineStart("    "),
-                .text("}\n"),
-            ]),
-            .text("\n"),
-            .lineStart("    "),
-            .text("/// Deletes the row at `indexPath`, if there is one"),
-            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 109, 56)), [
-                .text(", and its section with it when it was the last"),
-            ]),
-            .text(".\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 110, 5)), escaped: true),
-            .text("func deleteRow(at indexPath: IndexPath) {\n"),
-            .lineStart("        "),
-            .text("store.deleteRow(at: indexPath)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .lineStart("    "),
-            .text("/// Deletes the row with `id`, if it is in the list"),
-            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 114, 56)), [
-                .text(", and its section with it when it was the last"),
-            ]),
-            .text(".\n"),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 115, 5)), escaped: true),
-            .text("func deleteRow(withID id: "),
-            .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_rows_mustache, 115, 54)), escaped: true),
-            .text(") {\n"),
-            .lineStart("        "),
-            .text("store.deleteRow(withID: id)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 119, 1)), [
-                .lineStart("    "),
-                .text("/// Moves the row at `source` so that it ends up at `destination` within its own section, or at the\n"),
-                .lineStart("    "),
-                .text("/// end of the section when `destination` is past it. Nothing happens when there is no row at\n"),
-                .lineStart("    "),
-                .text("/// `source`, or when `destination` is in another section (a row's section is its `"),
-                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 122, 88)), escaped: true),
-                .text("`'s).\n"),
-            ]),
-            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 124, 1)), [
-                .lineStart("    "),
-                .text("/// Moves the row at `source` so that it ends up at `destination`, in the same or another section,\n"),
-                .lineStart("    "),
-                .text("/// or at the end of that section when `destination` is past it. Nothing happens when there is no\n"),
-                .lineStart("    "),
-                .text("/// row at `source`, or when `destination` names no place.\n"),
-            ]),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 129, 5)), escaped: true),
-            .text("func moveRow(at source: IndexPath, to destination: IndexPath) {\n"),
-            .lineStart("        "),
-            .text("store.moveRow(at: source, to: destination)\n"),
-            .lineStart("    "),
-            .text("}\n\n"),
-            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 133, 1)), [
-                .lineStart("    "),
-                .text("/// Replaces the row that has `row`'s ID and redraws its cell in place; when its `"),
-                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_rows_mustache, 134, 87)), escaped: true),
-                .text("` puts it\n"),
-                .lineStart("    "),
-                .text("/// in another section, it moves to the end of that section (created when it is not there yet, and\n"),
-                .lineStart("    "),
-                .text("/// its old section goes when it empties).\n"),
-            ]),
-            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_rows_mustache, 138, 1)), [
-                .lineStart("    "),
-                .text("/// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).\n"),
-            ]),
-            .lineStart("    "),
-            .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_rows_mustache, 141, 5)), escaped: true),
-            .text("func update(_ row: "),
-            .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_rows_mustache, 141, 47)), escaped: true),
-            .text(") {\n"),
-            .lineStart("        "),
-            .text("store.update(row)\n"),
-            .lineStart("    "),
-            .text("}\n"),
-        ])
-
-    private static let parsed_ViewController_search_conformance_mustache = MustacheTemplate(
-        name: path_ViewController_search_conformance_mustache, source: text_ViewController_search_conformance_mustache,
-        nodes: [
-            .section(MustacheName(["search"], MustacheLocation(path_ViewController_search_conformance_mustache, 2, 1)), [
-                .text("\n"),
-                .lineStart(""),
-                .text("extension "),
-                .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_search_conformance_mustache, 4, 11)), escaped: true),
-                .text(": UISearchResultsUpdating {\n"),
-                .lineStart("    "),
-                .text("/// The search bar's text or scope changed, or a search began or ended: the list shows the rows the\n"),
-                .lineStart("    "),
-                .text("/// search finds (every row once it ends), and `onSearch` learns the new query.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_conformance_mustache, 7, 5)), escaped: true),
-                .text("func updateSearchResults(for searchController: UISearchController) {\n"),
-                .lineStart("        "),
-                .text("let bar = searchController.searchBar\n"),
-                .lineStart("        "),
-                .text("let query =\n"),
-                .lineStart("            "),
-                .text("searchController.isActive\n"),
-                .lineStart("            "),
-                .text("? ListSearchQuery(text: bar.text ?? \"\", scopeIndex: bar.selectedScopeButtonIndex) : nil\n"),
-                .lineStart("        "),
-                .text("guard query != store.searchQuery else { return }\n"),
-                .lineStart("        "),
-                .text("store.search(query)\n"),
-                .lineStart("        "),
-                .text("onSearch?(query)\n"),
-                .lineStart("    "),
-                .text("}\n"),
-                .lineStart(""),
-                .text("}\n"),
-            ]),
-        ])
-
-    private static let parsed_ViewController_search_mustache = MustacheTemplate(
-        name: path_ViewController_search_mustache, source: text_ViewController_search_mustache,
-        nodes: [
-            .section(MustacheName(["search"], MustacheLocation(path_ViewController_search_mustache, 2, 1)), [
-                .text("\n"),
-                .lineStart("    "),
-                .text("// MARK: - Search\n"),
-                .lineStart("    "),
-                .text("//\n"),
-                .lineStart("    "),
-                .text("// The row store keeps every row; a search only changes which ones the list shows, so the mutation\n"),
-                .lineStart("    "),
-                .text("// API above keeps working on the full list during a search, and a row inserted or updated meanwhile\n"),
-                .lineStart("    "),
-                .text("// shows in the results when it matches. During a search, index paths that name a row the list shows\n"),
-                .lineStart("    "),
-                .text("// (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;\n"),
-                .lineStart("    "),
-                .text("// `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows\n"),
-                .lineStart("    "),
-                .text("// every row again, rows added during it included.\n\n"),
-                .lineStart("    "),
-                .text("/// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its\n"),
-                .lineStart("    "),
-                .text("/// results updater. Configure its look freely in `onViewDidLoad`.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_mustache, 15, 5)), escaped: true),
-                .text("let searchController = UISearchController(searchResultsController: nil)\n\n"),
-                .lineStart("    "),
-                .text("/// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own\n"),
-                .lineStart("    "),
-                .text("/// (a search that is active runs again with it).\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_mustache, 19, 5)), escaped: true),
-                .text("var searchPredicate: @MainActor ("),
-                .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_search_mustache, 19, 61)), escaped: true),
-                .text(", ListSearchQuery) -> Bool {\n"),
-                .lineStart("        "),
-                .text("get { store.searchPredicate }\n"),
-                .lineStart("        "),
-                .text("set { store.searchPredicate = newValue }\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// Called with each new query while a search is active, and with nil when the search ends: for a\n"),
-                .lineStart("    "),
-                .text("/// search the app runs itself (a server search). Hand its results back with\n"),
-                .lineStart("    "),
-                .text("/// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_mustache, 27, 5)), escaped: true),
-                .text("var onSearch: ((ListSearchQuery?) -> Void)?\n\n"),
-                .lineStart("    "),
-                .text("/// The search shown now, or nil when no search is active.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_mustache, 30, 5)), escaped: true),
-                .text("var searchQuery: ListSearchQuery? { store.searchQuery }\n\n"),
-                .lineStart("    "),
-                .text("/// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's\n"),
-                .lineStart("    "),
-                .text("/// order) until the search ends or new results come; nil lets `searchPredicate` decide again.\n"),
-                .lineStart("    "),
-                .text("/// Results that arrive after the search ended are dropped.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_mustache, 35, 5)), escaped: true),
-                .text("func showSearchResults(withIDs ids: ["),
-                .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_search_mustache, 35, 65)), escaped: true),
-                .text(".ID]?) {\n"),
-                .lineStart("        "),
-                .text("store.showSearchResults(withIDs: ids)\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,\n"),
-                .lineStart("    "),
-                .text("/// ignoring case and diacritics. The fields: "),
-                .variable(MustacheName(["fieldList"], MustacheLocation(path_ViewController_search_mustache, 40, 51)), escaped: true),
-                .text(".\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_search_mustache, 41, 5)), escaped: true),
-                .text("nonisolated static func matchesSearch(_ row: "),
-                .variable(MustacheName(["screen", "rowType"], MustacheLocation(path_ViewController_search_mustache, 41, 73)), escaped: true),
-                .text(", _ query: ListSearchQuery) -> Bool {\n"),
-                .section(MustacheName(["hasFilteringScopes"], MustacheLocation(path_ViewController_search_mustache, 42, 1)), [
-                    .lineStart("        "),
-                    .text("let isInScope: Bool\n"),
-                    .lineStart("        "),
-                    .text("switch query.scopeIndex {\n"),
-                    .section(MustacheName(["filteringScopes"], MustacheLocation(path_ViewController_search_mustache, 45, 1)), [
-                        .lineStart("        "),
-                        .text("case "),
-                        .variable(MustacheName(["index"], MustacheLocation(path_ViewController_search_mustache, 46, 14)), escaped: true),
-                        .text(": isInScope = "),
-                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_search_mustache, 46, 37)), escaped: true),
-                        .text("\n"),
-                    ]),
-                    .lineStart("        "),
-                    .text("default: isInScope = true\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .lineStart("        "),
-                    .text("return isInScope && ("),
-                    .variable(MustacheName(["textMatchExpression"], MustacheLocation(path_ViewController_search_mustache, 50, 30)), escaped: true),
-                    .text(")\n"),
-                ]),
-                .inverted(MustacheName(["hasFilteringScopes"], MustacheLocation(path_ViewController_search_mustache, 52, 1)), [
-                    .lineStart("        "),
-                    .text("return "),
-                    .variable(MustacheName(["textMatchExpression"], MustacheLocation(path_ViewController_search_mustache, 53, 16)), escaped: true),
-                    .text("\n"),
-                ]),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.\n"),
-                .lineStart("    "),
-                .text("private func setUpSearch() {\n"),
-                .lineStart("        "),
-                .text("searchController.searchResultsUpdater = self\n"),
-                .lineStart("        "),
-                .text("searchController.obscuresBackgroundDuringPresentation = false\n"),
-                .section(MustacheName(["placeholderExpression"], MustacheLocation(path_ViewController_search_mustache, 61, 1)), [
-                    .lineStart("        "),
-                    .text("searchController.searchBar.placeholder = "),
-                    .variable(MustacheName([], MustacheLocation(path_ViewController_search_mustache, 62, 50)), escaped: true),
-                    .text("\n"),
-                ]),
-                .section(MustacheName(["scopeTitlesExpression"], MustacheLocation(path_ViewController_search_mustache, 64, 1)), [
-                    .lineStart("        "),
-                    .text("searchController.searchBar.scopeButtonTitles = "),
-                    .variable(MustacheName([], MustacheLocation(path_ViewController_search_mustache, 65, 56)), escaped: true),
-                    .text("\n"),
-                ]),
-                .lineStart("        "),
-                .text("navigationItem.searchController = searchController\n"),
-                .lineStart("    "),
-                .text("}\n"),
-            ]),
-        ])
-
-    private static let parsed_ViewController_section_views_conformance_mustache = MustacheTemplate(
-        name: path_ViewController_section_views_conformance_mustache, source: text_ViewController_section_views_conformance_mustache,
-        nodes: [
-            .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 2, 1)), [
-                .section(MustacheName(["screen", "isTable"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 3, 1)), [
-                    .text("\n"),
-                    .lineStart(""),
-                    .text("extension "),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 5, 11)), escaped: true),
-                    .variable(MustacheName(["tableDelegateConformance"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 5, 40)), escaped: true),
-                    .text(" {\n"),
-                    .section(MustacheName(["views"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 6, 1)), [
-                        .inverted(MustacheName(["isFirst"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 7, 1)), [
-                            .text("\n"),
-                        ]),
-                        .lineStart("    "),
-                        .text("/// The "),
-                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 10, 13)), escaped: true),
-                        .text(" view of a section with `"),
-                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 10, 46)), escaped: true),
-                        .text("View: true` while it shows its "),
-                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 10, 85)), escaped: true),
-                        .text("; nil for\n"),
-                        .lineStart("    "),
-                        .text("/// the others, which show their text, if any.\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 12, 5)), escaped: true),
-                        .text("func tableView(_ tableView: UITableView, "),
-                        .variable(MustacheName(["tableDelegateLabel"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 12, 69)), escaped: true),
-                        .text(" index: Int) -> UIView? {\n"),
-                        .lineStart("        "),
-                        .text("guard let section = titledSection(at: index), section."),
-                        .variable(MustacheName(["sectionFlag"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 13, 63)), escaped: true),
-                        .text(",\n"),
-                        .lineStart("            "),
-                        .text("let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "),
-                        .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 14, 82)), escaped: true),
-                        .text(")\n"),
-                        .lineStart("        "),
-                        .text("else { return nil }\n"),
-                        .lineStart("        "),
-                        .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_conformance_mustache, 16, 9)), escaped: true),
-                        .text("(view, for: section)\n"),
-                        .lineStart("        "),
-                        .text("return view\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .lineStart(""),
-                    .text("}\n"),
-                ]),
-            ]),
-        ])
-
-    private static let parsed_ViewController_section_views_mustache = MustacheTemplate(
-        name: path_ViewController_section_views_mustache, source: text_ViewController_section_views_mustache,
-        nodes: [
-            .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_section_views_mustache, 2, 1)), [
-                .text("\n"),
-                .lineStart("    "),
-                .text("// MARK: - Section header and footer views\n"),
-                .section(MustacheName(["views"], MustacheLocation(path_ViewController_section_views_mustache, 5, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// Called with the "),
-                    .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 7, 25)), escaped: true),
-                    .text(" view of each section that has `"),
-                    .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 7, 65)), escaped: true),
-                    .text("View: true`, and the section, each time\n"),
-                    .lineStart("    "),
-                    .text("/// the list shows it, and again after rows changed (so that a count it shows stays right). The view\n"),
-                    .lineStart("    "),
-                    .text("/// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view\n"),
-                    .lineStart("    "),
-                    .text("/// comes back for another section: set everything the hook shows each time, and let a button's action\n"),
-                    .lineStart("    "),
-                    .text("/// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).\n"),
-                    .lineStart("    "),
-                    .text("/// The controller is passed in: use it instead of capturing the controller, which would be a retain\n"),
-                    .lineStart("    "),
-                    .text("/// cycle.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_mustache, 14, 5)), escaped: true),
-                    .text("var "),
-                    .variable(MustacheName(["hookName"], MustacheLocation(path_ViewController_section_views_mustache, 14, 32)), escaped: true),
-                    .text(": (("),
-                    .variable(MustacheName(["screen", "viewControllerType"], MustacheLocation(path_ViewController_section_views_mustache, 14, 48)), escaped: true),
-                    .text(", "),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_ViewController_section_views_mustache, 14, 79)), escaped: true),
-                    .text(", "),
-                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 14, 93)), escaped: true),
-                    .text(") -> Void)? {\n"),
-                    .lineStart("        "),
-                    .text("didSet { updateSectionViews() }\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .section(MustacheName(["views"], MustacheLocation(path_ViewController_section_views_mustache, 18, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// Shows `section` in `view`, its "),
-                    .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 20, 40)), escaped: true),
-                    .text(" view: the view's default content with the section's text,\n"),
-                    .lineStart("    "),
-                    .text("/// then whatever `"),
-                    .variable(MustacheName(["hookName"], MustacheLocation(path_ViewController_section_views_mustache, 21, 24)), escaped: true),
-                    .text("` sets.\n"),
-                    .lineStart("    "),
-                    .text("private func "),
-                    .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 22, 18)), escaped: true),
-                    .text("(_ view: "),
-                    .variable(MustacheName(["viewType"], MustacheLocation(path_ViewController_section_views_mustache, 22, 46)), escaped: true),
-                    .text(", for section: "),
-                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 22, 73)), escaped: true),
-                    .text(") {\n"),
-                    .section(MustacheName(["textExpression"], MustacheLocation(path_ViewController_section_views_mustache, 23, 1)), [
-                        .lineStart("        "),
-                        .text("var content = view.defaultContentConfiguration()\n"),
-                        .lineStart("        "),
-                        .text("content.text = "),
-                        .variable(MustacheName([], MustacheLocation(path_ViewController_section_views_mustache, 25, 24)), escaped: true),
-                        .text("\n"),
-                        .lineStart("        "),
-                        .text("view.contentConfiguration = content\n"),
-                    ]),
-                    .inverted(MustacheName(["textExpression"], MustacheLocation(path_ViewController_section_views_mustache, 28, 1)), [
-                        .lineStart("        "),
-                        .text("view.contentConfiguration = view.defaultContentConfiguration()\n"),
-                    ]),
-                    .section(MustacheName(["isHeader"], MustacheLocation(path_ViewController_section_views_mustache, 31, 1)), [
-                        .section(MustacheName(["hasCollapsibleSections"], MustacheLocation(path_ViewController_section_views_mustache, 32, 1)), [
-                            .lineStart("        "),
-                            .text("showCollapseToggle(in: view.contentView, for: section)\n"),
-                        ]),
-                    ]),
-                    .lineStart("        "),
-                    .variable(MustacheName(["hookName"], MustacheLocation(path_ViewController_section_views_mustache, 36, 9)), escaped: true),
-                    .text("?(self, view, section)\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                    .section(MustacheName(["screen", "isCollection"], MustacheLocation(path_ViewController_section_views_mustache, 38, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// The "),
-                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 40, 13)), escaped: true),
-                        .text(" of the section at `indexPath`, from `"),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_section_views_mustache, 40, 59)), escaped: true),
-                        .text("`, shown through\n"),
-                        .lineStart("    "),
-                        .text("/// `"),
-                        .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 41, 10)), escaped: true),
-                        .text("(_:for:)` when that section has a "),
-                        .variable(MustacheName(["role"], MustacheLocation(path_ViewController_section_views_mustache, 41, 63)), escaped: true),
-                        .text(" view.\n"),
-                        .lineStart("    "),
-                        .text("private func "),
-                        .variable(MustacheName(["dequeueMethod"], MustacheLocation(path_ViewController_section_views_mustache, 42, 18)), escaped: true),
-                        .text("(\n"),
-                        .lineStart("        "),
-                        .text("in collectionView: UICollectionView, at indexPath: IndexPath\n"),
-                        .lineStart("    "),
-                        .text(") -> "),
-                        .variable(MustacheName(["viewType"], MustacheLocation(path_ViewController_section_views_mustache, 44, 10)), escaped: true),
-                        .text(" {\n"),
-                        .lineStart("        "),
-                        .text("let view = collectionView.dequeueConfiguredReusableSupplementary(using: "),
-                        .variable(MustacheName(["registrationName"], MustacheLocation(path_ViewController_section_views_mustache, 45, 81)), escaped: true),
-                        .text(", for: indexPath)\n"),
-                        .lineStart("        "),
-                        .text("if let section = "),
-                        .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 46, 26)), escaped: true),
-                        .text("(rawValue: indexPath.section), section."),
-                        .variable(MustacheName(["sectionFlag"], MustacheLocation(path_ViewController_section_views_mustache, 46, 87)), escaped: true),
-                        .text(" {\n"),
-                        .lineStart("            "),
-                        .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 47, 13)), escaped: true),
-                        .text("(view, for: section)\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                        .lineStart("        "),
-                        .text("return view\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["hasCollapsibleSections"], MustacheLocation(path_ViewController_section_views_mustache, 53, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("// MARK: - Collapsible sections\n\n"),
-                    .lineStart("    "),
-                    .text("/// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and\n"),
-                    .lineStart("    "),
-                    .text("/// every change made to them meanwhile shows when it expands.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_mustache, 59, 5)), escaped: true),
-                    .text("func isSectionCollapsed(_ section: "),
-                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 59, 63)), escaped: true),
-                    .text(") -> Bool {\n"),
-                    .lineStart("        "),
-                    .text("store.isCollapsed(section)\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
-                    .text("/// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they\n"),
-                    .lineStart("    "),
-                    .text("/// are now), animated in a window; its header's toggle shows the new state. A section without\n"),
-                    .lineStart("    "),
-                    .text("/// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,\n"),
-                    .lineStart("    "),
-                    .text("/// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's\n"),
-                    .lineStart("    "),
-                    .text("/// rows cannot be tapped, and a selected one shows selected again when the section expands.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_mustache, 68, 5)), escaped: true),
-                    .text("func setSection(_ section: "),
-                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 68, 55)), escaped: true),
-                    .text(", collapsed: Bool) {\n"),
-                    .lineStart("        "),
-                    .text("guard section.isCollapsible else { return }\n"),
-                    .lineStart("        "),
-                    .text("store.setSection(section, collapsed: collapsed)\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
-                    .text("/// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_mustache, 74, 5)), escaped: true),
-                    .text("func toggleSection(_ section: "),
-                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 74, 58)), escaped: true),
-                    .text(") {\n"),
-                    .lineStart("        "),
-                    .text("setSection(section, collapsed: !isSectionCollapsed(section))\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
-                    .text("/// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the\n"),
-                    .lineStart("    "),
-                    .text("/// identifier of its `UIAction`).\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_section_views_mustache, 80, 5)), escaped: true),
-                    .text("nonisolated static let collapseToggleIdentifier = \"listgen.collapseToggle\"\n\n"),
-                    .lineStart("    "),
-                    .text("/// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across\n"),
-                    .lineStart("    "),
-                    .text("/// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron and its\n"),
-                    .lineStart("    "),
-                    .text("/// selected state (expanded) say the section's state now, and its action, replaced each time, toggles\n"),
-                    .lineStart("    "),
-                    .text("/// the section shown now.\n"),
-                    .lineStart("    "),
-                    .text("private func showCollapseToggle(in contentView: UIView, for section: "),
-                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 86, 74)), escaped: true),
-                    .text(") {\n"),
-                    .lineStart("        "),
-                    .text("let toggle =\n"),
-                    .lineStart("            "),
-                    .text("contentView.subviews.lazy.compactMap { $0 as? UIButton }\n"),
-                    .lineStart("            "),
-                    .text(".first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }\n"),
-                    .lineStart("            "),
-                    .text("?? {\n"),
-                    .lineStart("                "),
-                    .text("let button = UIButton(configuration: .plain())\n"),
-                    .lineStart("                "),
-                    .text("button.accessibilityIdentifier = Self.collapseToggleIdentifier\n"),
-                    .lineStart("                "),
-                    .text("contentView.addSubview(button)\n"),
-                    .lineStart("                "),
-                    .text("return button\n"),
-                    .lineStart("            "),
-                    .text("}()\n"),
-                    .lineStart("        "),
-                    .text("toggle.isHidden = !section.isCollapsible\n"),
-                    .lineStart("        "),
-                    .text("let collapsed = isSectionCollapsed(section)\n"),
-                    .lineStart("        "),
-                    .text("toggle.configuration?.image = UIImage(systemName: collapsed ? \"chevron.right\" : \"chevron.down\")\n"),
-                    .lineStart("        "),
-                    .text("toggle.isSelected = !collapsed\n"),
-                    .lineStart("        "),
-                    .text("toggle.accessibilityLabel = section.title\n"),
-                    .lineStart("        "),
-                    .text("toggle.addAction(\n"),
-                    .lineStart("            "),
-                    .text("UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in\n"),
-                    .lineStart("                "),
-                    .text("self?.toggleSection(section)\n"),
-                    .lineStart("            "),
-                    .text("}, for: .primaryActionTriggered)\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .text("\n"),
-                .lineStart("    "),
-                .text("/// Hands the header and footer views on screen to their hooks again: a list keeps a section's views\n"),
-                .lineStart("    "),
-                .text("/// while only its rows change.\n"),
-                .lineStart("    "),
-                .text("private func updateSectionViews() {\n"),
-                .lineStart("        "),
-                .text("guard isViewLoaded else { return }\n"),
-                .lineStart("        "),
-                .text("for section in "),
-                .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_section_views_mustache, 112, 24)), escaped: true),
-                .text(".allCases {\n"),
-                .section(MustacheName(["views"], MustacheLocation(path_ViewController_section_views_mustache, 113, 1)), [
-                    .lineStart("            "),
-                    .text("if section."),
-                    .variable(MustacheName(["sectionFlag"], MustacheLocation(path_ViewController_section_views_mustache, 114, 24)), escaped: true),
-                    .text(",\n"),
-                    .lineStart("                "),
-                    .text("let view = "),
-                    .variable(MustacheName(["visibleViewExpression"], MustacheLocation(path_ViewController_section_views_mustache, 115, 28)), escaped: true),
-                    .text("\n"),
-                    .lineStart("            "),
-                    .text("{\n"),
-                    .lineStart("                "),
-                    .variable(MustacheName(["configureMethod"], MustacheLocation(path_ViewController_section_views_mustache, 117, 17)), escaped: true),
-                    .text("(view, for: section)\n"),
-                    .lineStart("            "),
-                    .text("}\n"),
-                ]),
-                .lineStart("        "),
-                .text("}\n"),
-                .lineStart("    "),
-                .text("}\n"),
-            ]),
-        ])
-
-    private static let parsed_ViewController_selection_conformance_mustache = MustacheTemplate(
-        name: path_ViewController_selection_conformance_mustache, source: text_ViewController_selection_conformance_mustache,
-        nodes: [
-            .section(MustacheName(["selection"], MustacheLocation(path_ViewController_selection_conformance_mustache, 2, 1)), [
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_selection_conformance_mustache, 3, 1)), [
-                    .text("\n"),
-                    .lineStart(""),
-                    .text("extension "),
-                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_selection_conformance_mustache, 5, 11)), escaped: true),
-                    .text(": UITableViewDelegate {\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 6, 5)), escaped: true),
-                    .text("func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {\n"),
-                    .lineStart("        "),
-                    .variable(MustacheName(["selectableCheckMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 7, 9)), escaped: true),
-                    .text("(at: indexPath)\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
-                    .text("/// Asked for every selection, also one made without touch (a hardware keyboard, focus), which\n"),
-                    .lineStart("    "),
-                    .text("/// highlighting never sees: a row that cannot be selected is refused here too.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 12, 5)), escaped: true),
-                    .text("func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {\n"),
-                    .lineStart("        "),
-                    .variable(MustacheName(["selectableCheckMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 13, 9)), escaped: true),
-                    .text("(at: indexPath) ? indexPath : nil\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 16, 5)), escaped: true),
-                    .text("func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"),
-                    .lineStart("        "),
-                    .text("// Checked again: a selection made some other way than through the delegate is undone.\n"),
-                    .lineStart("        "),
-                    .text("guard "),
-                    .variable(MustacheName(["selectableCheckMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 18, 15)), escaped: true),
-                    .text("(at: indexPath) else {\n"),
-                    .lineStart("            "),
-                    .text("tableView.deselectRow(at: indexPath, animated: false)\n"),
-                    .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_conformance_mustache, 20, 1)), [
-                        .lineStart("            "),
-                        .text("store.showSelection()\n"),
-                    ]),
-                    .lineStart("            "),
-                    .text("return\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_selection_conformance_mustache, 25, 1)), [
-                        .lineStart("        "),
-                        .text("// In edit mode a tap selects the row for the batch actions and never follows its `select`.\n"),
-                        .lineStart("        "),
-                        .text("if tableView.isEditing {\n"),
-                        .lineStart("            "),
-                        .text("store.batchSelectRow(at: indexPath)\n"),
-                        .lineStart("            "),
-                        .text("return\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .lineStart("        "),
-                    .variable(MustacheName(["selectMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 32, 9)), escaped: true),
-                    .text("(at: indexPath)\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                    .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_selection_conformance_mustache, 34, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// In edit mode a tap on a selected row deselects it: it leaves the batch selection.\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 37, 5)), escaped: true),
-                        .text("func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {\n"),
-                        .lineStart("        "),
-                        .text("if tableView.isEditing { store.batchDeselectRow(at: indexPath) }\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-delegate"), indent: "", location: MustacheLocation(path_ViewController_selection_conformance_mustache, 41, 1))),
-                    .lineStart(""),
-                    .text("}\n"),
-                ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_selection_conformance_mustache, 44, 1)), [
-                    .text("\n"),
-                    .lineStart(""),
-                    .text("extension "),
-                    .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_selection_conformance_mustache, 46, 11)), escaped: true),
-                    .text(": UICollectionViewDelegate {\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 47, 5)), escaped: true),
-                    .text("func collectionView(\n"),
-                    .lineStart("        "),
-                    .text("_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath\n"),
-                    .lineStart("    "),
-                    .text(") -> Bool {\n"),
-                    .lineStart("        "),
-                    .variable(MustacheName(["selectableCheckMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 50, 9)), escaped: true),
-                    .text("(at: indexPath)\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
-                    .text("/// Asked for every selection, also one made without touch (a hardware keyboard, focus), which\n"),
-                    .lineStart("    "),
-                    .text("/// highlighting never sees: an item that cannot be selected is refused here too.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 55, 5)), escaped: true),
-                    .text("func collectionView(\n"),
-                    .lineStart("        "),
-                    .text("_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath\n"),
-                    .lineStart("    "),
-                    .text(") -> Bool {\n"),
-                    .lineStart("        "),
-                    .variable(MustacheName(["selectableCheckMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 58, 9)), escaped: true),
-                    .text("(at: indexPath)\n"),
-                    .lineStart("    "),
-                    .text("}\n\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 61, 5)), escaped: true),
-                    .text("func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {\n"),
-                    .lineStart("        "),
-                    .text("// Checked again: a selection made some other way than through the delegate is undone.\n"),
-                    .lineStart("        "),
-                    .text("guard "),
-                    .variable(MustacheName(["selectableCheckMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 63, 15)), escaped: true),
-                    .text("(at: indexPath) else {\n"),
-                    .lineStart("            "),
-                    .text("collectionView.deselectItem(at: indexPath, animated: false)\n"),
-                    .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_conformance_mustache, 65, 1)), [
-                        .lineStart("            "),
-                        .text("store.showSelection()\n"),
-                    ]),
-                    .lineStart("            "),
-                    .text("return\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                    .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_selection_conformance_mustache, 70, 1)), [
-                        .lineStart("        "),
-                        .text("// In edit mode a tap selects the row for the batch actions and never follows its `select`.\n"),
-                        .lineStart("        "),
-                        .text("if collectionView.isEditing {\n"),
-                        .lineStart("            "),
-                        .text("store.batchSelectRow(at: indexPath)\n"),
-                        .lineStart("            "),
-                        .text("return\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .lineStart("        "),
-                    .variable(MustacheName(["selectMethod"], MustacheLocation(path_ViewController_selection_conformance_mustache, 77, 9)), escaped: true),
-                    .text("(at: indexPath)\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                    .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_selection_conformance_mustache, 79, 1)), [
-                        .text("\n"),
-                        .lineStart("    "),
-                        .text("/// In edit mode a tap on a selected row deselects it: it leaves the batch selection.\n"),
-                        .lineStart("    "),
-                        .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_conformance_mustache, 82, 5)), escaped: true),
-                        .text("func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {\n"),
-                        .lineStart("        "),
-                        .text("if collectionView.isEditing { store.batchDeselectRow(at: indexPath) }\n"),
-                        .lineStart("    "),
-                        .text("}\n"),
-                    ]),
-                    .partial(MustachePartialTag(name: .fixed("ViewController-placement-delegate"), indent: "", location: MustacheLocation(path_ViewController_selection_conformance_mustache, 86, 1))),
-                    .lineStart(""),
-                    .text("}\n"),
-                ]),
-            ]),
-        ])
-
-    private static let parsed_ViewController_selection_tap_mustache = MustacheTemplate(
-        name: path_ViewController_selection_tap_mustache, source: text_ViewController_selection_tap_mustache,
-        nodes: [
-            .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_selection_tap_mustache, 2, 1)), [
-                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_tap_mustache, 3, 1)), [
-                    .lineStart(""),
-                    .text("// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"),
-                    .lineStart(""),
-                    .text("// again, by ID, then.\n"),
-                    .lineStart(""),
-                    .text("store.showSelection()\n"),
-                ]),
-                .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_tap_mustache, 8, 1)), [
-                    .lineStart(""),
-                    .text("// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"),
-                    .lineStart(""),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_tap_mustache, 10, 1)), escaped: true),
-                    .text("."),
-                    .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_tap_mustache, 10, 18)), escaped: true),
-                    .text("(at: indexPath, animated: true)\n"),
-                ]),
-                .lineStart(""),
-                .text("let id = "),
-                .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_selection_tap_mustache, 12, 10)), escaped: true),
-                .text("\n"),
-                .lineStart(""),
-                .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_selection_tap_mustache, 13, 1)), escaped: true),
-                .text("(\n"),
-                .lineStart("    "),
-                .text("title: "),
-                .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_selection_tap_mustache, 14, 12)), escaped: true),
-                .text(", message: "),
-                .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_selection_tap_mustache, 14, 39)), escaped: true),
-                .text(",\n"),
-                .lineStart("    "),
-                .text("button: "),
-                .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_selection_tap_mustache, 15, 13)), escaped: true),
-                .text(", style: ."),
-                .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_selection_tap_mustache, 15, 40)), escaped: true),
-                .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_selection_tap_mustache, 15, 55)), escaped: true),
-                .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_selection_tap_mustache, 15, 71)), escaped: true),
-                .text("\n"),
-                .lineStart(""),
-                .text(") { [weak self] in\n"),
-                .lineStart("    "),
-                .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
-                .lineStart("        "),
-                .variable(MustacheName(["rowLookupPattern"], MustacheLocation(path_ViewController_selection_tap_mustache, 18, 9)), escaped: true),
-                .text(" = self.row(at: indexPath)\n"),
-                .lineStart("    "),
-                .text("else { return }\n"),
-                .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_selection_tap_mustache, 20, 1)), [
-                    .lineStart("    "),
-                    .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
-                    .lineStart("    "),
-                    .text("guard "),
-                    .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_selection_tap_mustache, 22, 11)), escaped: true),
-                    .text(" else { return }\n"),
-                ]),
-                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_tap_mustache, 24, 1)), [
-                    .lineStart("    "),
-                    .text("self.store.selectRow(withID: id)\n"),
-                ]),
-                .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_tap_mustache, 27, 1)), [
-                    .lineStart("    "),
-                    .text("self.router.navigate(to: "),
-                    .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_tap_mustache, 28, 30)), escaped: true),
-                    .text(", from: self"),
-                    .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_tap_mustache, 28, 61)), escaped: true),
-                    .text(")\n"),
-                ]),
-                .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_tap_mustache, 30, 1)), [
-                    .lineStart("    "),
-                    .text("self.actionHandler?."),
-                    .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_tap_mustache, 31, 25)), escaped: true),
-                    .text("(self, perform: ."),
-                    .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_tap_mustache, 31, 72)), escaped: true),
-                    .text("("),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_tap_mustache, 31, 91)), escaped: true),
-                    .text("))\n"),
-                ]),
-                .lineStart(""),
-                .text("}\n"),
-            ]),
-            .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_selection_tap_mustache, 35, 1)), [
-                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_tap_mustache, 36, 1)), [
-                    .lineStart(""),
-                    .text("// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"),
-                    .lineStart(""),
-                    .text("store.selectRow(withID: "),
-                    .variable(MustacheName(["rowIDExpression"], MustacheLocation(path_ViewController_selection_tap_mustache, 38, 25)), escaped: true),
-                    .text(")\n"),
-                ]),
-                .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_tap_mustache, 40, 1)), [
-                    .lineStart(""),
-                    .text("router.navigate(to: "),
-                    .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_selection_tap_mustache, 41, 21)), escaped: true),
-                    .text(", from: self"),
-                    .variable(MustacheName(["screen", "navigateAnchorArgument"], MustacheLocation(path_ViewController_selection_tap_mustache, 41, 52)), escaped: true),
-                    .text(")\n"),
-                    .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_tap_mustache, 42, 1)), [
-                        .section(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_tap_mustache, 43, 1)), [
-                            .lineStart(""),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_tap_mustache, 44, 1)), escaped: true),
-                            .text("."),
-                            .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_tap_mustache, 44, 18)), escaped: true),
-                            .text("(at: indexPath, animated: true)\n"),
-                        ]),
-                        .inverted(MustacheName(["presents"], MustacheLocation(path_ViewController_selection_tap_mustache, 46, 1)), [
-                            .lineStart(""),
-                            .text("if navigationController == nil {\n"),
-                            .lineStart("    "),
-                            .text("// Shown modally: no appearance callback comes back to deselect the row.\n"),
-                            .lineStart("    "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_tap_mustache, 49, 5)), escaped: true),
-                            .text("."),
-                            .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_tap_mustache, 49, 22)), escaped: true),
-                            .text("(at: indexPath, animated: true)\n"),
-                            .lineStart(""),
-                            .text("}\n"),
-                        ]),
-                    ]),
-                ]),
-                .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_selection_tap_mustache, 54, 1)), [
-                    .lineStart(""),
-                    .text("actionHandler?."),
-                    .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_selection_tap_mustache, 55, 16)), escaped: true),
-                    .text("(self, perform: ."),
-                    .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_selection_tap_mustache, 55, 63)), escaped: true),
-                    .text("("),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_tap_mustache, 55, 82)), escaped: true),
-                    .text("))\n"),
-                    .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_tap_mustache, 56, 1)), [
-                        .lineStart(""),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_tap_mustache, 57, 1)), escaped: true),
-                        .text("."),
-                        .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_tap_mustache, 57, 18)), escaped: true),
-                        .text("(at: indexPath, animated: true)\n"),
-                    ]),
-                ]),
-            ]),
-        ])
-
-    private static let parsed_ViewController_selection_mustache = MustacheTemplate(
-        name: path_ViewController_selection_mustache, source: text_ViewController_selection_mustache,
-        nodes: [
-            .section(MustacheName(["selection"], MustacheLocation(path_ViewController_selection_mustache, 2, 1)), [
-                .text("\n"),
-                .lineStart("    "),
-                .text("// MARK: - Row taps\n\n"),
-                .lineStart("    "),
-                .text("/// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.\n"),
-                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 7, 1)), [
-                    .lineStart("    "),
-                    .text("/// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row\n"),
-                    .lineStart("    "),
-                    .text("/// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).\n"),
-                    .lineStart("    "),
-                    .text("/// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.\n"),
-                ]),
-                .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 12, 1)), [
-                    .lineStart("    "),
-                    .text("/// A row that navigates stays selected while its destination is shown and is deselected when\n"),
-                    .lineStart("    "),
-                    .text("/// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.\n"),
-                ]),
-                .lineStart("    "),
-                .text("func "),
-                .variable(MustacheName(["selectMethod"], MustacheLocation(path_ViewController_selection_mustache, 16, 10)), escaped: true),
-                .text("(at indexPath: IndexPath) {\n"),
-                .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_selection_mustache, 17, 1)), [
-                    .section(MustacheName(["isSelectable"], MustacheLocation(path_ViewController_selection_mustache, 18, 1)), [
-                        .lineStart("        "),
-                        .text("guard let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 19, 19)), escaped: true),
-                        .text(" = row(at: indexPath) else { return }\n"),
-                        .partial(MustachePartialTag(name: .fixed("ViewController-selection-tap"), indent: "        ", location: MustacheLocation(path_ViewController_selection_mustache, 20, 9))),
-                    ]),
-                    .inverted(MustacheName(["isSelectable"], MustacheLocation(path_ViewController_selection_mustache, 22, 1)), [
-                        .lineStart("        "),
-                        .text("// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"),
-                        .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 24, 1)), [
-                            .lineStart("        "),
-                            .text("store.showSelection()\n"),
-                        ]),
-                        .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 27, 1)), [
-                            .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 28, 9)), escaped: true),
-                            .text("."),
-                            .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 28, 26)), escaped: true),
-                            .text("(at: indexPath, animated: false)\n"),
-                        ]),
-                    ]),
-                ]),
-                .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_selection_mustache, 32, 1)), [
-                    .lineStart("        "),
-                    .text("guard let row = row(at: indexPath) else { return }\n"),
-                    .lineStart("        "),
-                    .text("switch row {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_selection_mustache, 35, 1)), [
-                        .section(MustacheName(["isSelectable"], MustacheLocation(path_ViewController_selection_mustache, 36, 1)), [
-                            .lineStart("        "),
-                            .text("case ."),
-                            .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 37, 15)), escaped: true),
-                            .variable(MustacheName(["tapBinding"], MustacheLocation(path_ViewController_selection_mustache, 37, 30)), escaped: true),
-                            .text(":\n"),
-                            .partial(MustachePartialTag(name: .fixed("ViewController-selection-tap"), indent: "            ", location: MustacheLocation(path_ViewController_selection_mustache, 38, 13))),
-                        ]),
-                        .inverted(MustacheName(["isSelectable"], MustacheLocation(path_ViewController_selection_mustache, 40, 1)), [
-                            .lineStart("        "),
-                            .text("case ."),
-                            .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 41, 15)), escaped: true),
-                            .text(":\n"),
-                            .lineStart("            "),
-                            .text("// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"),
-                            .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 43, 1)), [
-                                .lineStart("            "),
-                                .text("store.showSelection()\n"),
-                            ]),
-                            .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 46, 1)), [
-                                .lineStart("            "),
-                                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 47, 13)), escaped: true),
-                                .text("."),
-                                .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 47, 30)), escaped: true),
-                                .text("(at: indexPath, animated: false)\n"),
-                            ]),
-                        ]),
-                    ]),
-                    .lineStart("        "),
-                    .text("}\n"),
-                ]),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("/// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's\n"),
-                .lineStart("    "),
-                .text("/// `enabled` field, when the spec names one, is true).\n"),
-                .lineStart("    "),
-                .text("func isSelectableRow(at indexPath: IndexPath) -> Bool {\n"),
-                .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_selection_mustache, 58, 1)), [
-                    .inverted(MustacheName(["isSelectable"], MustacheLocation(path_ViewController_selection_mustache, 59, 1)), [
-                        .lineStart("        "),
-                        .text("false\n"),
-                    ]),
-                    .section(MustacheName(["isSelectable"], MustacheLocation(path_ViewController_selection_mustache, 62, 1)), [
-                        .section(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 63, 1)), [
-                            .lineStart("        "),
-                            .text("guard let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 64, 19)), escaped: true),
-                            .text(" = row(at: indexPath) else { return false }\n"),
-                            .lineStart("        "),
-                            .text("return "),
-                            .variable(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 65, 16)), escaped: true),
-                            .text("\n"),
-                        ]),
-                        .inverted(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 67, 1)), [
-                            .lineStart("        "),
-                            .text("row(at: indexPath) != nil\n"),
-                        ]),
-                    ]),
-                ]),
-                .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_selection_mustache, 72, 1)), [
-                    .lineStart("        "),
-                    .text("switch row(at: indexPath) {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_selection_mustache, 74, 1)), [
-                        .section(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 75, 1)), [
-                            .lineStart("        "),
-                            .text("case ."),
-                            .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 76, 15)), escaped: true),
-                            .text("(let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_selection_mustache, 76, 35)), escaped: true),
-                            .text(")?: "),
-                            .variable(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 76, 56)), escaped: true),
-                            .text("\n"),
-                        ]),
-                        .inverted(MustacheName(["enabledExpression"], MustacheLocation(path_ViewController_selection_mustache, 78, 1)), [
-                            .lineStart("        "),
-                            .text("case ."),
-                            .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_selection_mustache, 79, 15)), escaped: true),
-                            .text("?: "),
-                            .variable(MustacheName(["isSelectableLiteral"], MustacheLocation(path_ViewController_selection_mustache, 79, 33)), escaped: true),
-                            .text("\n"),
-                        ]),
-                    ]),
-                    .lineStart("        "),
-                    .text("case nil: false\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                ]),
-                .lineStart("    "),
-                .text("}\n"),
-                .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_selection_mustache, 86, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its\n"),
-                    .lineStart("    "),
-                    .text("/// cell kind has one of their events), else for its `select`.\n"),
-                    .lineStart("    "),
-                    .text("private func canSelectRow(at indexPath: IndexPath) -> Bool {\n"),
-                    .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 91, 9)), escaped: true),
-                    .text(".isEditing ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .text("\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_selection_mustache, 95, 5)), escaped: true),
-                .text("override func viewWillAppear(_ animated: Bool) {\n"),
-                .lineStart("        "),
-                .text("super.viewWillAppear(animated)\n"),
-                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 97, 1)), [
-                    .lineStart("        "),
-                    .text("// The selection stays when the screen reappears (UITableViewController would clear it unless\n"),
-                    .lineStart("        "),
-                    .text("// `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.\n"),
-                    .lineStart("        "),
-                    .text("store.showSelection()\n"),
-                ]),
-                .inverted(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 102, 1)), [
-                    .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_selection_mustache, 103, 1)), [
-                        .lineStart("        "),
-                        .text("// In edit mode the rows selected for the batch actions stay selected.\n"),
-                        .lineStart("        "),
-                        .text("if isEditing {\n"),
-                        .lineStart("            "),
-                        .text("store.showSelection()\n"),
-                        .lineStart("            "),
-                        .text("return\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .lineStart("        "),
-                    .text("// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"),
-                    .lineStart("        "),
-                    .text("for indexPath in "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 111, 26)), escaped: true),
-                    .text("."),
-                    .variable(MustacheName(["selectedIndexPathsProperty"], MustacheLocation(path_ViewController_selection_mustache, 111, 43)), escaped: true),
-                    .text(" ?? [] {\n"),
-                    .lineStart("            "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_selection_mustache, 112, 13)), escaped: true),
-                    .text("."),
-                    .variable(MustacheName(["deselectMethod"], MustacheLocation(path_ViewController_selection_mustache, 112, 30)), escaped: true),
-                    .text("(at: indexPath, animated: animated)\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                ]),
-                .lineStart("    "),
-                .text("}\n"),
-                .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_selection_mustache, 116, 1)), [
-                    .partial(MustachePartialTag(name: .fixed("ViewController-persistent-selection"), indent: "", location: MustacheLocation(path_ViewController_selection_mustache, 117, 1))),
-                ]),
-            ]),
-        ])
-
-    private static let parsed_ViewController_storage_mustache = MustacheTemplate(
-        name: path_ViewController_storage_mustache, source: text_ViewController_storage_mustache,
-        nodes: [
-            .section(MustacheName(["isDiffable"], MustacheLocation(path_ViewController_storage_mustache, 2, 1)), [
-                .section(MustacheName(["needsDataSourceSubclass"], MustacheLocation(path_ViewController_storage_mustache, 3, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// A diffable data source that also provides what the list asks beyond its cells.\n"),
-                    .lineStart("    "),
-                    .text("private final class DataSource: "),
-                    .variable(MustacheName(["diffableDataSourceType"], MustacheLocation(path_ViewController_storage_mustache, 6, 37)), escaped: true),
-                    .text("<"),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 6, 64)), escaped: true),
-                    .text(", "),
-                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 6, 81)), escaped: true),
-                    .text("> {\n"),
-                    .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_storage_mustache, 7, 1)), [
-                        .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_storage_mustache, 8, 1)), [
-                            .lineStart("        "),
-                            .text("/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"),
-                            .lineStart("        "),
-                            .text("var indexTitles: () -> [String]? = { nil }\n"),
-                            .lineStart("        "),
-                            .text("/// Where an index title jumps (its whole section), from the controller's row store.\n"),
-                            .lineStart("        "),
-                            .text("var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"),
-                            .lineStart("        "),
-                            .text("override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"),
-                            .lineStart("            "),
-                            .text("indexTitles()\n"),
-                            .lineStart("        "),
-                            .text("}\n\n"),
-                            .lineStart("        "),
-                            .text("override func collectionView(\n"),
-                            .lineStart("            "),
-                            .text("_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int\n"),
-                            .lineStart("        "),
-                            .text(") -> IndexPath {\n"),
-                            .lineStart("            "),
-                            .text("indexPathForIndexTitle(title, index)\n"),
-                            .lineStart("        "),
-                            .text("}\n"),
-                        ]),
-                    ]),
-                    .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_storage_mustache, 25, 1)), [
-                        .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 26, 1)), [
-                            .lineStart("        "),
-                            .text("/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"),
-                            .lineStart("        "),
-                            .text("var sectionTitle: (Int) -> String? = { _ in nil }\n\n"),
-                            .lineStart("        "),
-                            .text("override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
-                            .lineStart("            "),
-                            .text("sectionTitle(section)\n"),
-                            .lineStart("        "),
-                            .text("}\n"),
-                        ]),
-                        .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 34, 1)), [
-                            .section(MustacheName(["hasSectionTitles"], MustacheLocation(path_ViewController_storage_mustache, 35, 1)), [
-                                .lineStart("        "),
-                                .text("override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"),
-                                .lineStart("            "),
-                                .text("titledSection(at: section)?.title\n"),
-                                .lineStart("        "),
-                                .text("}\n"),
-                            ]),
-                        ]),
-                        .section(MustacheName(["hasSectionFooters"], MustacheLocation(path_ViewController_storage_mustache, 41, 1)), [
-                            .text("\n"),
-                            .lineStart("        "),
-                            .text("override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"),
-                            .lineStart("            "),
-                            .text("titledSection(at: section)?.footer\n"),
-                            .lineStart("        "),
-                            .text("}\n"),
-                        ]),
-                        .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_storage_mustache, 47, 1)), [
-                            .text("\n"),
-                            .lineStart("        "),
-                            .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
-                            .lineStart("        "),
-                            .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
-                            .lineStart("        "),
-                            .text("private func titledSection(at index: Int) -> "),
-                            .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 51, 54)), escaped: true),
-                            .text("? {\n"),
-                            .lineStart("            "),
-                            .text("guard let section = sectionIdentifier(for: index),\n"),
-                            .lineStart("                "),
-                            .text("section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"),
-                            .lineStart("            "),
-                            .text("else { return nil }\n"),
-                            .lineStart("            "),
-                            .text("return section\n"),
-                            .lineStart("        "),
-                            .text("}\n"),
-                        ]),
-                        .section(MustacheName(["editing"], MustacheLocation(path_ViewController_storage_mustache, 58, 1)), [
-                            .section(MustacheName(["makesRowsEditable"], MustacheLocation(path_ViewController_storage_mustache, 59, 1)), [
-                                .inverted(MustacheName(["canDelete"], MustacheLocation(path_ViewController_storage_mustache, 60, 1)), [
-                                    .text("\n"),
-                                    .lineStart("        "),
-                                    .text("/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"),
-                                    .lineStart("        "),
-                                    .text("/// data source can edit, and a diffable data source says no by default). Nothing else is\n"),
-                                    .lineStart("        "),
-                                    .text("/// edited: the list never enters editing mode and no row is committed.\n"),
-                                    .lineStart("        "),
-                                    .text("override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"),
-                                    .lineStart("            "),
-                                    .text("true\n"),
-                                    .lineStart("        "),
-                                    .text("}\n"),
-                                ]),
-                                .section(MustacheName(["canDelete"], MustacheLocation(path_ViewController_storage_mustache, 69, 1)), [
-                                    .text("\n"),
-                                    .lineStart("        "),
-                                    .text("/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"),
-                                    .lineStart("        "),
-                                    .text("/// control (a diffable data source says no by default). The delegate's editing style says which\n"),
-                                    .lineStart("        "),
-                                    .text("/// rows show the control.\n"),
-                                    .lineStart("        "),
-                                    .text("override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"),
-                                    .lineStart("            "),
-                                    .text("true\n"),
-                                    .lineStart("        "),
-                                    .text("}\n\n"),
-                                    .lineStart("        "),
-                                    .text("/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"),
-                                    .lineStart("        "),
-                                    .text("var onCommitDelete: ((IndexPath) -> Void)?\n\n"),
-                                    .lineStart("        "),
-                                    .text("/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"),
-                                    .lineStart("        "),
-                                    .text("override func tableView(\n"),
-                                    .lineStart("            "),
-                                    .text("_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"),
-                                    .lineStart("        "),
-                                    .text(") {\n"),
-                                    .lineStart("            "),
-                                    .text("guard editingStyle == .delete else { return }\n"),
-                                    .lineStart("            "),
-                                    .text("onCommitDelete?(indexPath)\n"),
-                                    .lineStart("        "),
-                                    .text("}\n"),
-                                ]),
-                            ]),
-                        ]),
-                        .section(MustacheName(["editing", "canReorder"], MustacheLocation(path_ViewController_storage_mustache, 91, 1)), [
-                            .text("\n"),
-                            .lineStart("        "),
-                            .text("/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"),
-                            .lineStart("        "),
-                            .text("var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"),
-                            .lineStart("        "),
-                            .text("/// Rows can be dragged in editing mode.\n"),
-                            .lineStart("        "),
-                            .text("override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"),
-                            .lineStart("            "),
-                            .text("true\n"),
-                            .lineStart("        "),
-                            .text("}\n\n"),
-                            .lineStart("        "),
-                            .text("/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"),
-                            .lineStart("        "),
-                            .text("/// store takes the move.\n"),
-                            .lineStart("        "),
-                            .text("override func tableView(\n"),
-                            .lineStart("            "),
-                            .text("_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"),
-                            .lineStart("        "),
-                            .text(") {\n"),
-                            .lineStart("            "),
-                            .text("super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"),
-                            .lineStart("            "),
-                            .text("onMoveRow?(sourceIndexPath, destinationIndexPath)\n"),
-                            .lineStart("        "),
-                            .text("}\n"),
-                        ]),
-                        .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_storage_mustache, 110, 1)), [
-                            .text("\n"),
-                            .lineStart("        "),
-                            .text("/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"),
-                            .lineStart("        "),
-                            .text("var indexTitles: () -> [String]? = { nil }\n"),
-                            .lineStart("        "),
-                            .text("/// The section an index title jumps to, from the controller's row store.\n"),
-                            .lineStart("        "),
-                            .text("var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"),
-                            .lineStart("        "),
-                            .text("override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"),
-                            .lineStart("            "),
-                            .text("indexTitles()\n"),
-                            .lineStart("        "),
-                            .text("}\n\n"),
-                            .lineStart("        "),
-                            .text("override func tableView(\n"),
-                            .lineStart("            "),
-                            .text("_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int\n"),
-                            .lineStart("        "),
-                            .text(") -> Int {\n"),
-                            .lineStart("            "),
-                            .text("sectionForIndexTitle(title, index)\n"),
-                            .lineStart("        "),
-                            .text("}\n"),
-                        ]),
-                    ]),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .inverted(MustacheName(["needsDataSourceSubclass"], MustacheLocation(path_ViewController_storage_mustache, 130, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("private typealias DataSource = "),
-                    .variable(MustacheName(["diffableDataSourceType"], MustacheLocation(path_ViewController_storage_mustache, 132, 36)), escaped: true),
-                    .text("<"),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 132, 63)), escaped: true),
-                    .text(", "),
-                    .variable(MustacheName(["rowIDType"], MustacheLocation(path_ViewController_storage_mustache, 132, 80)), escaped: true),
-                    .text(">\n"),
-                ]),
-                .text("\n"),
-                .lineStart("    "),
-                .text("/// Created when the view loads.\n"),
-                .lineStart("    "),
-                .text("private var dataSource: DataSource?\n"),
-            ]),
-            .lineStart("    "),
-            .text("/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"),
-            .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 139, 1)), [
-                .lineStart("    "),
-                .text("private let store = ListRowStore<"),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 140, 38)), escaped: true),
-                .text(", "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 140, 55)), escaped: true),
-                .text(">()\n"),
-            ]),
-            .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_storage_mustache, 142, 1)), [
-                .lineStart("    "),
-                .text("/// Its sections come from the rows' `"),
-                .variable(MustacheName(["field"], MustacheLocation(path_ViewController_storage_mustache, 143, 43)), escaped: true),
-                .text("` (`"),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 143, 56)), escaped: true),
-                .text("`).\n"),
-                .lineStart("    "),
-                .text("private let store: ListRowStore<"),
-                .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_storage_mustache, 144, 37)), escaped: true),
-                .text(", "),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_storage_mustache, 144, 54)), escaped: true),
-                .text(">\n"),
-                .lineStart("    "),
-                .text("/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"),
-                .lineStart("    "),
-                .text("/// their titles. Given when the controller is created: every row's section depends on it.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 147, 5)), escaped: true),
-                .text("let calendar: Calendar\n"),
-                .lineStart("    "),
-                .text("/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"),
-                .lineStart("    "),
-                .text("/// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the\n"),
-                .lineStart("    "),
-                .text("/// sections, so that their titles are read again.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_storage_mustache, 151, 5)), escaped: true),
-                .text("var now: () -> Date = { Date() }\n"),
-            ]),
-        ])
-
-    private static let parsed_ViewController_swift_mustache = MustacheTemplate(
-        name: path_ViewController_swift_mustache, source: text_ViewController_swift_mustache,
-        nodes: [
-            .section(MustacheName(["screen"], MustacheLocation(path_ViewController_swift_mustache, 2, 1)), [
-                .lineStart(""),
-                .text("/// The "),
-                .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 3, 9)), escaped: true),
-                .text(" screen: a list whose cells carry buttons, each tap routed with its own row.\n"),
-                .lineStart(""),
-                .text("///\n"),
-                .lineStart(""),
-                .text("/// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the\n"),
-                .lineStart(""),
-                .text("/// current data, so it reaches the right row after cell reuse and after any insert, delete or\n"),
-                .lineStart(""),
-                .text("/// move made through the mutation API below.\n"),
-                .lineStart(""),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 8, 1)), escaped: true),
-                .text("final class "),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 8, 36)), escaped: true),
-                .text(": UIViewController {\n"),
-                .lineStart("    "),
-                .text("/// The list. Configure its appearance freely; the controller owns its data source.\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 10, 5)), escaped: true),
-                .text("let "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 10, 32)), escaped: true),
-                .text(": "),
-                .variable(MustacheName(["listViewType"], MustacheLocation(path_ViewController_swift_mustache, 10, 50)), escaped: true),
-                .text("\n"),
-                .section(MustacheName(["hasRoutes"], MustacheLocation(path_ViewController_swift_mustache, 11, 1)), [
-                    .lineStart("    "),
-                    .text("/// Performs navigation for routed taps.\n"),
-                    .lineStart("    "),
-                    .text("private let router: any "),
-                    .variable(MustacheName(["routingType"], MustacheLocation(path_ViewController_swift_mustache, 13, 29)), escaped: true),
-                    .text("\n"),
-                ]),
-                .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 15, 1)), [
-                    .lineStart("    "),
-                    .text("/// Loads the rows' images from their URLs, for the cells that show them.\n"),
-                    .lineStart("    "),
-                    .text("private let imageLoader: any ListImageLoader\n"),
-                ]),
-                .section(MustacheName(["hasActions"], MustacheLocation(path_ViewController_swift_mustache, 19, 1)), [
-                    .lineStart("    "),
-                    .text("/// Performs taps whose event has no route. Weak: the handler usually owns this controller.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 21, 5)), escaped: true),
-                    .text("weak var actionHandler: (any "),
-                    .variable(MustacheName(["actionHandlingType"], MustacheLocation(path_ViewController_swift_mustache, 21, 57)), escaped: true),
-                    .text(")?\n"),
-                ]),
-                .lineStart("    "),
-                .text("/// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was\n"),
-                .lineStart("    "),
-                .text("/// already in the list, or earlier in the same call: the first row with an ID wins, the rest\n"),
-                .lineStart("    "),
-                .text("/// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a\n"),
-                .lineStart("    "),
-                .text("/// release build; set it to log or count the drops (lists fed by a server do get duplicates).\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 27, 5)), escaped: true),
-                .text("var onDuplicateRows: (["),
-                .variable(MustacheName(["rowType"], MustacheLocation(path_ViewController_swift_mustache, 27, 51)), escaped: true),
-                .text("]) -> Void = { rows in\n"),
-                .lineStart("        "),
-                .text("assertionFailure(\"dropped \\(rows.count) row(s) with an ID already in the list: \\(rows.map(\\.id))\")\n"),
-                .lineStart("    "),
-                .text("}\n"),
-                .lineStart("    "),
-                .text("/// The app's hook for customising the screen without editing generated code or subclassing:\n"),
-                .lineStart("    "),
-                .text("/// called with this controller once its view has loaded, after listgen has set up the list\n"),
-                .lineStart("    "),
-                .text("/// and its data source: at the end of `viewDidLoad()`, or at once when set after the view\n"),
-                .lineStart("    "),
-                .text("/// loaded. Use it for the navigation item, a search controller, a header view, the list's\n"),
-                .lineStart("    "),
-                .text("/// appearance. Leave the data source, the delegate wiring and the rows to the controller\n"),
-                .lineStart("    "),
-                .text("/// (change rows through its mutation API).\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 36, 5)), escaped: true),
-                .text("var onViewDidLoad: (("),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 36, 49)), escaped: true),
-                .text(") -> Void)? {\n"),
-                .lineStart("        "),
-                .text("didSet {\n"),
-                .lineStart("            "),
-                .text("if isViewLoaded {\n"),
-                .lineStart("                "),
-                .text("onViewDidLoad?(self)\n"),
-                .lineStart("            "),
-                .text("}\n"),
-                .lineStart("        "),
-                .text("}\n"),
-                .lineStart("    "),
-                .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-storage"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 43, 1))),
-                .text("\n"),
-                .section(MustacheName(["hasRoutes"], MustacheLocation(path_ViewController_swift_mustache, 45, 1)), [
-                    .lineStart("    "),
-                    .text("/// Creates the screen. Navigation goes through `router`"),
-                    .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 46, 61)), [
-                        .text("; images from URLs load through `imageLoader`"),
-                    ]),
-                    .text(".\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 47, 5)), escaped: true),
-                    .text("init(router: any "),
-                    .variable(MustacheName(["routingType"], MustacheLocation(path_ViewController_swift_mustache, 47, 45)), escaped: true),
-                    .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 47, 60)), [
-                        .text(", imageLoader: any ListImageLoader"),
-                    ]),
-                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 47, 126)), [
-                        .text(", calendar: Calendar = .current"),
-                    ]),
-                    .text(") {\n"),
-                    .lineStart("        "),
-                    .text("self.router = router\n"),
-                ]),
-                .inverted(MustacheName(["hasRoutes"], MustacheLocation(path_ViewController_swift_mustache, 50, 1)), [
-                    .lineStart("    "),
-                    .text("/// Creates the screen"),
-                    .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 51, 27)), [
-                        .text("; images from URLs load through `imageLoader`"),
-                    ]),
-                    .text(".\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 52, 5)), escaped: true),
-                    .text("init("),
-                    .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 52, 33)), [
-                        .text("imageLoader: any ListImageLoader"),
-                    ]),
-                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 52, 97)), [
-                        .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 52, 114)), [
-                            .text(", "),
-                        ]),
-                        .text("calendar: Calendar = .current"),
-                    ]),
-                    .text(") {\n"),
-                ]),
-                .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 54, 1)), [
-                    .lineStart("        "),
-                    .text("self.calendar = calendar\n"),
-                    .lineStart("        "),
-                    .text("store = ListRowStore(sections: "),
-                    .variable(MustacheName(["screen", "sectionType"], MustacheLocation(path_ViewController_swift_mustache, 56, 40)), escaped: true),
-                    .text(".fromRows(in: calendar))\n"),
-                ]),
-                .section(MustacheName(["loadsImages"], MustacheLocation(path_ViewController_swift_mustache, 58, 1)), [
-                    .lineStart("        "),
-                    .text("self.imageLoader = imageLoader\n"),
-                ]),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 61, 1)), [
-                    .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 62, 9)), escaped: true),
-                    .text(" = UITableView(frame: .zero, style: ."),
-                    .variable(MustacheName(["listStyle"], MustacheLocation(path_ViewController_swift_mustache, 62, 62)), escaped: true),
-                    .text(")\n"),
-                ]),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_swift_mustache, 64, 1)), [
-                    .lineStart("        "),
-                    .text("var layout = UICollectionLayoutListConfiguration(appearance: ."),
-                    .variable(MustacheName(["listStyle"], MustacheLocation(path_ViewController_swift_mustache, 65, 71)), escaped: true),
-                    .text(")\n"),
-                    .lineStart("        "),
-                    .text("layout.headerMode = ."),
-                    .variable(MustacheName(["headerMode"], MustacheLocation(path_ViewController_swift_mustache, 66, 30)), escaped: true),
-                    .text("\n"),
-                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 67, 1)), [
-                        .lineStart("        "),
-                        .text("layout.showsSeparators = false\n"),
-                    ]),
-                    .section(MustacheName(["hasFooterBands"], MustacheLocation(path_ViewController_swift_mustache, 70, 1)), [
-                        .lineStart("        "),
-                        .text("layout.footerMode = .supplementary\n"),
-                    ]),
-                    .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 73, 9)), escaped: true),
-                    .text(" = UICollectionView(\n"),
-                    .lineStart("            "),
-                    .text("frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"),
-                ]),
-                .lineStart("        "),
-                .text("super.init(nibName: nil, bundle: nil)\n"),
-                .section(MustacheName(["isCollection"], MustacheLocation(path_ViewController_swift_mustache, 77, 1)), [
-                    .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 78, 1)), [
-                        .section(MustacheName(["hasSwipeActions"], MustacheLocation(path_ViewController_swift_mustache, 79, 1)), [
-                            .lineStart("        "),
-                            .text("// The list layout's swipe-action providers call this controller, which exists only now: the\n"),
-                            .lineStart("        "),
-                            .text("// layout is made again with them.\n"),
-                            .section(MustacheName(["swipeEdges"], MustacheLocation(path_ViewController_swift_mustache, 82, 1)), [
-                                .lineStart("        "),
-                                .text("layout."),
-                                .variable(MustacheName(["listProviderName"], MustacheLocation(path_ViewController_swift_mustache, 83, 16)), escaped: true),
-                                .text(" = { [weak self] indexPath in\n"),
-                                .lineStart("            "),
-                                .text("self?."),
-                                .variable(MustacheName(["method"], MustacheLocation(path_ViewController_swift_mustache, 84, 19)), escaped: true),
-                                .text("(forRowAt: indexPath)\n"),
-                                .lineStart("        "),
-                                .text("}\n"),
-                            ]),
-                        ]),
-                    ]),
-                    .section(MustacheName(["remakesListLayout"], MustacheLocation(path_ViewController_swift_mustache, 89, 1)), [
-                        .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 90, 9)), escaped: true),
-                        .text(".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"),
-                    ]),
-                    .section(MustacheName(["usesSectionProvider"], MustacheLocation(path_ViewController_swift_mustache, 92, 1)), [
-                        .lineStart("        "),
-                        .text("// Each section gets its own list configuration: a header (or footer) band only where the section\n"),
-                        .lineStart("        "),
-                        .text("// has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'\n"),
-                        .lineStart("        "),
-                        .text("// changes reload a section whose header and footer appear or go.\n"),
-                        .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 96, 9)), escaped: true),
-                        .text(".collectionViewLayout = UICollectionViewCompositionalLayout {\n"),
-                        .lineStart("            "),
-                        .text("[weak self, layout] index, environment in\n"),
-                        .lineStart("            "),
-                        .text("var configuration = layout\n"),
-                        .lineStart("            "),
-                        .text("let section = self?.titledSection(at: index)\n"),
-                        .section(MustacheName(["supplementaries"], MustacheLocation(path_ViewController_swift_mustache, 100, 1)), [
-                            .lineStart("            "),
-                            .text("configuration."),
-                            .variable(MustacheName(["modeProperty"], MustacheLocation(path_ViewController_swift_mustache, 101, 27)), escaped: true),
-                            .text(" = "),
-                            .variable(MustacheName(["bandCondition"], MustacheLocation(path_ViewController_swift_mustache, 101, 46)), escaped: true),
-                            .text(" ? .supplementary : .none\n"),
-                        ]),
-                        .lineStart("            "),
-                        .text("return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .section(MustacheName(["feed", "hasPageFooter"], MustacheLocation(path_ViewController_swift_mustache, 106, 1)), [
-                        .lineStart("        "),
-                        .text("// The paging footer: one boundary supplementary item of the whole layout, after every section,\n"),
-                        .lineStart("        "),
-                        .text("// so that no row's index path changes.\n"),
-                        .lineStart("        "),
-                        .text("let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()\n"),
-                        .lineStart("        "),
-                        .text("let pageFooterSize = NSCollectionLayoutSize(\n"),
-                        .lineStart("            "),
-                        .text("widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))\n"),
-                        .lineStart("        "),
-                        .text("pageFooterLayout.boundarySupplementaryItems = [\n"),
-                        .lineStart("            "),
-                        .text("NSCollectionLayoutBoundarySupplementaryItem(\n"),
-                        .lineStart("                "),
-                        .text("layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)\n"),
-                        .lineStart("        "),
-                        .text("]\n"),
-                        .lineStart("        "),
-                        .text("(collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout\n"),
-                    ]),
-                ]),
-                .lineStart("        "),
-                .text("store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"),
-                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 120, 1)), [
-                    .section(MustacheName(["persistent"], MustacheLocation(path_ViewController_swift_mustache, 121, 1)), [
-                        .lineStart("        "),
-                        .text("store.selection.isPersistent = true\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_swift_mustache, 125, 1)), [
-                    .lineStart("        "),
-                    .text("store.batchSelection.isEnabled = true\n"),
-                    .lineStart("        "),
-                    .text("store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }\n"),
-                ]),
-                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 129, 1)), [
-                    .lineStart("        "),
-                    .text("store.searchPredicate = Self.matchesSearch\n"),
-                ]),
-                .section(MustacheName(["hasSectionTitlesOrFooters"], MustacheLocation(path_ViewController_swift_mustache, 132, 1)), [
-                    .lineStart("        "),
-                    .text("store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"),
-                ]),
-                .section(MustacheName(["indexTitles"], MustacheLocation(path_ViewController_swift_mustache, 135, 1)), [
-                    .lineStart("        "),
-                    .text("// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"),
-                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 137, 1)), [
-                        .lineStart("        "),
-                        .text("store.indexTitle = { section, _ in section.title }\n"),
-                    ]),
-                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 140, 1)), [
-                        .lineStart("        "),
-                        .text("store.indexTitle = { [weak self] section, firstRow in\n"),
-                        .lineStart("            "),
-                        .text("self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                ]),
-                .inverted(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 146, 1)), [
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 147, 1)), [
-                        .lineStart("        "),
-                        .text("store.onChange = { [weak self] in self?.updateEmptyState() }\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 151, 1)), [
-                    .lineStart("        "),
-                    .text("store.onChange = { [weak self] in\n"),
-                    .section(MustacheName(["feed", "hasEmptyState"], MustacheLocation(path_ViewController_swift_mustache, 153, 1)), [
-                        .lineStart("            "),
-                        .text("self?.updateEmptyState()\n"),
-                    ]),
-                    .lineStart("            "),
-                    .text("self?.updateSectionViews()\n"),
-                    .lineStart("        "),
-                    .text("}\n"),
-                ]),
-                .section(MustacheName(["hasTitle"], MustacheLocation(path_ViewController_swift_mustache, 159, 1)), [
-                    .lineStart("        "),
-                    .text("title = "),
-                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 160, 17)), escaped: true),
-                    .text("\n"),
-                ]),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .text("@available(*, unavailable, message: \""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 164, 42)), escaped: true),
-                .text(" is created in code\")\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 165, 5)), escaped: true),
-                .text("required init?(coder: NSCoder) {\n"),
-                .lineStart("        "),
-                .text("fatalError(\""),
-                .variable(MustacheName(["viewControllerType"], MustacheLocation(path_ViewController_swift_mustache, 166, 21)), escaped: true),
-                .text(" is created in code\")\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 169, 5)), escaped: true),
-                .text("override func loadView() {\n"),
-                .lineStart("        "),
-                .text("view = "),
-                .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 170, 16)), escaped: true),
-                .text("\n"),
-                .lineStart("    "),
-                .text("}\n\n"),
-                .lineStart("    "),
-                .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 173, 5)), escaped: true),
-                .text("override func viewDidLoad() {\n"),
-                .lineStart("        "),
-                .text("super.viewDidLoad()\n"),
-                .inverted(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 175, 1)), [
-                    .lineStart("        "),
-                    .text("// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"),
-                    .lineStart("        "),
-                    .text("// selectable: a tap beside the buttons highlights nothing.\n"),
-                    .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 178, 9)), escaped: true),
-                    .text(".allowsSelection = false\n"),
-                ]),
-                .section(MustacheName(["selection"], MustacheLocation(path_ViewController_swift_mustache, 180, 1)), [
-                    .lineStart("        "),
-                    .text("// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"),
-                    .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 182, 9)), escaped: true),
-                    .text(".delegate = self\n"),
-                ]),
-                .section(MustacheName(["placements"], MustacheLocation(path_ViewController_swift_mustache, 184, 1)), [
-                    .section(MustacheName(["declaresDelegateConformance"], MustacheLocation(path_ViewController_swift_mustache, 185, 1)), [
-                        .lineStart("        "),
-                        .text("// Swipe actions and context menus come through the delegate.\n"),
-                        .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 187, 9)), escaped: true),
-                        .text(".delegate = self\n"),
-                    ]),
-                ]),
-                .section(MustacheName(["editing", "declaresTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 190, 1)), [
-                    .lineStart("        "),
-                    .text("// Which rows show a delete control in edit mode comes through the delegate.\n"),
-                    .lineStart("        "),
-                    .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 192, 9)), escaped: true),
-                    .text(".delegate = self\n"),
-                ]),
-                .section(MustacheName(["editing", "multiSelect"], MustacheLocation(path_ViewController_swift_mustache, 194, 1)), [
-                    .lineStart("        "),
-                    .text("// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"),
-                    .lineStart("        "),
-                    .text("// (enabled while one is).\n"),
-                    .section(MustacheName(["listFlagStatements"], MustacheLocation(path_ViewController_swift_mustache, 197, 1)), [
-                        .lineStart("        "),
-                        .variable(MustacheName([], MustacheLocation(path_ViewController_swift_mustache, 198, 9)), escaped: true),
-                        .text("\n"),
-                    ]),
-                    .lineStart("        "),
-                    .text("toolbarItems = batchButtons\n"),
-                    .lineStart("        "),
-                    .text("updateBatchButtons()\n"),
-                ]),
-                .section(MustacheName(["isTable"], MustacheLocation(path_ViewController_swift_mustache, 203, 1)), [
-                    .section(MustacheName(["hidesSeparators"], MustacheLocation(path_ViewController_swift_mustache, 204, 1)), [
-                        .lineStart("        "),
-                        .text("// `separators: false`\n"),
-                        .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 206, 9)), escaped: true),
-                        .text(".separatorStyle = .none\n"),
-                    ]),
-                    .section(MustacheName(["cells"], MustacheLocation(path_ViewController_swift_mustache, 208, 1)), [
-                        .lineStart("        "),
-                        .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 209, 9)), escaped: true),
-                        .text(".register("),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 209, 35)), escaped: true),
-                        .text(".self, forCellReuseIdentifier: "),
-                        .variable(MustacheName(["name"], MustacheLocation(path_ViewController_swift_mustache, 209, 74)), escaped: true),
-                        .text(".reuseIdentifier)\n"),
-                    ]),
-                    .section(MustacheName(["sectionViews"], MustacheLocation(path_ViewController_swift_mustache, 211, 1)), [
-                        .section(MustacheName(["setsTableDelegate"], MustacheLocation(path_ViewController_swift_mustache, 212, 1)), [
-                            .lineStart("        "),
-                            .text("// Section header and footer views come from the delegate.\n"),
-                            .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 214, 9)), escaped: true),
-                            .text(".delegate = self\n"),
-                        ]),
-                        .section(MustacheName(["views"], MustacheLocation(path_ViewController_swift_mustache, 216, 1)), [
-                            .lineStart("        "),
-                            .variable(MustacheName(["listViewName"], MustacheLocation(path_ViewController_swift_mustache, 217, 9)), escaped: true),
-                            .text(".register(\n"),
-                            .lineStart("            "),
-                            .text("UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "),
-                            .variable(MustacheName(["reuseIdentifierLiteral"], MustacheLocation(path_ViewController_swift_mustache, 218, 83)), escaped: true),
-                            .text(")\n"),
-                        ]),
-                    ]),
-                ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 222, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-load"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 223, 1))),
-                .section(MustacheName(["search"], MustacheLocation(path_ViewController_swift_mustache, 224, 1)), [
-                    .lineStart("        "),
-                    .text("setUpSearch()\n"),
-                ]),
-                .lineStart("        "),
-                .text("onViewDidLoad?(self)\n"),
-                .lineStart("    "),
-                .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-rows"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 229, 1))),
-                .section(MustacheName(["looksUpTitledSections"], MustacheLocation(path_ViewController_swift_mustache, 230, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"),
-                    .lineStart("    "),
-                    .text("/// neither, unless `showWhenEmpty`), else nil.\n"),
-                    .lineStart("    "),
-                    .text("private func titledSection(at index: Int) -> "),
-                    .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 234, 50)), escaped: true),
-                    .text("? {\n"),
-                    .inverted(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 235, 1)), [
-                        .lineStart("        "),
-                        .text("guard let section = "),
-                        .variable(MustacheName(["sectionType"], MustacheLocation(path_ViewController_swift_mustache, 236, 29)), escaped: true),
-                        .text("(rawValue: index),\n"),
-                        .lineStart("            "),
-                        .text("section.showsHeaderAndFooter(withRowCount: "),
-                        .variable(MustacheName(["sectionRowCountExpression"], MustacheLocation(path_ViewController_swift_mustache, 237, 56)), escaped: true),
-                        .text(")\n"),
-                        .lineStart("        "),
-                        .text("else { return nil }\n"),
-                    ]),
-                    .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 240, 1)), [
-                        .lineStart("        "),
-                        .text("guard let section = store.section(at: index),\n"),
-                        .lineStart("            "),
-                        .text("section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))\n"),
-                        .lineStart("        "),
-                        .text("else { return nil }\n"),
-                    ]),
-                    .lineStart("        "),
-                    .text("return section\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .section(MustacheName(["dataSections"], MustacheLocation(path_ViewController_swift_mustache, 248, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// The header title of the section at `index` now, or nil when there is no such section or it\n"),
-                    .lineStart("    "),
-                    .text("/// shows no rows (during a search): worked out each time the list asks, from its first row,\n"),
-                    .lineStart("    "),
-                    .text("/// `now()` and `calendar`.\n"),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 253, 5)), escaped: true),
-                    .text("func title(ofSectionAt index: Int) -> String? {\n"),
-                    .lineStart("        "),
-                    .text("guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"),
-                    .lineStart("        "),
-                    .text("return section.title(firstRow: firstRow, now: now(), calendar: calendar)\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 258, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 259, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 260, 1))),
-                .text("\n"),
-                .lineStart("    "),
-                .text("// MARK: - Taps\n"),
-                .section(MustacheName(["events"], MustacheLocation(path_ViewController_swift_mustache, 263, 1)), [
-                    .text("\n"),
-                    .section(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 265, 1)), [
-                        .lineStart("    "),
-                        .text("/// Handles a toggle of the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 266, 33)), escaped: true),
-                        .text(" switch of the row now at `indexPath`; `isOn` is its new value.\n"),
-                    ]),
-                    .inverted(MustacheName(["isSwitch"], MustacheLocation(path_ViewController_swift_mustache, 268, 1)), [
-                        .section(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 269, 1)), [
-                            .lineStart("    "),
-                            .text("/// Handles a tap on the "),
-                            .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 270, 30)), escaped: true),
-                            .text(" button of the row now at `indexPath`.\n"),
-                        ]),
-                    ]),
-                    .inverted(MustacheName(["hasButton"], MustacheLocation(path_ViewController_swift_mustache, 273, 1)), [
-                        .lineStart("    "),
-                        .text("/// Handles the "),
-                        .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 274, 21)), escaped: true),
-                        .text(" event (a swipe action, menu item or accessibility action) of the\n"),
-                        .lineStart("    "),
-                        .text("/// row now at `indexPath`.\n"),
-                    ]),
-                    .lineStart("    "),
-                    .text("/// The row is looked up now, from the current data, never from when the cell was configured.\n"),
-                    .section(MustacheName(["sendsControl"], MustacheLocation(path_ViewController_swift_mustache, 278, 1)), [
-                        .lineStart("    "),
-                        .text("/// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):\n"),
-                        .lineStart("    "),
-                        .text("/// a popover or action sheet points at it while it is in the cell that shows the row.\n"),
-                    ]),
-                    .section(MustacheName(["asksFirst"], MustacheLocation(path_ViewController_swift_mustache, 282, 1)), [
-                        .lineStart("    "),
-                        .text("/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"),
-                    ]),
-                    .lineStart("    "),
-                    .variable(MustacheName(["screen", "accessPrefix"], MustacheLocation(path_ViewController_swift_mustache, 285, 5)), escaped: true),
-                    .text("func "),
-                    .variable(MustacheName(["tapMethod"], MustacheLocation(path_ViewController_swift_mustache, 285, 33)), escaped: true),
-                    .text("("),
-                    .variable(MustacheName(["valueParameter"], MustacheLocation(path_ViewController_swift_mustache, 285, 47)), escaped: true),
-                    .text("at indexPath: IndexPath"),
-                    .variable(MustacheName(["controlParameter"], MustacheLocation(path_ViewController_swift_mustache, 285, 88)), escaped: true),
-                    .text(") {\n"),
-                    .section(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 286, 1)), [
-                        .lineStart("        "),
-                        .text("guard let "),
-                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 287, 19)), escaped: true),
-                        .text(" = row(at: indexPath) else { return }\n"),
-                        .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 288, 1)), [
-                            .lineStart("        "),
-                            .text("let id = "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 289, 18)), escaped: true),
-                            .text(".id\n"),
-                            .lineStart("        "),
-                            .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 290, 9)), escaped: true),
-                            .text("(\n"),
-                            .lineStart("            "),
-                            .text("title: "),
-                            .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 291, 20)), escaped: true),
-                            .text(", message: "),
-                            .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 291, 47)), escaped: true),
-                            .text(",\n"),
-                            .lineStart("            "),
-                            .text("button: "),
-                            .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 292, 21)), escaped: true),
-                            .text(", style: ."),
-                            .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 292, 48)), escaped: true),
-                            .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 292, 63)), escaped: true),
-                            .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 292, 79)), escaped: true),
-                            .text("\n"),
-                            .lineStart("        "),
-                            .text(") { [weak self] in\n"),
-                            .lineStart("            "),
-                            .text("// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"),
-                            .lineStart("            "),
-                            .text("guard let self, let indexPath = self.indexPath(forRowID: id), let "),
-                            .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 295, 79)), escaped: true),
-                            .text(" = self.row(at: indexPath)\n"),
-                            .lineStart("            "),
-                            .text("else { return }\n"),
-                            .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 297, 1)), [
-                                .lineStart("            "),
-                                .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
-                                .lineStart("            "),
-                                .text("guard "),
-                                .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 299, 19)), escaped: true),
-                                .text(" else { return }\n"),
-                            ]),
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 301, 1)), [
-                                .lineStart("            "),
-                                .text("self.router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 302, 38)), escaped: true),
-                                .text(", from: self"),
-                                .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 302, 69)), escaped: true),
-                                .text(")\n"),
-                            ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 304, 1)), [
-                                .lineStart("            "),
-                                .text("self.actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 305, 33)), escaped: true),
-                                .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 305, 80)), escaped: true),
-                                .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 305, 99)), escaped: true),
-                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 305, 116)), escaped: true),
-                                .text("))\n"),
-                            ]),
-                            .lineStart("        "),
-                            .text("}\n"),
-                        ]),
-                        .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 309, 1)), [
-                            .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 310, 1)), [
-                                .lineStart("        "),
-                                .text("router.navigate(to: "),
-                                .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 311, 29)), escaped: true),
-                                .text(", from: self"),
-                                .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 311, 60)), escaped: true),
-                                .text(")\n"),
-                            ]),
-                            .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 313, 1)), [
-                                .lineStart("        "),
-                                .text("actionHandler?."),
-                                .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 314, 24)), escaped: true),
-                                .text("(self, perform: ."),
-                                .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 314, 71)), escaped: true),
-                                .text("("),
-                                .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 314, 90)), escaped: true),
-                                .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 314, 107)), escaped: true),
-                                .text("))\n"),
-                            ]),
-                        ]),
-                    ]),
-                    .inverted(MustacheName(["singleCase"], MustacheLocation(path_ViewController_swift_mustache, 318, 1)), [
-                        .lineStart("        "),
-                        .text("guard let row = row(at: indexPath) else { return }\n"),
-                        .lineStart("        "),
-                        .text("switch row {\n"),
-                        .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 321, 1)), [
-                            .section(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 322, 1)), [
-                                .section(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 323, 1)), [
-                                    .lineStart("        "),
-                                    .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 324, 15)), escaped: true),
-                                    .variable(MustacheName(["caseBinding"], MustacheLocation(path_ViewController_swift_mustache, 324, 30)), escaped: true),
-                                    .text(":\n"),
-                                    .lineStart("            "),
-                                    .text("let id = row.id\n"),
-                                    .lineStart("            "),
-                                    .variable(MustacheName(["confirmation", "methodName"], MustacheLocation(path_ViewController_swift_mustache, 326, 13)), escaped: true),
-                                    .text("(\n"),
-                                    .lineStart("                "),
-                                    .text("title: "),
-                                    .variable(MustacheName(["titleLiteral"], MustacheLocation(path_ViewController_swift_mustache, 327, 24)), escaped: true),
-                                    .text(", message: "),
-                                    .variable(MustacheName(["messageLiteral"], MustacheLocation(path_ViewController_swift_mustache, 327, 51)), escaped: true),
-                                    .text(",\n"),
-                                    .lineStart("                "),
-                                    .text("button: "),
-                                    .variable(MustacheName(["buttonLiteral"], MustacheLocation(path_ViewController_swift_mustache, 328, 25)), escaped: true),
-                                    .text(", style: ."),
-                                    .variable(MustacheName(["buttonStyle"], MustacheLocation(path_ViewController_swift_mustache, 328, 52)), escaped: true),
-                                    .variable(MustacheName(["asksArgument"], MustacheLocation(path_ViewController_swift_mustache, 328, 67)), escaped: true),
-                                    .variable(MustacheName(["anchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 328, 83)), escaped: true),
-                                    .text("\n"),
-                                    .lineStart("            "),
-                                    .text(") { [weak self] in\n"),
-                                    .lineStart("                "),
-                                    .text("// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"),
-                                    .lineStart("                "),
-                                    .text("guard let self, let indexPath = self.indexPath(forRowID: id),\n"),
-                                    .lineStart("                    "),
-                                    .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 332, 27)), escaped: true),
-                                    .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 332, 47)), escaped: true),
-                                    .text(")? = self.row(at: indexPath)\n"),
-                                    .lineStart("                "),
-                                    .text("else { return }\n"),
-                                    .section(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 334, 1)), [
-                                        .lineStart("                "),
-                                        .text("// Still offered? It may have been disabled or hidden while the alert was up.\n"),
-                                        .lineStart("                "),
-                                        .text("guard "),
-                                        .variable(MustacheName(["stillOfferedExpression"], MustacheLocation(path_ViewController_swift_mustache, 336, 23)), escaped: true),
-                                        .text(" else { return }\n"),
-                                    ]),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 338, 1)), [
-                                        .lineStart("                "),
-                                        .text("self.router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 339, 42)), escaped: true),
-                                        .text(", from: self"),
-                                        .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 339, 73)), escaped: true),
-                                        .text(")\n"),
-                                    ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 341, 1)), [
-                                        .lineStart("                "),
-                                        .text("self.actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 342, 37)), escaped: true),
-                                        .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 342, 84)), escaped: true),
-                                        .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 342, 103)), escaped: true),
-                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 342, 120)), escaped: true),
-                                        .text("))\n"),
-                                    ]),
-                                    .lineStart("            "),
-                                    .text("}\n"),
-                                ]),
-                                .inverted(MustacheName(["confirm"], MustacheLocation(path_ViewController_swift_mustache, 346, 1)), [
-                                    .lineStart("        "),
-                                    .text("case ."),
-                                    .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 347, 15)), escaped: true),
-                                    .text("(let "),
-                                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 347, 35)), escaped: true),
-                                    .text("):\n"),
-                                    .section(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 348, 1)), [
-                                        .lineStart("            "),
-                                        .text("router.navigate(to: "),
-                                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 349, 33)), escaped: true),
-                                        .text(", from: self"),
-                                        .variable(MustacheName(["navigateAnchorArgument"], MustacheLocation(path_ViewController_swift_mustache, 349, 64)), escaped: true),
-                                        .text(")\n"),
-                                    ]),
-                                    .inverted(MustacheName(["hasRoute"], MustacheLocation(path_ViewController_swift_mustache, 351, 1)), [
-                                        .lineStart("            "),
-                                        .text("actionHandler?."),
-                                        .variable(MustacheName(["screen", "actionHandlerMethod"], MustacheLocation(path_ViewController_swift_mustache, 352, 28)), escaped: true),
-                                        .text("(self, perform: ."),
-                                        .variable(MustacheName(["actionCaseName"], MustacheLocation(path_ViewController_swift_mustache, 352, 75)), escaped: true),
-                                        .text("("),
-                                        .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 352, 94)), escaped: true),
-                                        .variable(MustacheName(["valueArgument"], MustacheLocation(path_ViewController_swift_mustache, 352, 111)), escaped: true),
-                                        .text("))\n"),
-                                    ]),
-                                ]),
-                            ]),
-                            .inverted(MustacheName(["handles"], MustacheLocation(path_ViewController_swift_mustache, 356, 1)), [
-                                .lineStart("        "),
-                                .text("case ."),
-                                .variable(MustacheName(["rowCaseName"], MustacheLocation(path_ViewController_swift_mustache, 357, 15)), escaped: true),
-                                .text(":\n"),
-                                .lineStart("            "),
-                                .text("break\n"),
-                            ]),
-                        ]),
-                        .lineStart("        "),
-                        .text("}\n"),
-                    ]),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 365, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-confirmation"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 366, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-anchors"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 367, 1))),
-                .section(MustacheName(["routeChoices"], MustacheLocation(path_ViewController_swift_mustache, 368, 1)), [
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("/// The route of "),
-                    .variable(MustacheName(["description"], MustacheLocation(path_ViewController_swift_mustache, 370, 22)), escaped: true),
-                    .text(", chosen by the row's `"),
-                    .variable(MustacheName(["field"], MustacheLocation(path_ViewController_swift_mustache, 370, 60)), escaped: true),
-                    .text("` as it is at the tap.\n"),
-                    .lineStart("    "),
-                    .text("private func "),
-                    .variable(MustacheName(["methodName"], MustacheLocation(path_ViewController_swift_mustache, 371, 18)), escaped: true),
-                    .text("(_ "),
-                    .variable(MustacheName(["parameterName"], MustacheLocation(path_ViewController_swift_mustache, 371, 35)), escaped: true),
-                    .text(": "),
-                    .variable(MustacheName(["modelType"], MustacheLocation(path_ViewController_swift_mustache, 371, 54)), escaped: true),
-                    .text(") -> "),
-                    .variable(MustacheName(["routeType"], MustacheLocation(path_ViewController_swift_mustache, 371, 72)), escaped: true),
-                    .text(" {\n"),
-                    .section(MustacheName(["cases"], MustacheLocation(path_ViewController_swift_mustache, 372, 1)), [
-                        .lineStart("        "),
-                        .text("if "),
-                        .variable(MustacheName(["conditionExpression"], MustacheLocation(path_ViewController_swift_mustache, 373, 12)), escaped: true),
-                        .text(" { return "),
-                        .variable(MustacheName(["routeExpression"], MustacheLocation(path_ViewController_swift_mustache, 373, 45)), escaped: true),
-                        .text(" }\n"),
-                    ]),
-                    .lineStart("        "),
-                    .text("return "),
-                    .variable(MustacheName(["defaultRouteExpression"], MustacheLocation(path_ViewController_swift_mustache, 375, 16)), escaped: true),
-                    .text("\n"),
-                    .lineStart("    "),
-                    .text("}\n"),
-                ]),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placements"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 378, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 379, 1))),
-                .text("\n"),
-                .lineStart("    "),
-                .text("// MARK: - Cells\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-cells"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 382, 1))),
-                .lineStart(""),
-                .text("}\n"),
-                .partial(MustachePartialTag(name: .fixed("ViewController-conformances"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 384, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-selection-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 385, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-feed-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 386, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-search-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 387, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-placement-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 388, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-editing-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 389, 1))),
-                .partial(MustachePartialTag(name: .fixed("ViewController-section-views-conformance"), indent: "", location: MustacheLocation(path_ViewController_swift_mustache, 390, 1))),
-            ]),
-        ])
-
-    private static let parsed_header_mustache = MustacheTemplate(
-        name: path_header_mustache, source: text_header_mustache,
-        nodes: [
-            .lineStart(""),
-            .text("// "),
-            .variable(MustacheName(["fileName"], MustacheLocation(path_header_mustache, 2, 4)), escaped: true),
-            .text("\n"),
-            .lineStart(""),
-            .text("// Generated by listgen from "),
-            .variable(MustacheName(["specFileName"], MustacheLocation(path_header_mustache, 3, 30)), escaped: true),
-            .text(". Do not edit: change the spec and run listgen again.\n\n"),
-            .section(MustacheName(["importsSafariServices"], MustacheLocation(path_header_mustache, 5, 1)), [
-                .lineStart(""),
-                .text("import "),
-                .variable(MustacheName(["safariServicesModule"], MustacheLocation(path_header_mustache, 6, 8)), escaped: true),
-                .text("\n"),
-            ]),
-            .lineStart(""),
-            .text("import "),
-            .variable(MustacheName(["framework"], MustacheLocation(path_header_mustache, 8, 8)), escaped: true),
-            .text("\n"),
-        ])
+    private static func string23(_ index: Int) -> String {
+        switch index {
+        case 2944: "// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"
+        case 2945: "store.indexTitle = { section, _ in section.title }\n"
+        case 2946: "store.indexTitle = { [weak self] section, firstRow in\n"
+        case 2947: "self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"
+        case 2948: "store.onChange = { [weak self] in self?.updateEmptyState() }\n"
+        case 2949: "store.onChange = { [weak self] in\n"
+        case 2950: "self?.updateEmptyState()\n"
+        case 2951: "self?.updateSectionViews()\n"
+        case 2952: "title = "
+        case 2953: "override func loadView() {\n"
+        case 2954: "view = "
+        case 2955: "override func viewDidLoad() {\n"
+        case 2956: "super.viewDidLoad()\n"
+        case 2957: "// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"
+        case 2958: "// selectable: a tap beside the buttons highlights nothing.\n"
+        case 2959: ".allowsSelection = false\n"
+        case 2960: "// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"
+        case 2961: "// Swipe actions and context menus come through the delegate.\n"
+        case 2962: "// Which rows show a delete control in edit mode comes through the delegate.\n"
+        case 2963: "// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"
+        case 2964: "// (enabled while one is).\n"
+        case 2965: "listFlagStatements"
+        case 2966: "toolbarItems = batchButtons\n"
+        case 2967: "// `separators: false`\n"
+        case 2968: ".separatorStyle = .none\n"
+        case 2969: ".register("
+        case 2970: ".self, forCellReuseIdentifier: "
+        case 2971: ".reuseIdentifier)\n"
+        case 2972: "// Section header and footer views come from the delegate.\n"
+        case 2973: "setsTableDelegate"
+        case 2974: ".register(\n"
+        case 2975: "UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "
+        case 2976: "ViewController-load"
+        case 2977: "ViewController-feed-load"
+        case 2978: "setUpSearch()\n"
+        case 2979: "ViewController-rows"
+        case 2980: "guard let section = "
+        case 2981: "(rawValue: index),\n"
+        case 2982: "section.showsHeaderAndFooter(withRowCount: "
+        case 2983: "sectionRowCountExpression"
+        case 2984: "guard let section = store.section(at: index),\n"
+        case 2985: "section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))\n"
+        case 2986: "looksUpTitledSections"
+        case 2987: "/// The header title of the section at `index` now, or nil when there is no such section or it\n"
+        case 2988: "/// shows no rows (during a search): worked out each time the list asks, from its first row,\n"
+        case 2989: "/// `now()` and `calendar`.\n"
+        case 2990: "func title(ofSectionAt index: Int) -> String? {\n"
+        case 2991: "guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"
+        case 2992: "return section.title(firstRow: firstRow, now: now(), calendar: calendar)\n"
+        case 2993: "ViewController-feed"
+        case 2994: "ViewController-search"
+        case 2995: "ViewController-section-views"
+        case 2996: "// MARK: - Taps\n"
+        case 2997: "/// Handles a toggle of the "
+        case 2998: " switch of the row now at `indexPath`; `isOn` is its new value.\n"
+        case 2999: "/// Handles a tap on the "
+        case 3000: " button of the row now at `indexPath`.\n"
+        case 3001: "/// Handles the "
+        case 3002: " event (a swipe action, menu item or accessibility action) of the\n"
+        case 3003: "/// row now at `indexPath`.\n"
+        case 3004: "/// The row is looked up now, from the current data, never from when the cell was configured.\n"
+        case 3005: "/// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):\n"
+        case 3006: "/// a popover or action sheet points at it while it is in the cell that shows the row.\n"
+        case 3007: "/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"
+        case 3008: "asksFirst"
+        case 3009: "at indexPath: IndexPath"
+        case 3010: "controlParameter"
+        case 3011: "// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"
+        case 3012: "guard let self, let indexPath = self.indexPath(forRowID: id), let "
+        case 3013: "valueArgument"
+        case 3014: "caseBinding"
+        case 3015: ")? = self.row(at: indexPath)\n"
+        case 3016: "handles"
+        case 3017: "ViewController-selection"
+        case 3018: "ViewController-confirmation"
+        case 3019: "ViewController-anchors"
+        case 3020: "/// The route of "
+        case 3021: ", chosen by the row's `"
+        case 3022: "` as it is at the tap.\n"
+        case 3023: "(_ "
+        case 3024: "if "
+        case 3025: " { return "
+        case 3026: "defaultRouteExpression"
+        case 3027: "routeChoices"
+        case 3028: "ViewController-placements"
+        case 3029: "ViewController-editing"
+        case 3030: "// MARK: - Cells\n"
+        case 3031: "ViewController-cells"
+        case 3032: "ViewController-conformances"
+        case 3033: "ViewController-selection-conformance"
+        case 3034: "ViewController-feed-conformance"
+        case 3035: "ViewController-search-conformance"
+        case 3036: "ViewController-placement-conformance"
+        case 3037: "ViewController-editing-conformance"
+        case 3038: "ViewController-section-views-conformance"
+        case 3039: "// "
+        case 3040: "fileName"
+        case 3041: "// Generated by listgen from "
+        case 3042: "specFileName"
+        case 3043: ". Do not edit: change the spec and run listgen again.\n\n"
+        case 3044: "import "
+        case 3045: "safariServicesModule"
+        case 3046: "importsSafariServices"
+        case 3047: "framework"
+        default: ""
+        }
+    }
 }
 
-private let path_Action_swift_mustache = "Templates/Action.swift.mustache"
-private let path_Cell_content_mustache = "Templates/Cell-content.mustache"
-private let path_Cell_swift_mustache = "Templates/Cell.swift.mustache"
-private let path_ListRowStore_anchors_mustache = "Templates/ListRowStore-anchors.mustache"
-private let path_ListRowStore_collapse_mustache = "Templates/ListRowStore-collapse.mustache"
-private let path_ListRowStore_images_mustache = "Templates/ListRowStore-images.mustache"
-private let path_ListRowStore_search_mustache = "Templates/ListRowStore-search.mustache"
-private let path_ListRowStore_selection_mustache = "Templates/ListRowStore-selection.mustache"
-private let path_ListRowStore_swift_mustache = "Templates/ListRowStore.swift.mustache"
-private let path_Model_swift_mustache = "Templates/Model.swift.mustache"
-private let path_Route_swift_mustache = "Templates/Route.swift.mustache"
-private let path_Router_swift_mustache = "Templates/Router.swift.mustache"
-private let path_Row_swift_mustache = "Templates/Row.swift.mustache"
-private let path_Section_swift_mustache = "Templates/Section.swift.mustache"
-private let path_Strings_swift_mustache = "Templates/Strings.swift.mustache"
-private let path_ViewController_anchors_mustache = "Templates/ViewController-anchors.mustache"
-private let path_ViewController_cells_mustache = "Templates/ViewController-cells.mustache"
-private let path_ViewController_confirmation_mustache = "Templates/ViewController-confirmation.mustache"
-private let path_ViewController_conformances_mustache = "Templates/ViewController-conformances.mustache"
-private let path_ViewController_editing_conformance_mustache = "Templates/ViewController-editing-conformance.mustache"
-private let path_ViewController_editing_delegate_mustache = "Templates/ViewController-editing-delegate.mustache"
-private let path_ViewController_editing_mustache = "Templates/ViewController-editing.mustache"
-private let path_ViewController_feed_conformance_mustache = "Templates/ViewController-feed-conformance.mustache"
-private let path_ViewController_feed_load_mustache = "Templates/ViewController-feed-load.mustache"
-private let path_ViewController_feed_mustache = "Templates/ViewController-feed.mustache"
-private let path_ViewController_load_mustache = "Templates/ViewController-load.mustache"
-private let path_ViewController_persistent_selection_mustache = "Templates/ViewController-persistent-selection.mustache"
-private let path_ViewController_placement_conformance_mustache = "Templates/ViewController-placement-conformance.mustache"
-private let path_ViewController_placement_delegate_mustache = "Templates/ViewController-placement-delegate.mustache"
-private let path_ViewController_placement_item_mustache = "Templates/ViewController-placement-item.mustache"
-private let path_ViewController_placement_items_mustache = "Templates/ViewController-placement-items.mustache"
-private let path_ViewController_placements_mustache = "Templates/ViewController-placements.mustache"
-private let path_ViewController_rows_mustache = "Templates/ViewController-rows.mustache"
-private let path_ViewController_search_conformance_mustache = "Templates/ViewController-search-conformance.mustache"
-private let path_ViewController_search_mustache = "Templates/ViewController-search.mustache"
-private let path_ViewController_section_views_conformance_mustache = "Templates/ViewController-section-views-conformance.mustache"
-private let path_ViewController_section_views_mustache = "Templates/ViewController-section-views.mustache"
-private let path_ViewController_selection_conformance_mustache = "Templates/ViewController-selection-conformance.mustache"
-private let path_ViewController_selection_tap_mustache = "Templates/ViewController-selection-tap.mustache"
-private let path_ViewController_selection_mustache = "Templates/ViewController-selection.mustache"
-private let path_ViewController_storage_mustache = "Templates/ViewController-storage.mustache"
-private let path_ViewController_swift_mustache = "Templates/ViewController.swift.mustache"
-private let path_header_mustache = "Templates/header.mustache"
+private var code_Action_swift_mustache: StaticString {
+        """
+        L@tAVEBBCBYtDL@VEBBECAtFVEBBGC]tHSDASDAgALItJVDAKEItLLItMVDANFJtOVDAPFWVEAQFdAtRSEBZ[HAiASDAYIAaALIt\
+        TVDAKJMtULItMVDANKJtVVEBBWKXtXSFB_`ANA]SDA^OAVSDA]PAOLIt\\LItMVC@RJtLL@taAL@tbAVFBBCXaAtcAL@tdAL@VEB\
+        BEZAteAVGBBfAZaAtgALIthALItiAVFBBjA\\JtkAVGBBlA\\wAtmAVFBBG\\fCtRL@tnA
+        """
+}
 
-private let text_Action_swift_mustache = #"""
+private var code_Cell_content_mustache: StaticString {
+        """
+        SEArBBAsHL@toAVGBpACCbAtqAVGBpAPC`BtrAL@tsAL@ttAL@tuAL@tvASEAxAGZCtwAtyAL@tzAL@tdAL@VEBBEJAteAVFA{AJ\
+        aAt|ALIt}ALIt~ALIt\u{7f}AVGBpA`BMPtaBLItbBVGBpA`BNQtcBVGBpAPNiAtRLItdBLIteBSEAxAQA`BLItfBVGBpA`BR^tg\
+        BLIthBLItiBVGBpA`BTYtcBVGBpAPTqAtjBVHBpAkBT`CtlBSEAqBVA\\LItTVDAKWMtmBLItnBVEAoBXItpBL@taA
+        """
+}
+
+private var code_Cell_swift_mustache: StaticString {
+        """
+        SEApABAviDPfsBACASEAgCDAdGL@ttBVEACEdAtuBL@tdAL@VEBBEGAteAVFAvBGaAtgASEAfCHAkESEA{BIAfALItTVDAKJMtwB\
+        LItiAVEAxBKJtyBVFAzBKoAtRSEAcCMA{ALItTVDAKNMt|BSFA\u{7f}BNqBHt}BLIt~Bt`CLItiAVEAxBPJtaCVFAzBPaAtbCIE\
+        A{BRAoAIEAeCSAfALItTVDAKTMtdCLItiAVEAxBUJtaCVFAzBUaAtRL@taAL@thCVDAP\\PtiCL@tsAL@tjCL@tkCL@tlCSFApCa\
+        AATL@tsAL@tmCL@tnCL@toCSFArBgAAeAL@tsAL@tqCVFArCiAStsCL@ttCVFA{AjAStuCSFA|ClAAeAL@tsAL@tvCL@twCVGAxC\
+        oAoAtyCL@tzCL@t{CL@VFBBEsAAt}CVFACsAdAtcBVGA~CsAnAt\u{7f}CSFAhDtAAkALIt`DLItaDVGAbDvAbAtcDLItdDLIteD\
+        LfDtgDLItaASFAwD~AAmESFAfC\u{7f}AAaESFA{B`BA`ALItiDVFAKaBlAtjDLItnBVFAkDbBItlDSFAcCdBAuALItmDVFAKeBi\
+        AtnDSGA\u{7f}BeBiBHtoDLItpDtqDLItnBVFAkDgBItrDIFA{BiBAnAIFAeCjBAdALItsDVEAKkBYttDLItuDLItnBVFAkDmBIt\
+        vDtLSFAgCsBAULItxDLItyDVFAvBuB]tzDLIt{DLIt|DVFAkByB]t}DSHBjEkEzBAvBLIt~DVFA\u{7f}D{B_t`ELItaEVIBpAkB\
+        |BkAtbELItcEVFA\u{7f}D}BTtdELIteESFAiE\u{7f}BAULItfELItgEVGAhEaCdAtLSHBjEpEdCA^SFAoEeCAULItlEVFA\
+        \u{7f}DfCZtmELItnESFA|CjCAJLItqELItrESFArBnCAuCLItsEVFArCoCOttELItuEVGA{ApCdAtuBLItvEVFA{AqCWtwEVGAr\
+        CqCjAtxESFAxArCAnALItyELItzEVIBpAkBtCmAtbELIt{ELIt|EVGBpAPvC[t}DSFAlFyCAzESFAeCzCAfDIHBpAbF{CAcBSFA{\
+        B|CA`ALItlEVFA}E}CZt~ELIt\u{7f}EVFAoB~CQt`FIFA{B`DAPLIt\u{7f}EVFAoBaDQtaFSHBpAbFdDAkALItcFVEAKeDUtdF\
+        LIteFVFAoBfDQtfFVGAoBfDtAtgFSFAjFiDA`ALIthFVFAKjDjAtiFLIteFVFAjFkDQtkFSFApFnDAOLItmFLItnFLItoFtLSFAh\
+        DtDA~ALIVFBBEuDEtqFLfDtrFSFAbFwDAFLfDtsFSFAuFzDANLfDVFAtF{DItxELItnASFAxF\u{7f}DA~ALIVFBBE`EEtvFLfDt\
+        wFSFAbFbEAFLfDtsFSFAuFeEANLfDVFAtFfEItxELItnAtLLItyFVFACkEjAtzFLIVFBBElEEt{FLfDt|FVEACmEUtzFLItaALIt\
+        \u{7f}AVFA`BpEPt}FLIt~FLIt\u{7f}FVFA`BrEYtcBVFAPrElAt`GLfDtaGVFA`BsEQtbGSFAbFtEAtALfDtcGVFA`BuEVtRSF\
+        ArBvEA[SFAxAwEARLfDtdGVHBpA`BxETtLIFAbF|EA\u{7f}NIHBjEgG}EAZLfDVFAeG~EItwEVHBjEfG~E]tLSHBjEgG`FAqELf\
+        DthGVHBjEfGaFWtLSFAjEbFAlCSFAkGcFAPLfDtiGVFAjGdFXtLSFAnGfFAQLfDtlGVGAmGgFaAtLSFApGiFAPLfDtoGVFApGjFY\
+        tLSFAsGlFAWLfDtqGLfDtrGVGAsGnFhAtLLfDVFAeGqFIttGSHBjEkErFAPLfDtuGVFAvGsFTtLSHBjEyGvFAXLfDtwGLfDtxGVH\
+        BjEyGxF\\tLSHBjEpEzFAnFLfDtzGSFAoE|FAPLfDt{GVFA|G}F[tLSHBpAhD\u{7f}FAsASFA~G`GAPLfDt}GVFA~GaGYtLSFAo\
+        EcGAQLfDt\u{7f}GVFA`HdGYtaHSHBpAxFgGAdCLfDtbHLfDtcHVGAdHiGcBteHLfDtfHSFAoEkGA^LfDtgHLhHtiHVGA`HmGgBt\
+        jHLfDtkHSFAnHpGAPLfDtlHVFAmHqGVtRLfDtoHSFAqHwGASLfDtpHLfDVFAqHyGItLSFAwH{GAyCSFAlF|GAoCSFAeC}GAdBSFA\
+        sH~GAYLfDVFAoB\u{7f}GItrHVGAsH\u{7f}GdAtLSFAuHaHAYLfDVFAoBbHIttHVGAuHbHcAtLSFAjFeHAXLfDVFAjFfHItwEVF\
+        AvHfH[tLSFAlFjHAfASFA}EkHA]LfDtxHLfDVFAoBmHItyHVD@mH^tzHSFAlFpHAxDSFAeIqHAnDLfDt{HSFA}HsHAYLfDVFAoBt\
+        HIt|HVGA}HtHoAtLSFA\u{7f}HvHAYLfDVFAoBwHIt~HVGA\u{7f}HwHcBtRSFAaIyHAYLfDVFAoBzHIt`IVGAaIzHmAtLSFAdI|\
+        HAYLfDVFAbI}HItcIVGAdI}HhAtLSFApFaIAFLfDtfILItaALIVFBBEfIEtgILfDthISFAwDhIAWSFAfCiIANLfDVFAkDjIItiIS\
+        FAgCmIAFLfDtjIIFAbFpIALLfDtkILfDtlILfDtmISHBjEkEuIARLfDtnILfDtoILfDtpISFArBzIA[SFAxA{IARLfDtqILfDtrI\
+        LfDtsISFAbFaJAFLfDttISFAlFdJAWSFA{BeJANLfDVFAoBfJItuISFAwHiJAyBSFAlFjJAoBSFAeCkJAnASFAsHlJANLfDVFAoB\
+        mJItvISFAuHoJANLfDVFAoBpJItwISFAjFsJANLfDVFAjFtJItkFSFApFxJAFLfDtfILItnASHBjEkE|JAkCtLLItxILItyILItz\
+        ILIt{ILfDt|ILfDt}ILhHt~ILfDtnALItaALIt\u{7f}ILIt`JLfDtaJVHBpAeGjK]tbJLfDtcJLfDVHBpAeGlKIttGLItnASFAr\
+        BoKAlASFAxApKAbAtLLItdJLIteJLIt{ILfDtfJLfDtgJLItnASFApFzKAiCtLLIthJLItiJLfDtjJSFAoJ\u{7f}KApALhHVFAk\
+        J`LMIFAmJ`L]CtlJSGAmJ`LtAMIGAnJ`L\u{7f}ACtlJtLLfDteHLfDtpJLhHtqJLhHtrJLItnASFAuFhLAggASFAfCiLAaKtLSF\
+        A{BkLApCLItsJVFAKlLaAttJLItuJVFAvJmLRtwJSHBpAwDnLAYLfDVFAkDoLItxJVFAoBoLZtyJSHBpAgCqLA\\LfDtzJVFAxBr\
+        LStOVGAoBrLaAt{JLItnASFAcCvLAnCLIt|JVEAKwL^t}JSGA\u{7f}BwLzBHt~JLIt\u{7f}Jt`CLItuJVFAvJyLRt`KSHBpAwD\
+        zLANLfDVFAkD{LItaKSHBpAgC}LAQLfDtzJVFAxB~LStbKLItnAIFA{BbMAcCIFAeCcMAyBLItcKVEAKdMUtdKLItuJVFAvJeMRt\
+        wJSHBpAwDfMANLfDVFAkDgMIteKSHBpAgCiMAQLfDtzJVFAxBjMStfKLItnAtLSFAiKqMAJLItgKLIthKIFAiKuMAJLItjKLItkK\
+        LItuJVFAtFyMRtwJSFAlFzMA{ISFAeC{MAqIIFA{B|MAqDIHBpAbF}MAeDLfDtnBVFAlK~MMtmKSFApK\u{7f}MAYLfDVFAlK`NI\
+        tnKVGAoK`NgAtLSFAsKbNAYLfDVFAlKcNItqKVGArKcN{AtRSFAuKeNANLfDVFAlKfNIttKLfDVFAoBhNItvKVGAlKhNhAtLSFAx\
+        KkNAYLfDVFAoBlNIt`IVGAwKlNmAtLLfDVFAoBnNItyKVGAzKnNrAtLSFA{BoNAZLfDVFAoBpNIt{KVGAvJpNdBt|KIFA{BrNAlA\
+        LfDt}KLfDVFAoBtNIt~KLhHt\u{7f}KVGAvJuNtAt`LLhHtaLtLSFApC{NAfDLfDVFAbL|NItcLSFAoJ}NAhCLhHtdLVGAwK~NoA\
+        teLLfLtgLLfLthLVFAvJ`OVtOSGAcC`OgACtiLtRLfLtjLLhHtkLIFAmJbONCtlJSGAmJbOeAMIGAnJbOpACtlJtLLfDteHSFApF\
+        fOAFLfDtfISFA|CiOAgFLfDtlLSFApLkOAmBLhHtmLSEAYlOYVVGAoBlOeAIGAmJlOsACtnLtoLIGAmJlOyBCtlJSGAmJlOpCMIG\
+        AnJlO{CCtlJtLLfDtXLfDtqLLfDtrLLfDtsLLfDttLLfDtuLLfDtvLLfDtwLLfDtxLLfDtyLLhHtzLLhHt{LLhHt|LLhHt}LLhHt\
+        ~LLhHt\u{7f}LLhHt`MLfDtXIFA|CaPAmBSFAiKbPAcBIFAbFcPAyALfDtaMSFAYdPvAVVGAoBdPbBIGAmJdPpBCtnLtXLfDtbML\
+        fDtcMLfDtdMLItnASFA|ClPAiAtLLIteMLItfMLfDtgMLfDthMLfDtiMLfDtjMLItnASFArBwPAqBtLLItkMVFArCyPTtlMLItmM\
+        LfDtnMLfDtoMLfDtxLLfDtyLLhHtpMLhHtqMLhHtrMLhHtsMLfDtXLItnAL@tnA
+        """
+}
+
+private var code_ListRowStore_anchors_mustache: StaticString {
+        """
+        tLL@ttML@tuML@tvML@twML@txML@tyML@tzML@t{ML@tdAL@VEA|MMAt}MLIt~MLIt\u{7f}MLIVEA|MPEt`NLItaNLIVEA|MSE\
+        tbNLfDtcNLItaALItdNLIteNLIVEA|MYEtfNLfDtgNLfDthNLfDtiNLItnAL@tnA
+        """
+}
+
+private var code_ListRowStore_collapse_mustache: StaticString {
+        """
+        tLL@tjNL@tkNLItlNLItmNLItnNLItoNLItpNLItqNLItrNLItsNLfDttNLfDtuNLhHtvNLhHtwNLhHtxNLfDtnALfDtyNLhHtzN\
+        LhHt{NLfDt|NLhHt}NLhHt~NLfDtnALItaALIt\u{7f}NLIt`OLItaOLfDtbOLfDtcOLfDtdOLItnAL@tnA
+        """
+}
+
+private var code_ListRowStore_images_mustache: StaticString {
+        """
+        tLL@teOL@tfOL@tgOL@thOL@tsAL@tiOL@tjOL@tkOL@tlOL@tdAL@VEA|MNAtmOLItnOLItoOLfDtpOLItqOL@taAL@trOL@tsO\
+        L@tdAL@VEA|MXAttOLItuOLItvOL@taAL@twOL@txOL@tsAL@tyOL@tzOL@t{OL@t|OL@tdAL@t}OLIt~OLIt\u{7f}OLIt`PLIt\
+        aPLItbPLItcPLItdPLItePLItfPLItgPLIthPLfDtiPLfDtjPLItaALItkPLItlPLItmPLItnPLItoPLfDtpPLfDtqPLItrPLfDt\
+        sPLfDttPLfDtuPLfDtvPLfDtwPLhHtxPLhHtyPLhHtzPLfLt{PLfLtxNLhHtnALhHt|PLhHt}PLfDtnALfDt~PLfDt\u{7f}PLIt\
+        aALIt`QLItaQLItoPLfDtbQLfDtcQLItrPLfDtdQLfDteQLItaALItfQLItgQLIthQLfDtiQLfDtjQLfDtkQLfDtlQLItnAL@taA\
+        L@tmQL@tnQL@toQL@tpQL@tqQL@tdAL@VFA|MkCAtrQLItsQLIVFA|MmCEttQLItuQLItvQLItwQLItxQLfDtyQLfDtzQLfDt{QL\
+        ItaALIt|QLIt}QLIt~QLIVFA|M{CEt\u{7f}QLfDt`RLfDtaRLItnAL@taAL@tbRL@tcRL@tdAL@tdRLIteRLItfRLItgRLIthRL\
+        ItePLItiRLItjRLfDtyQLfDtkRLItaALItlRLItmRLfDtnRLfDtoRLfDtpRLfDtqRLItaALItrRLItsRLIthQLfDttRLfDtmILIt\
+        nAL@tnA
+        """
+}
+
+private var code_ListRowStore_search_mustache: StaticString {
+        """
+        tLL@tuRL@tvRL@twRL@txRL@VEA|MHAtyRLItzRLIVEA|MJEt{RLIt|RLIVEA|MLEt}RLIVEA|MNEt~RLfDt\u{7f}RLfDt`SLIt\
+        aALItaSLItbSLIVEA|MUEtcSLfDtdSLfDteSLfDtfSLfDtgSLItnAL@taAL@thSL@tiSL@tdAL@tjSLItkSLItlSLItmSLItnSLI\
+        toSLItpSLItqSLItrSLItsSLIttSLItuSLfDtvSLfDtwSLfDtxSLItnAL@taAL@tkNLItySLItzSLIt{SLIt|SLIt}SLfDt~SLIt\
+        aALIt\u{7f}SLIt`TLfDtaTLfDtbTLhHtcTLhHtdTLfDtnALItaALIteTLItfTLItgTLfDthTLfDtiTLhHtjTLhHtkTLfDtnALIt\
+        aALItlTLItmTLItnTLItoTLfDtpTLfDtqTLItnAL@tnA
+        """
+}
+
+private var code_ListRowStore_selection_mustache: StaticString {
+        """
+        tLL@trTL@tsTL@ttTL@tuTLItvTLItwTLItxTLItyTLItzTLIt{TL@taAL@t|TL@t}TL@t~TLIt\u{7f}TLIt`ULItaULItbULIt\
+        cULItdULIteUL@taAL@tkNLItfULItgULIthULItiULItjULItkULfDtlULfDtmULfDtnULfDtoULfDtpULItaALItqULItrULfD\
+        tsULfDttULItaALItuULItvULfDtwULfDtxULfDtyULItaALItzULIt{ULfDt|ULfDt}ULfDtyULItaALIt~ULIt\u{7f}ULIt`V\
+        LItaVLfDtbVLfDtcVLfDtdVLfDteVLhHtoULfDt|NLhHtfVLfDtnALfDtgVLItaALIthVLItiVLItjVLItkVLItlVLItmVLItnVL\
+        fDtoVLhHtpVLhHtqVLfDtnALfDtrVLhHtsVLhHttVLhHtyULfDtnALfDtuVLfDtvVLhHtbVLhHtwVLfDt|NLhHtxVLhHtyVLfDtn\
+        ALfDtzVLItaALIt{VLIt|VLIt}VLfDt~VLfDt\u{7f}VLfDt`WLfDtaWLfDtnALItaALItbWLItcWLfDtdWLfDteWLfDtfWLfDtg\
+        WLfDthWLfDtnALItaALItiWLItjWLfDt~VLfDtkWLfDtlWLfDtmWLfDtnALItaALItnWLItoWLfDtpWLfDtqWLfDtrWLhHtsWLfD\
+        tnALItaALIttWLItuWLItvWLfDtwWLfDtxWLfDtyWLfDtrWLhHtzWLfDtnALItnAL@tnA
+        """
+}
+
+private var code_ListRowStore_swift_mustache: StaticString {
+        """
+        L@t{WL@t|WL@t}WL@tsAL@t~WL@t\u{7f}WL@t`XL@taXL@tbXL@tcXL@tdXL@teXL@tfXL@tgXL@thXL@tiXL@tjXL@tkXL@tlX\
+        L@tmXL@tsAL@tnXL@toXL@tpXL@tqXL@trXL@tsXL@ttXL@tuXL@tvXL@tdAL@twXL@txXLItyXLItzXLfDt{XLfDt|XLfDt}XLf\
+        Dt~XLfDt\u{7f}XLItaALIt`YLItaYLfDtbYLfDtcYLfDtdYLfDteYLhHtfYLhHtgYLhHthYLhHtnALfDtnALItaALItiYLItjYL\
+        fDtkYLfDtlYLfDtmYLfDtnYLfDtoYLfDtbYLfDtpYLfDtcYLfDtqYLfDtrYLhHtsYLfDttYLhHtuYLfDtaALfDtvYLfDtrYLhHtw\
+        YLhHtxYLfDttYLhHtyYLfDtnALItaALItzYLIt{YLfDt|YLfDt}YLfDt~YLfDt\u{7f}YLfDt`ZLfDtaZLfDtbZLfDtcZLfDtdZL\
+        hHteZLfDtfZLhHtgZLhHthZLfDtnALItaALItyXLItiZLItjZLItkZLItlZLItmZLItnZLItoZLItpZLItqZLItrZLItsZLIttZL\
+        ItuZLItvZLItwZLItxZLItyZLItzZLIt{ZLIt|ZLIteULIt}ZLIt~ZLIt\u{7f}ZLIt`[LIta[LItb[LItc[LItd[LIte[LItf[L\
+        fDtg[LfDth[LfDti[LfDtj[LItaALItk[LItl[LfDtm[LfDtn[LItaALIto[LItp[LfDtq[LfDthZLItaALItr[LIts[LItt[LIt\
+        u[LItv[LItw[LItx[LIty[LItz[LIt{[LIt|[LIt}[LIt~[LfDt\u{7f}[LItaALIt`\\LIta\\LItb\\LItc\\LItd\\LIte\\L\
+        Itf\\LItg\\LIth\\LfDti\\LfDtj\\LItaALItk\\LItl\\LItm\\LItn\\LIto\\LItp\\LItq\\LfDtr\\LfDts\\LItaALIt\
+        t\\LItu\\LfDtv\\LfDtw\\LfDtx\\LhHty\\LfDtnALfDtz\\LItaALIt{\\LIt|\\LIt}\\LIt~\\LIt\u{7f}\\LIt`]LIta]\
+        LItb]LfDtc]LfDtd]LhHte]LfLtf]LhHtg]LhHth]LfDtnALItaALIti]LItj]LItk]LItl]LItm]LItn]LIto]LItp]LfDtq]Lf\
+        Dtr]LfDts]LfDtt]LfDtu]LItaALItv]LItw]LItx]LfDty]LItaALItz]LIt{]LfDt|]LfDtg]LfDt}]LItaALIt~]LIt\u{7f}\
+        ]LfDt`^LhHta^LfDtnALfDtn[LItaALItb^LItc^LItd^LIte^LfDtf^LhHtg^LhHtxNLfDtnALfDth^LItaALIti^LItj^LItk^\
+        LfDtl^LhHtm^LhHtxNLfDtnALfDtn^LItaALIto^LItp^LfDtq^LfDtr^LfDts^LfDtt^LfDtu^LhHtv^LfLtw^Lx^ty^Lx^thZL\
+        fLtnALfLtz^LfLtjLLhHtnALfDtnALfDt{^LfDt|^LfDt}^LhHt~^LhHt\u{7f}^LhHt`_LfDtnALfDta_LfDtb_LfDtc_LfDtd_\
+        LfDte_LfDtf_LhHtg_LhHth_LhHti_LhHtj_LfDtnALfDtk_LItaALItl_LItm_LItn_LItsALIto_LItp_LItq_LfDtr_LhHts_\
+        LhHtt_LfLtu_LfLtxNLhHtnALhHtv_LhHtw_LhHtxNLfDtnALfDtx_LfDtt_LhHtu_LhHtxNLfDtnALfDty_LhHtz_LhHt{_LfDt\
+        nALItaALIt|_LIt}_LIt~_LIt\u{7f}_LIt``ALIta`ALfDtf^LhHtb`ALhHtxNLfDtnALfDtc`ALfDtd`ALfDts^LfDte`ALhHt\
+        f`ALfLtg`ALfLty^LfLthZLhHtnALhHth`ALfDtnALfDti`ALhHtj`ALfLtk`ALfLtl`ALhHtnALhHtm`ALfLtn`ALx^to`ALx^t\
+        p`ALfLtnALhHtnALfDtnALfDtk_LItaALItq`ALItr`ALIt~_LIts`ALfDtl^LhHtt`ALhHtxNLfDtnALfDtc`ALfDts^LfDtu`A\
+        LhHtg`ALhHty^LhHthZLfDtnALfDtv`ALhHtw`ALfLtx`ALhHtnALfDtnALfDtk_LItaALIty`ALItz`ALIt{`ALfDt|`ALfDt}`\
+        ALItaALIt~`ALIt\u{7f}`ALfDt`aALfDt}^LhHtaaALhHtxNLfDtnALfDtbaALhHtcaALhHtdaALfDtnALItaALIteaALItfaAL\
+        ItgaALIthaALItiaALItjaALfDtkaALhHtlaALhHtmaALfDtnaALfDtoaALhHtpaALhHtz_LfDtnALItaALItqaALItraALItsaA\
+        LIttaALfDtuaALfDtvaALhHtwaALfLtxaALfLtyaALhHtnALhHtxNLfDtnALfDtzaALhHt{aALhHt{_LfDtnALItaALIt|aALIt}\
+        aALfDt~aALfDt\u{7f}aALfDt`bALItaALItabALItbbALItcbALItdbALItebALItfbALItgbALIthbALfDtibALfDtjbALfDtk\
+        bALhHtlbALhHtn[LfDtnALfDtmbALfDtg]LfDtnbALfDtobALfDtpbALfDtqbALhHtmaALfDtrbALhHtlbALhHtn[LfDtnALfDtp\
+        aALfDtz_LfDtsbALfDtoULfDttbALfDtubALItaALItvbALItwbALItxbALItybALfDtzbALIt{bALfDt|bALhHt}bALfDtg]LfD\
+        t~bALfDt\u{7f}bALItaALIt`cALItacALItbcALItccALItdcALfDtecALfDtfcALfDtgcALItaALIthcALIticALItjcALItkc\
+        ALfDtlcALfDtmcALfDtncALhHtocALhHtxNLfDtnALfDtpcALhHtqcALhHtrcALfDtscALfDttcALItaALItucALItvcALItwcAL\
+        ItxcALItycALfDtzcALfDt{cALItrPLfDt{^LfDt|cALfDt}cALfDt~cALhHt\u{7f}cALhHt`dALfDtnALfDtadALfDtbdALfDt\
+        cdALfDtddALfDtedALfDtfdALfDtgdALhHthdALhHtidALhHtjdALhHtkdALfLtldALhHtnALhHtmdALfLtndALhHtnALfDtnALf\
+        DtodALhHtpdALhHtqdALfLtrdALfLtsdALfDtrPLhHtg_LhHth_LhHttdALhHtudALfDtnALItaALItvdALItwdALItsALItxdAL\
+        ItydALItzdALIt{dALIt|dALIt}dALIt~dALIt\u{7f}dALIt`eALfDtaeALfDtbeALItrPLfDtceALfDtdeALfDteeALhHtfeAL\
+        hHtgeALfDtheALhHtieALhHtsbALfDtnALfDtjeALfDtdWLfDtkeALhHtleALfDtmeALhHtleALhHtneALhHtoeALhHtpeALhHtq\
+        eALhHtreALhHtseALhHtteALhHtueALhHtveALhHtweALfDtxeALhHtyeALfLtleALfLtzeALfLt{eALhHtnALhHt|eALhHtleAL\
+        hHt}eALhHt~eALhHt\u{7f}eALhHt`fALhHtafALhHtbfALhHtcfALfLtdfALx^tefALx^tffALx^tgfALx^thfALfLtnALhHtnA\
+        LhHtteALhHtifALfDtjfALhHtkfALfLtleALfLtlfALfLt{eALhHtnALhHtwWLhHtleALhHt}eALhHtmfALhHtnfALhHtofALhHt\
+        pfALhHtqfALhHtcfALfLtrfALx^tsfALx^ttfALx^tufALx^tvfALfLtnALhHtnALhHtteALhHtwfALfDtnALfDtoULfDttbALIt\
+        aALItxfALItyfALItzfALfDt{fALfDt|fALfDt}fALfDt~fALfDt\u{7f}fALhHt`gALfDtagALhHtbgALfDtcgALfDtnALItaAL\
+        ItdgALItegALfDtfgALfDtggALhHthgALItaALItigALItjgALItkgALfDtlgALfDtmgALItaALItngALItogALItpgALfDtqgAL\
+        fDtrgALfDtsgALfDttgALfDtugALfDtvgALfDtwgALhHtfYLhHtxgALhHtygALhHtnALfDtnALItaALItzgALIt{gALIt|gALIt}\
+        gALIt~gALIt\u{7f}gALIt`hALItahALItbhALItchALItdhALItehALItfhALItghALIthhALItihALItjhALfDtkhALfDtlhAL\
+        ItaALItmhALItnhALItohALItphALfDtqhALItnALItrhALItshALItthALItuhALItvhALfDtwhALfDtlhALItaALItxhALItyh\
+        ALfDtzhALfDt{hALfDt|hALhHt}hALhHt~hALhHt\u{7f}hALfLt`iALhHtaiALfLtbiALhHtnALhHtciALhHtdiALhHteiALhHt\
+        fiALhHtgiALhHthiALhHtiiALfLtjiALfLtkiALhHtliALfLtmiALfLtniALhHtoiALfLtpiALfLtniALfLtqiALfLtriALfLtsi\
+        ALfLtnALhHtnALfDtnALItaALIttiALItuiALItviALfDtwiALfDtxiALfDtyiALItaALItziALIt{iALIt|iALfDt}iALfDt~iA\
+        LfDt\u{7f}iALfDt`jALItaALItajALItbjALItcjALItdjALItejALItfjALfDtgjALfDthjALhHtijALhHtjjALhHtkjALfDtn\
+        ALItnAL@taAL@tljAL@tmjAL@tnjALItojALItpjALItqjALItrjALItsjALIttjALItujALItvjALItwjAL@taAL@txjALItyjA\
+        LItzjALfDt{jALItnAL@tnAPf|jAAa[APf}jAAb[APf~jAAc[APf\u{7f}jAAd[APf`kAAe[A
+        """
+}
+
+private var code_Model_swift_mustache: StaticString {
+        """
+        L@takAVEBBCBXtbkAL@VEBBECAtckAVGBdkACC_tekASIBdkAgkADAaALIVEBBEEEtnBVEACE`AtcBVGAfkAEjAtLSGBBkkAGA}C\
+        tLLIthkAVGBdkACITtikALIVEBBEJEtjkASIBdkAgkAKAaALfDVDACLItcBVFAfkALSIEAmJL[CtlJtLLItrPSIBdkAgkAOAWLfD\
+        thLVDACPNtwEVDACPYtLLItnASIBdkAqkATAcBtLLItlkAVJBdkAmkAVjAtuBLIVEBBEWEtnkAVJBdkAokAWdAtpkAVJBdkAmkAW\
+        wAtgFL@tnA
+        """
+}
+
+private var code_Route_swift_mustache: StaticString {
+        """
+        L@trkAVEBBCBOtskAL@VEBBECAtFVGBBtkAC]tHSFA}kADA}BSFAzkAEA_LItukAVFAvkAFZtwkAVGAxkAFiAtykAIFAzkAHA^LI\
+        t\u{7f}AVFA{kAIPtwkAVGAxkAIfAtykALItMVFA|kAKJtLL@tnA
+        """
+}
+
+private var code_Router_swift_mustache: StaticString {
+        """
+        L@t~kAVEBBCBXt\u{7f}kAL@tsAL@t`lAL@talAL@tdAL@VEBBEGAteAVHBBblAGaAtgALItclASGBBflAIALLItdlALItelALIt\
+        glAVGBBtkAM]thlAVHBBilAMpBtRL@taAL@tjlAL@tklAL@tdAL@VEBBESAt}CVHBBllASdAtcBVHBBblAS{At\u{7f}CSFA}kAT\
+        AsASFAqlAUAiALIt\u{7f}EVFAmlAVQtnlAVGAolAVmAtplAVGA{kAVfBtLSGBBslAYAFLItrlAtLLIttlASGBBslA^ALLItulAL\
+        ItvlALIVFBBEbAEtjkASGA}kAcAAnBSGAqlAdAAcBLfDVEANeAItwlAVGAmlAeAVtxlAVHAolAeA|AtplAVHA{kAeAuBIHAylAeA\
+        hCCtlJtLSHBBslAhAATLfDtzlALhHt{lALfDtnALItrPSGA}kAnAAhASGAqlAoAA^LfDthLVGAmlApANtwEVHAmlApA`AtLSHBBs\
+        lAsAAGLfDt|lALItaALIVFBBExAEtglAVIBBtkAxAtAthlAVIBBilAxAgCtrPLfDt}lASGA}kAzAA{GLfDtMVGA~lA{ANt\u{7f}\
+        lASGAcmA|AATLhHt`mAVGAamA}ARtbmASGAhmA\u{7f}AA`ALhHtdmAVGAemA`BUtfmAVHAgmA`BqBtRSGAmmAbBAwALhHtimALf\
+        LVGAemAdBQtfmAVHAgmAdBmBtjmALfLtkmAVGAlmAeBZtRSGApmAgBATLhHtnmAVGAamAhBYtomASGAsmAjBATLhHtqmAVGAemAk\
+        B\\trmASGAumAmBAGLhHttmASGAwmApBAGLhHtvmALfDtnALItnASHBB}mAvBAtAtLLItxmALItymALfDtzmALhHt{mALfDt|NLh\
+        Ht|mALfDtnALItnASHBBbnAaCAaAtLLIt~mALIt\u{7f}mALfDt`nALfDtanALItnASHBBknAiCAuBtLLItcnALItdnALItenALf\
+        DtfnALfDtgnALItrPLfDt`nALfDthnALfDtinALhHtjnALfDtnALfDtanALItnASHBBflAyCAnAtLLItlnALItmnALItnnALfDto\
+        nALfDtpnALfDtqnALItnASHBBznAcDAaBtLLItrnALItsnALIttnALItunALfDtvnALfDtwnALhHtxnALfDtnALfDtynALItnASH\
+        BBslApDAaAtLLIt{nALIt|nALfDtvnALfDt}nALItnASHBBgoAxDAcBtLLIt~nALIt\u{7f}nALIt`oALfDtaoALhHtboALhHtco\
+        ALfLtdoALhHteoALfDtfoALItnAL@tnA
+        """
+}
+
+private var code_Row_swift_mustache: StaticString {
+        """
+        L@thoAVEBBCBRtioAL@VEBBECAtFVGBBjoAC]tekASFAloADAVLItMVFAkoAEJtOVDAPEZtRtLLItmoALIVEBBEIEtnoASFAloAJ\
+        AXLfDtMVFAkoAKNtOVEAkBK^tRLItaALIVEBBEOEtooALfDtfYSFAloAQAvALfDtpoAVFAkoAROtqoAVFA`BRcAtroAVGAkoARxA\
+        tOVFA`BRhBtsoALfDtnALItnAL@tnA
+        """
+}
+
+private var code_Section_swift_mustache: StaticString {
+        """
+        SFAyqABA\u{7f}ZL@ttoAVEBBCCVtuoAVGAvoAC~AtwoAVGAxoACiBtyoAL@tzoAVGAvoADgBt{oAL@t|oAVGA}oAEgBt`CL@VEB\
+        BEFAtckAVGBB~oAF_tHLIt\u{7f}oASGAbpAGaAQt`pAVGAvoAG|BtapAt`CLIVEBBEHEtcpAVGAdpAHgAtcDLItepALIVEBBEKE\
+        tfpAVFBBWKiAtgpASGBBmpALAcBLfDtcpAVFAdpAMTthpALhHtipASFAlpAOAZLhHtMVFAjpAPRtcBVFAkpAP_tLLhHtnAIGBBmp\
+        ATAZSFAlpAUAQLfDtnpAVFAkpAVUtLLfDtopAVFAppAYVtLLItaALItqpASGAtpA\\cAJtrpALItspASGAwpA]cANtupAVD@]yAt\
+        vpASGAypA]kCDtxpAtzpALIVEBBE^Et{pAVFBBW^qAt|pASFAtpA_AsBLfDt}pAVHA~pA`A~AtgFLfDt\u{7f}pALhHt`qALfDta\
+        qALhHtbqAVGAcqAdATtLLfDtnALfDtbqAVGAdqAfAPtLSGAypAhAANLfDVGAdqAiAItLSGAwpAkAAbCSHBBmpAlAAsALfDteqASG\
+        AlpAnAA\\LfDtMVGAjpAoANtcBVGAfqAoA[tLLfDtnAIHBBmpAsAAXSGAlpAtAANLfDVGAfqAuAItLLItnASGAbpAzAAdBtLLItg\
+        qALIthqALfDtiqALfDtjqALfDtkqALfDtlqALfDVGAmqAbBItLLfDtnqALItnAtLLItoqALItpqALItqqALfDtrqALItaALItsqA\
+        VHA}oAmByBt`CLIttqAVIBB~oAnBaBtnLVGBBWnByBtuqALfDtvqAVIBB~oAoB`AtwqAVHAxqAoBfCtRLItnAL@tnAIGAyqAsBAs\
+        VL@tzqAVFBBCtBYt{qAL@VFBBEuBAtFVHBB~oAuB]t|qASGA}qAvBAMLItMVEANwBJtLtLLIt~qALIVFBBE{BEt\u{7f}qASHBB`\
+        rA|BArALfDtfYSGA}qA~BA\\LfDtpoAVEAN\u{7f}BOtcBVGAfqA\u{7f}B]tLLfDtnAIHBB`rAcCAGLfDtarALItnASHBBerAgC\
+        AmBtLLItbrALIVFBBEjCEtcrALfDtfYSGA}qAlCA\\LfDtpoAVEANmCOtcBVGAdrAmC]tLLfDtnALItnASGAtrArCAgJSGAkrAsC\
+        AbCtLLItfrALIVFBBEvCEtgrALfDtfYSGA}qAxCApALfDtpoAVEANyCOtcBSGAirAyC]DthrAIHAirAyCeBDtjrAtLLfDtnALItn\
+        ASGAorA~CAbCtLLItlrALIVFBBEaDEtmrALfDtfYSGA}qAcDApALfDtpoAVEANdDOtcBSGAnrAdD]DthrAIHAnrAdDeBDtjrAtLL\
+        fDtnALItnASGAsrAiDAbCtLLItprALIVFBBElDEtqrALfDtfYSGA}qAnDApALfDtpoAVEANoDOtcBSGArrAoD]DthrAIHArrAoDe\
+        BDtjrAtLLfDtnALItnASHBByrAuDAiCtLLIturALItvrALItqqASHBBxrAzDArALfDtfYSGA}qA|DA\\LfDtpoAVEAN}DOtcBVGA\
+        wrA}D]tLLfDtnAIHBBxrAaEAGLfDtrqALItnAL@tnA
+        """
+}
+
+private var code_Strings_swift_mustache: StaticString {
+        """
+        SFAmsABAnFL@tTVEBBCCItzrAVGA{rACuBtLL@t|rAL@tFVFA}rAEFt\u{7f}CSFAlsAFApDIEAnJGABtLLItJVFA~rAJItLLIt\
+        \u{7f}rAVFA`sAKPtasALfDtbsALhHtcsAVFAdsAMXtjmALhHtesAVFAfsAN[tjmALhHtgsAVFA{rAOTtjmASFAisAPAGLhHthsA\
+        LhHtjsAVFAksASVtRLItnAL@tnA
+        """
+}
+
+private var code_ViewController_anchors_mustache: StaticString {
+        """
+        SFA}sABAcDtLLIttMLItnsALItosALItpsALItqsALItrsALItssALfDttsAVFAusALZtvsAVGAwsALkAtxsALhHtysAVGAusAMk\
+        AtRLfDtnALfDtzsALhHt{sALfDtnALfDt|sALItnA
+        """
+}
+
+private var code_ViewController_cells_mustache: StaticString {
+        """
+        SFAotABAaHtLLIt~sALfDt\u{7f}sAVDAWERt`tALItatASFAjtAGA\u{7f}ALfDtbtAVDACHTtctALfDtdtASFAftAJAGLfDtet\
+        ASFAhtAMAGLfDtgtALfDtitASFAmpARAjDLfDtipASFAloATAsCLfDtpoAVFAkoAUOtqoAVFA`BUcAtktALhHtbtAVDACVXtctAL\
+        hHtltAVFA`BWbAtmtASFAftAXAGLhHtetASFAhtA[APLhHtntAVEA`B\\_tRLhHtitALfDtnALItnASGAyuAdAAqYSGAloAeAAmE\
+        tLLItptALItqtALIt\u{7f}EVGArtAiAQtstAVFACiAjBtnLVFAPiAtBtttALfDtutAVFA`BjAZtvtALfDtltAVFA`BkA^tmtASH\
+        BZztAlAA[LfDtwtALfDtxtALhHtytALfDtnASGA~tArAA[LfDt{tALfDt|tALhHt}tALfDtnALItnASGApuAzAA{ItLIGAyqA|AA\
+        bELIt\u{7f}tALIt\u{7f}EVGArtA~AQt`uALfDtauAVGAbuA\u{7f}AVtLLItcuAVGAduA`BIteuASFAkGaBAvBLfDtfuAVHAgu\
+        AbBxBt`CLfDthGVGAduAcBWthuALfDtiGVGA~oAdBXtiuAVHAjuAdBfBtLLfDVGAduAeBItkuALItnASGAyqAiBAaDLItluALItm\
+        uAVGArtAkBVt`uALfDtauAVGAbuAlBVtLLItnuAVGAduAmBUteuALfDtfuAVHAguAnBxBt`CLfDthGVGAduAoBWthuALfDtouALf\
+        DVGAduAqBItkuALItnAtLLIt~sALfDt\u{7f}sAVEAWwBRtquALItruASGAjtAyBAuBLfDtsuALhHttuAVGArtA{BTtuuASGAftA\
+        |BAGLfDtetASGAhtA\u{7f}BAGLfDtgtASGAwuAbCAGLfDtvuALfDtitASGAmpAgCAcELfDtipASGAloAiCAkDLfDtpoAVGAkoAj\
+        COtqoAVGA`BjCcAtktALhHtsuALfLttuAVGArtAlCXtxuAVGA`BlCdBtRSGAftAmCAGLhHtetASGAhtApCAQLhHtntAVFA`BqC_t\
+        RSGAwuAsCAGLhHtvuALhHtitALfDtnALItnASGAloA|CAaLSGAhtA}CAvKtLLItzuAVGA`B\u{7f}CvAt{uALIt|uAVFAC`DbAt}\
+        uAVGA`B`DoAtcBVFAP`DbBtrPSFAgCaDAGLfDt~uASFAwDdDAyHLfDt\u{7f}uALfDt`vALfDtavAVHBBbvAgDQtwEVHAcvAgDhA\
+        tLSFAfChDAaGSFA{BiDASLfDtdvAVFAkDjDNtevASFAcClDASLfDtdvAVFAkDmDNtfvAIFA{BoDA\\IFAeCpDASLfDtdvAVFAkDq\
+        DNtgvALhHthvAVIBBusAtDlAtivALfLtjvALhHtnaASFA{BwDARLhHthLVFAxBxDRtkvASFAcCzDARLhHthLVFAxB{DRtlvAIFA{\
+        B}DA[IFAeC~DARLhHthLVFAxB\u{7f}DRtmvALfDtnALItnA
+        """
+}
+
+private var code_ViewController_confirmation_mustache: StaticString {
+        """
+        SFAhwABAfHtLLItnvALItovALItpvALItqvASFAsvAIAFLItrvASFAvvALALLIttvALItuvALItuJVFAwvAPRtxvALfDtyvASFAs\
+        vARAGLfDtzvAIFAvvAUAGLfDt{vASFAvvAXAGLfDt|vALItrPSFAsvA\\AZLfDt}vALhHt~vALhHtxNLfDtnAIGAvvAbAAGLfDt\
+        \u{7f}vASGAvvAeAAULfDt`wALhHtawALfDtbwALfDtcwAVHAdwAjAnAtewALfDtfwALfDtgwALItnA
+        """
+}
+
+private var code_ViewController_conformances_mustache: StaticString {
+        """
+        SFAloABAtJSEAgCCAkJtLL@tiwAVFBBlAEKtcBVFAvBEjAt\u{7f}CSEAfCFA\u{7f}HIEAnJGABtLSEA{BJApBLIVEBBEKEtiAV\
+        FAxBKaAtyBVFAzBKfBtrPLfDtjwALfDtkwAVGBBusAM_tlwALfDVEAxBNItkvALItnASEAcCQAqBLIVEBBEREtiAVFAxBRaAtaCV\
+        FAzBRxAtmwALfDtjwALfDtkwAVGBBusAT_tlwALfDVEAxBUItlvALItnAIEA{BXAyBIEAeCYApBLIVEBBEZEtiAVFAxBZaAtaCVF\
+        AzBZxAtrPLfDtjwALfDtkwAVGBBusA\\_tlwALfDVEAxB]ItmvALItnAL@tnASGAcyAeAAc\\SGAotAfAA~MtLL@tiwAVFAlAhAK\
+        tnwALIVFBBEiAEtowALfDtpwALItaALIVFBBEmAEtqwALfDtrwALItaALIVFBBEqAEtswALfDttwALItnASHBZztAtAAhBtLLIVF\
+        BBEvAEtuwALfDtvwALItaALItwwALIVFBBE{AEtxwALfDtywALItrPLfDtzwALItnASHBZ\u{7f}wAaBAuAtLLIt{wALIVFBBEdB\
+        EtxwALfDt|wALItrPLfDt}wALfDt~wALItnASGA`rAkBAwAtLLIVFBBEmBEt`xAIGAyqAnBAGLfDtaxASGAyqAqBAGLfDtbxALIt\
+        nASGAerAvBA\\tLLIVFBBExBEtcxALfDtdxALItnASGAlxA|BAoBtLLItexALIVFBBE\u{7f}BEtfxALfDtgxALItaALIthxALIV\
+        FBBEdCEtxwALfDtixALItjxALfDtkxALItnAL@tnASGAyuAlCAoMtLL@tiwAVFAlAnCKtmxALIVFBBEoCEtnxALfDtpwALItaALI\
+        VFBBEsCEtoxALfDtrwALItaALIVFBBEwCEtpxALfDtqxALItruALfDtrxALItnASGAlxA|CAoBtLLItexALIVFBBE\u{7f}CEtsx\
+        ALfDtgxALItaALIttxALIVFBBEdDEtpxALfDtuxALItvxALfDtwxALItnASHBZztAjDAhBtLLIVFBBElDEtxxALfDtvwALItaALI\
+        tyxALIVFBBEqDEtpxALfDtzxALItrPLfDtzwALItnASGAbyAwDAbDtLLIVFBBEyDEtpxALfDt{xALIt|xASGAayA|DAsALfDt}xA\
+        SGA`yA~DA\\LfDVGA~xA\u{7f}DItLLhHVGA\u{7f}xA`EMtLLfDtnAIGAayAdEAXSGA`yAeEANLfDVGA\u{7f}xAfEItLLItnAL\
+        @tnA
+        """
+}
+
+private var code_ViewController_editing_conformance_mustache: StaticString {
+        """
+        SGBZgyABAfAtLL@tiwAVEAlADKtdyALIteyAPffyAAFAL@tnA
+        """
+}
+
+private var code_ViewController_editing_delegate_mustache: StaticString {
+        """
+        SDAZBA}CSFAsyACAsCtLLIthyAVGAiyAEfBtjyALItkyALItlyALIVEBBEHEtxwALfDtmyALItnyALfDtoyAVGApyAKqAtgFSFA\
+        \u{7f}wALAGLfDtqyAIFA\u{7f}wAOAGLfDtryALItnA
+        """
+}
+
+private var code_ViewController_editing_mustache: StaticString {
+        """
+        SDAZBArsASFA{}ACAgsAtLLIttyALItuyALItvyALIVEBBEIEtwyALfDtxyALfDVFAyyAKItLSDA[LANLfDtzyALfDt{yALItnAS\
+        FAztAQAcCtLLIt|yALIt}yALIt~yALIt\u{7f}yALIVEBBEWEt`zAVFAlAWmAtazAVEAWWlBtbzALItczALItdzALItezALfDtfz\
+        ALfDtgzALItnASGA\u{7f}wA`AApKSGAotAaAA}DtLLIthzALItizALItjzAVGAiyAeAJtkzALItlzALItmzALItnzALfDtozAVH\
+        ApzAiAmAtqzALfDVGArzAjAItmvALItaALItszAVHAiyAmAxBttzALItuzALItvzALfDtwzALfDtbqAVGApzAqAPtxzALItnASGA\
+        yuAtAA}EtLLItyzALItjzAVGAiyAwAJtzzALIt{zALIt|zAVHAiyAyAiAt}zALIt~zALIt\u{7f}zAVGBBW{ApBtrPLfDt`{ALfD\
+        ta{AVGApzA}AOtqzALfDtb{ALfDtc{ALhHtd{ALfLte{ALx^thLVGApzAbBZtxzALfLtnaALfLthLVGArzAdBVtmvALhHtf{ALIt\
+        nASGAp{AiBAxFtLLItg{AVGAh{AkB_ti{ALItj{ALItuJVGAwvAmBRtk{AVGBBWmBjAtl{ASGAm{AnBAMLfDVFAmHoBItLIGAm{A\
+        qBAwCLfDtipASGAlpAsBA\u{7f}BSGAo{AtBAlALfDtpoAVGAkoAuBOtqoAVGA`BuBcAtn{AVGAmHuBwAtLIGAo{AwBA^LfDtpoA\
+        VGAkoAxBOtcBVGAmHxB`AtLLfDtnALItnASEA[\u{7f}BAdZtLLItq{ALItr{ALIts{ALItt{ALItu{ALItv{ALItw{ALIVFBBEi\
+        CEtx{ASEAYjCAyALfDty{AVFAoKkC\\tz{AVGApGkCuAtrPLhHt{{AVGAwvAlCPtxELfDt|{ALIt}{ALIt~{ALIt\u{7f}{ALIt`\
+        |ASGAb|AtCAGLfDta|AIGAb|AwCA~ALfDtc|ASGAloAyCA`ALfDtpoAVGAkoAzCOtd|AVHAe|AzCaAtLLfDtkWLfDtnALItaALIt\
+        f|ALItg|ALfDth|AVGAlAcD}Ati|ALItj|ALfDtk|ALhHtl|ALhHtm|ALfLtn|ALhHteoALItaALIto|ALItp|ALItq|ALfDtr|A\
+        SEAYpDAbALfDts|AVGAt|AqDVtu|AVHAv|AqD}Atw|ALItnASEAYtDA`ItLLItTVEAKvDMtx|ASHAz|AvDkADty|At{|AVFANvD\
+        \u{7f}Bt||ALIt}|AVHAh{AwDcAt~|ALIt\u{7f}|ALItuJVGAwvAyDRtwJSGAz|AzDAiDLfDVJBhwAwvA{DItxvALhHt`}AVFAo\
+        K|DTta}AVHAb}A|DoAtjmALhHtc}AVGAd}A}DUte}AVHAf}A}DpAtLLfDtg}ALhHth}ALhHti}AVHAv|A`EwAtj}AVFAN`EuBtk}\
+        ALfDtnAIGAz|AcEAaALfDtl}AVHAv|AdEiAtj}AVFANdEgBtk}ALItnAtLLItm}ALItn}ALIto}ALItp}ALItq}ALfDtr}AVFBBW\
+        nE\\ts}AVGBBWnEeBtt}AVGBBGnE}BtLLItrPLfDtu}ALfDtv}ALhHtw}ALhHtxNLfDtnALfDtx}AVGBBjAuEXty}ALfDtz}ALIt\
+        nA
+        """
+}
+
+private var code_ViewController_feed_conformance_mustache: StaticString {
+        """
+        SDA_BAvESFAa~ACAlESGBBotADAeBtLL@tiwAVFBBlAFKVGA|}AFhAt\u{7f}CLIVEBBEGEt}}ALfDt~}AVGA\u{7f}}AHwAtRLI\
+        tnAL@tnASGBByuALAqBtLL@tiwAVFBBlANKVGA|}ANhAt\u{7f}CLIVEBBEOEtpxALfDt`~ALItrPLfDt~}AVGA\u{7f}}ARwAtR\
+        LItnAL@tnA
+        """
+}
+
+private var code_ViewController_feed_load_mustache: StaticString {
+        """
+        SDA_BAqDSFAe~ACAdALfDVGBBusADItb~AVIB`Ac~ADrAtLLfDtd~ASFAh~AGANLfDtf~ALfDtg~ASFAm~AKAdALfDti~AVGAj~A\
+        LmAtk~ALfDVGBBusAMItl~ASFAq~AOAULfDtn~ALfDto~ALfDtp~A
+        """
+}
+
+private var code_ViewController_feed_mustache: StaticString {
+        """
+        SDA_BAduASFA{}ACAHtLLItr~ASEA`AGAqRtLLIts~ALItt~ALItu~ALItv~ALIVEBBEMEtw~ALfDtx~ALfDtiGVEA|GOXtLSFAy\
+        ~APAQLfDtlGVGAy~AQaAtLSEApGSAOLfDtoGVEApGTYtLLfDtz~ALfDt{~ALfDt|~ALIt}~ASFAa\u{7f}A[A}BLIt~~ALIt\
+        \u{7f}~ALIVEBBE^Et`\u{7f}ALfDtx~ALfDtiGVFA|G`AXtLSFApGaAAPLfDtoGVFApGbAYtLLfDtz~ALfDt|~ALIt}~ASEA^iA\
+        AvGLItb\u{7f}ASHAe\u{7f}AjAsAOtc\u{7f}AVE@jAwBtd\u{7f}ASFA]jAkCOtf\u{7f}AVE@jAlDtg\u{7f}At`CLIVFBBEk\
+        AEth\u{7f}ALfDti\u{7f}ALfDtj\u{7f}AVGAfqAmA_tLLfDtk\u{7f}ALhHtl\u{7f}ALIt}~ALItm\u{7f}ALItn\u{7f}ALf\
+        Dto\u{7f}ALfDtp\u{7f}ALfDtq\u{7f}ALfDtr\u{7f}ALfDts\u{7f}ALIt}~ALItt\u{7f}ASGAw\u{7f}A|AAQLfDtu\
+        \u{7f}AVD@}A]tv\u{7f}ASEA]\u{7f}AA]LfDtx}AVGBBjA`BXtx\u{7f}AVE@`BgBtRLItaALIty\u{7f}ALItz\u{7f}ALIt{\
+        \u{7f}ALfDVGAc~AhBIttHVIB_|\u{7f}AhBkAtLSGAa\u{7f}AiBAdALfDt}\u{7f}ALfDVHBBusAkBIt~\u{7f}AVHAc~AkByB\
+        tLLItnASGAh~AoBAfHtLLIt\u{7f}\u{7f}ALIt``BLIta`BLItb`BLItc`BLItd`BLIVFBBEwBEte`BVHBBlAwBxAtf`BLfDtg`\
+        BLItaALIth`BLIti`BLItj`BLfDtk`BLfDtl`BLhHVHBBusA`CMtm`BLfDtn`BVHBBusAaCSto`BLhHtp`BLhHtq`BLhHVHBBusA\
+        dCMtr`BLfDtnALItaALIts`BLItt`BLfDtu`BLhHtv`BLhHtw`BLfDtx`BLhHty`BVHBBusAnCStz`BLfDtnALItnASGAa~ArCA}\
+        XtLLIt{`BVHAj~AtCeAt|`BSGA`aBuCARLIt}`BLIt~`BLIt\u{7f}`BIGA`aBzCARLItaaBLItbaBLItcaBLItdaBVHAj~A\
+        \u{7f}CcAteaBLItfaBLItgaBLIthaBVHAj~AbDlAtiaBLItjaBLItkaBLItlaBLIVFBBEfDEtmaBVHBBlAfD}AtnaBVHAoaBfDl\
+        CtpaBLfDtqaBLhHtraBLhHtsaBLfLttaBVHAuaBjDoAtOVHAvaBjD|AtwaBLfLtxaBVGAuaBkDYtyaBLhHtnALfDtnALItnALItz\
+        aBLIt{aBLItJVGAj~AqDIt|aBLIt}aBLIVFBBEsDEt~aBVHBBlAsDcBt\u{7f}aBLfDtqaBLhHt`bBLhHtabBLfLtbbBLhHtnALf\
+        DtnALItnASGAq~A{DAmLtLLItcbBLIVFBBE~DEtdbBLItebBLIVFBBEaEEtfbBLfDtgbBLfDtj\u{7f}AVGAhbBcE_tLLfDtk\
+        \u{7f}ALhHtibBLIt}~ALItjbBLItkbBLIVFBBEjEEtlbBLfDtmbBLfDtp\u{7f}ALfDtq\u{7f}ASHBBotAnEANLfDtnbBLfDto\
+        bBLfDts\u{7f}ALIt}~ALItpbBLItqbBLfDtrbBLhHtsbBLfDt|NLhHttbBLfDtnALfDtubBLfDtvbBSHBBotA~EAGLfDtwbBLIt\
+        nASHBByuAbFAcDtLLItxbBLItybBLItzbBLfDt{bBLIt|bBLIt}bBLfDt~bBLIt|xALfDt\u{7f}bBLfDt`cBLfDtacBLfDtbcBL\
+        fDtyLLhHtccBLhHtdcBLhHtecBLhHtfcBLfDtXLfDtgcBLItnA
+        """
+}
+
+private var code_ViewController_load_mustache: StaticString {
+        """
+        SFAcyABAuASFAyuACAkASFAyqADAaASFApuAEAXLfDthcBLfDticBVFArtAGMtLSFAtdBLAnTLfDtjcBVGAusAMeAtcBVGAusAMw\
+        AtnuAVGAusAMwBtkcBLhHtlcBLhHtmcBLhHtncBLhHtocBLhHtpcBLfLtqcBVFAlASfAtrcBLhHtnALhHtscBVGAusAU\u{7f}At\
+        RLfDtnASFAyuAWA`FSFAbyAXAvESFA`yAYAfASFAucBZA]LfDttcBVFArtA[MtwEVGArtA[dAtLLfDtvcBVGAwcB^rAtxcBVGAyc\
+        B^cCtzcBSFAayA_AsALhHt}xASGA`yAaAA\\LhHVGA~xAbAMtLLfLVGA{cBcAQtLLhHtnAIGAayAgAAXSGA`yAhAANLhHVGA{cBi\
+        AMtLLfDtnASHBZ\u{7f}wAoAA^SGAotApAATLfDt|cBLhHt}cBLfDtnASHBZztAvAAnCSGAotAwAATLfDt~cBLhHt\u{7f}cBLfD\
+        tnASGAyuA|AAeBLfDt`dBLfDtadBLfDtbdBLfDtcdBLhHtddBLhHtedBLfLtfdBLhHtnaALhHtgdBLfDtnALfDthdBSGAotAjBAQ\
+        SGAyqAkBAGLfDtidBSGAlxAoBAjBLfDtjdBLfDtkdBSGAotArBATLfDtldBLhHtmdBLfDtnASGAyuAwBATLfDtndBLhHtodBLfDt\
+        nALfDtpdBLfDtqdBVHAusA~BcAtrdBLhHtsdBLfDtnASGAcyAbCAzBLfDVGAusAcCItudBLfDVGAusAdCItvdBSGAotAeCASLfDt\
+        wdBVHAusAfC`AtRSGAyuAhCASLfDtxdBVHAusAiCeAtR
+        """
+}
+
+private var code_ViewController_persistent_selection_mustache: StaticString {
+        """
+        tLLItydBLItr{ALItzdBLIt{dBLIt|dBLIVEBBEIEt}dBVGAbvAIoAt~dBLfDt\u{7f}dBLItaALIt`eBLItaeBLIVEBBEOEtbeB\
+        VGAbvAOuAtceBLfDtdeBLItaALIteeBLItfeBLIVEBBEUEtgeBVGAbvAUvAtheBLfDtieBLItnA
+        """
+}
+
+private var code_ViewController_placement_conformance_mustache: StaticString {
+        """
+        SFAoeBBAjCSFAneBCA`CSFAotADAfAtLL@tiwAVEAlAFKtdyALItjeBPfkeBAHAL@tnASFAyuAKAfAtLL@tiwAVEAlAMKtleBLIt\
+        meBPfkeBAOAL@tnA
+        """
+}
+
+private var code_ViewController_placement_delegate_mustache: StaticString {
+        """
+        SFAoeBBAdLSFAotACAmESFAveBDA}AtLLIVEBBEFEtxwALfDtpeBVGAqeBGcAtreBLItseBLfDVFAteBIItueBLItnASFA|eBLA|\
+        BtLLIVEBBENEtxwALfDtweBLItxeBLfDVFAteBQItueBLItaALIVEBBETEtxwALfDtyeBLfDtzeBLItrPLfDt{eBLItnASFAyuA\
+        \\AcFSFA|eB]AyEtLLIt}eBLIt~eBLIVFBBEaAEtpxALfDt\u{7f}eBLItxeBLfDVGAteBdAItueBLItaALIt`fBLItafBLIVFBB\
+        EiAEtpxALfDtbfBLItxeBLfDtcfBLfDtbqAVGAteBmAPtdfBLItaALIVFBBEpAEtpxALfDtefBLfDtffBLfDtzeBLItrPLfDt{eB\
+        LItnASGAotAzAAIPffyAA{AA
+        """
+}
+
+private var code_ViewController_placement_item_mustache: StaticString {
+        """
+        SFAwfBBAyELhHtgfBSFAlfBDA`ALfLthfBVFAifBEXtjfBVGAkfBEwAtjmALfLt`}AVFAmfBGXtjmALfLtnfBVEArKH^tofBVGAp\
+        fBHeBtjmALfLtqfBVGArfBIgAtsfBVGAtfBIkBtjmALfLtufBVEAxBJ_tvfBIFAmJJwACtlJSFAmJJnBLIFAnJJyBCtlJtLIFAwf\
+        BLAfFLhHtxfBLfLt`}AVFAyfBNXtzfBVFAwKNcBtjmALfLtnfBVEArKO^te}AVGA{fBO~AtlJIGA}fBOmBDt|fBtLSFA}fBPATLf\
+        Lt~fBVGA\u{7f}fBQbAt`gBLfLtagBVFArfBS\\tsfBVGAtfBS`BtjmALfLtufBVEAxBT_tvfBIFAmJTwACtlJSFAmJTnBLIFAnJ\
+        TyBCtlJtL
+        """
+}
+
+private var code_ViewController_placement_items_mustache: StaticString {
+        """
+        SFAm{ABAqCLfDtbgBVEA`BCStcgBVGAdgBChBtgFLfDtegBVEA`BDRtbGSFAhgBEAQLfDtfgBVFAggBFYtLLfDtigBVDAGHWtjgB\
+        SFAlgBIAHPfkgBAJALfDteHIFAm{ANAlGLfDtmgBVGAdgBOzAtgFLfDtb{ALfDtigBVDAGQWtngBSFAhgBRAGLfDtogBLfDtipAS\
+        FAlpAVAzDSFAo{AWA_LfDtpoAVFAkoAXOtqoAVFA`BXcAtktAIFAo{AZASLfDtpoAVFAkoA[Ot\u{7f}lASFAhgB]AQLhHtpgBVF\
+        AggB^YtLSGArgB`AA`ALhHtqgBSGAlgBbAAIPfkgBJcAELhHteHIGArgBgAAGLhHtsgBLfDtnA
+        """
+}
+
+private var code_ViewController_placements_mustache: StaticString {
+        """
+        SFAoeBBAdsAtLLIttgBLItr{ALItugBLItvgBLItwgBSFAveBIAoFSFArgBJAxCtLLItTVFAxgBLMtygBVGAzgBLvBt{gBLIt|gB\
+        LItiAVFAteBNJt}gBPf~gBAOAIFAhgBPAGLfDt\u{7f}gBSFAhgBSA\\LfDt`hBLfDtahBLfDtbhBLfDtchBLItnAIFArgB[AcBt\
+        LLItdhBVFAzgB]]tehBLItfhBVFAxgB^[tghBLItiAVFAteB_Jt}gBLfDthhBLItnASGA|eBdAAdHtLLItihBLItjhBLItkhBLIt\
+        lhBLItmhBLIVFBBEkAEtnhBVHBBlAkAxAtnLVGBBWkAwBtohBLItphBLItqhBLItrhBLItshBLItthBLIVFBBErAEtuhBVHBBlAr\
+        A~AtnLVGBBWrA}BtvhBLItwhBLItxhBLItyhBLItiAVGAteBwAJtzhBPf~gBAxAALfDt{hBLfDt|hBLfDt}hBLfDt~hBIGAlfB}A\
+        AGLhHt\u{7f}hBSGAlfB`BAGLhHt`iBLfDtnALItnASGA~iBfBAjHtLLItaiBLItbiBLItciBLItdiBLIteiBLItfiBLItgiBLIt\
+        hiBLItiiBSGA}fBqBAFLItjiBLItkiBLfDtliBSGA}fBvBAGLfDtmiBLfDtniBVHBBbvAyBStoiBLfDtpiBVHBBlAzBhAtqiBLIt\
+        riBLfDtsiBLfDttiBLhHtuiBLfLtviBLfLtxNLhHtnALhHtwiBLhHtxiBLfDtnALfDtyiBLfDtziBSGA}fBgCATLfDt{iBLhHt|i\
+        BLfDtnALfDt}iBLItnASGA|eBoCA|YtLLIt\u{7f}iBLIt`jBLItajBSGAlfBtCALLItbjBLItcjBLItdjBSGAlfByCAGLfDtejB\
+        LfDtfjBVIBBbvA|CmBtjmALfDtgjBVHBBlA}CjBtqiBLIthjBVEAG~CJt~dBLfDtijBLfDtjjBLfDtkjBLhHtljBLfDtnALfDtmj\
+        BLhHtnjBLfDtnALfDtojBIGAlfBhDA[LfDtpjBLhHtqjBLhHtwiBLfDtnASGAlfBnDAbALfDtrjBLhHtqjBLhHtwiBLfDtnALfDt\
+        sjBLItnASGAlfBvDAkFtLLIttjBLItujBLItvjBLfDtwjBLfDtxjBLfDtyjBLItaALItzjBLIt{jBLIt|jBLIt}jBLIt~jBLIt\
+        \u{7f}jBLfDt`kBLfDtakBLfDtbkBLfDtckBLhHtdkBLfLtekBLfLtfkBLfLtgkBLhHthkBLfLtikBLfLtjkBLfLtkkBLhHt|NLf\
+        LtlkBLhHtnALfDtnALfDtmkBLItnAtLLItnkBLItokBLItpkBVIBBbvA|EkAtqkBLfDtrkBLfDtskBLhHttkBLfLtn[LhHtnALhH\
+        tukBLfDtnALItaALItvkBLItwkBLItxkBLItykBLfDtzkBLItrPLfDt{kBLfDtrbALhHt|kBLhHtxNLfDtnALfDt}kBLfDt~kBLh\
+        HttkBLfLtxNLhHtnALhHt\u{7f}kBLfDtnALItaALIt`lBLItalBLItblBLfDtclBVHBBbvA}FTtcDLfDtdlBVHBBbvA\u{7f}FW\
+        trPLhHtyQLfDtaALfDtelBLhHtflBLfDtaALfDtglBLhHthlBLfDtaALfDtilBLhHtjlBLfDtnALItnA
+        """
+}
+
+private var code_ViewController_rows_mustache: StaticString {
+        """
+        tLLItklBLItr{ALItllBLItmlBLItnlBLItolBLItplBIFAyqAJAbBSFAwlBKAxAtLLItqlBLIVEBBENEtrlBVEAWNrAtslBLfDt\
+        tlBVFAulBOStvlBLItnAtLSFAyqATAlALItxlBVGAvoAUbBtylBVGA}oAUwBtzlBLIt{lBLIt|lBIFAyqAYALLIt}lBLIt~lBLIV\
+        EBBE]Et\u{7f}lBVJB`mBamB]qAtrPLfDtbmBLItnASGAyqA`AA~BtLLItcmBLIVFBBEcAEtdmBVHA~oAcAkAtemBLfDtfmBLIta\
+        ALItgmBLIVFBBEhAEthmBVHA~oAhA{At~dBLfDtimBLItnAtLLItjmBSHAyqAmApADtkmBt`CLIVFBBEnAEtlmBVHA~oAnArAtmm\
+        BVFAWnAgBtemBLfDtnmBLItaALItomBLIVFBBEsAEtpmBVFAWsAaBt~dBLfDtqmBLItaALItrmBLIVFBBExAEtsmBVHAbvAxAxAt\
+        tmBLfDtumBLItaASGAyqA|AAfALItvmBVHAvoA}ApAtwmBLItxmBLItymBLItzmBIGAyqAbBARLIt{mBLIt|mBLItcaBLIVFBBEg\
+        BEt}mBVFAWgBoAt`GLfDt~mBLItaASGAyqAkBAZLIt\u{7f}mBVHAvoAlByAt`nBLItanBIGAyqAoBALLItbnBLIt\u{7f}`BLIV\
+        FBBEsBEtcnBVFAWsBoAVKB`mBdnBsBzAtrPLfDtenBVKB`mBfnBtBbAtRLItaASGAyqAwBAZLItgnBVHAvoAxBjBthnBLItinBIG\
+        AyqA{BALLItjnBLItknBLIVFBBE\u{7f}BEtlnBVFAW\u{7f}BzAtmnBVKB`mBdnB\u{7f}BfBtrPLfDtenBVKB`mBnnB`CbAtRL\
+        ItnAIGAyqAbCA|BtLLItonBLItpnBLItqnBVHA~oAfC{AtrnBLItsnBLIVFBBEhCEtlnBVHA~oAhCzAttnBVFAWhClBtunBLfDtv\
+        nBLItnAtLLItwnBSHAyqAmCxADtxnBt`CLIVFBBEnCEt{`ALfDtynBLItaALItznBSHAyqArCxADtxnBt`CLIVFBBEsCEt{nBVHA\
+        bvAsCvAtrPLfDt|nBLItaASGAyqAwCA`ALIt}nBLIt~nBLIt\u{7f}nBVHAvoAzCxBt`oBIGAyqA|CARLIteaALItfaALItgaALI\
+        VFBBEaDEtjaALfDtaoBLItaASGAyqAeDA`ALItboBVHAvoAfDwBtcoBLItdoBLIteoBIGAyqAjDAFLItqaALIVFBBEmDEtfoBVFA\
+        WmDoAtrPLfDtgoBLItnA
+        """
+}
+
+private var code_ViewController_search_conformance_mustache: StaticString {
+        """
+        SFAsoBBAhCtLL@tiwAVFBBlADKthoBLItioBLItjoBLIVEBBEGEtkoBLfDtloBLfDtmoBLhHtnoBLhHtooBLfDtpoBLfDtqoBLfD\
+        troBLItnAL@tnA
+        """
+}
+
+private var code_ViewController_search_mustache: StaticString {
+        """
+        SFAsoBBA{OtLLIttoBLItr{ALItuoBLItvoBLItwoBLItxoBLItyoBLItzoBLIt{oBLIt|oBLIVEBBEOEt}oBLIt~oBLIt\u{7f}\
+        oBLIVEBBESEt`pBVFBBWS}AtapBLfDtbpBLfDtcpBLItaALItdpBLItepBLItfpBLIVEBBE[EtgpBLItySLIVEBBE^EthpBLItip\
+        BLItjpBLItkpBLIVFBBEcAEtlpBVGBBWcAaBtmpBLfDtnpBLItaALItopBLItppBVHAqpBhAsAt`CLIVFBBEiAEtrpBVGBBWiAiB\
+        tspBSGA|pBjAAuBLfDttpBLfDtupBSGAxpBmAA^LfDtMVGAt|AnANtvpBVHAwpBnAeAtLLfDtypBLfDtnALfDtzpBVGA{pBrA^tR\
+        IGA|pBtAARLfDtbqAVGA{pBuAPtLLItaALIt}pBLIt~pBLfDt\u{7f}pBLfDt`qBSFAhE}AAPLfDtaqBVE@~ArAtLSGAcqB`BAPL\
+        fDtbqBVE@aBxAtLLfDtdqBLItnA
+        """
+}
+
+private var code_ViewController_section_views_conformance_mustache: StaticString {
+        """
+        SFAtrABApFSGBBotACAeFtLL@tiwAVFBBlAEKVGAeqBEhAt\u{7f}CSFArqBFAzDIEAnJGABtLLItTVFAfqBJMtgqBVGAfqBJnAt\
+        hqBVGAfqBJuBtiqBLItjqBLIVEBBELEtkqBVGAqeBLeBtlqBLfDtmqBVGAnqBM\u{7f}AtjmALhHtoqBVFAbDNrBtRLfDtg]LfDV\
+        FApqBPItqqBLfDtgcBLItnAL@tnA
+        """
+}
+
+private var code_ViewController_section_views_mustache: StaticString {
+        """
+        SFAtrABAdbAtLLItsqBSFArqBEAoDtLLIttqBVFAfqBGYtuqBVGAfqBGaBtvqBLItwqBLItxqBLItyqBLItzqBLIt{qBLIt|qBLI\
+        VEBBENEtnBVGA}qBN`At~qBVGBBlANpAtnLVFArCNoBtnLVHBB~oAN}Bt\u{7f}qBLfDt`rBLItnASFArqBRAcLtLLItarBVGAfq\
+        BThAtbrBLItcrBVFA}qBUXtdrBLItuJVFApqBVRterBVFArCVnAtfrBVHBB~oAViBtrPSEA|GWA[LfDtgrBLfDtiGVC@YXtLLfDt\
+        hrBIEA|G\\AGLfDtirBSFAkrB_AQSGAsrA`AAGLfDtjrBLfDVGA}qBdAItlrBLItnASHBByuAfAAeFtLLItTVGAfqBhAMtmrBVHA\
+        rtAhA{AtnrBLItjzAVGApqBiAJtorBVHAfqBiA\u{7f}AtprBLItuJVGAqrBjARtxvALfDt~bBLIthjBVFArClAJt\u{7f}CLfDt\
+        rrBVHArtAmAqBtsrBLfDttrBVHBB~oAnAZturBVHAnqBnAwBt\u{7f}CLhHVGApqBoAMtqqBLfDtnALfDtgcBLItnASGAsrAuAAb\
+        LtLLItvrBLItwrBLItxrBLIVFBBE{AEtyrBVIBB~oA{A\u{7f}Atl{ALfDtzrBLItaALIt{rBLIt|rBLIt}rBLIt~rBLIt\u{7f}\
+        rBLIVFBBEdBEt`sBVIBB~oAdBwAtasBLfDtbsBLfDtcsBLItaALItdsBLIVFBBEjBEtesBVIBB~oAjBzAtrPLfDtfsBLItaALItg\
+        sBLIthsBLIVFBBEpBEtisBLItjsBLItksBLItlsBLItmsBLItnsBVIBB~oAvBjBtrPLfDtosBLhHtpsBLhHtqsBLhHtrsBLfLtss\
+        BLfLttsBLfLtusBLfLtvsBLhHtwsBLfDtxsBLfDtysBLfDtzsBLfDt{sBLfDt|sBLfDt}sBLhHt~sBLfLt\u{7f}sBLhHt`tBLIt\
+        nAtLLItatBLItbtBLItctBLfDtk`BLfDtdtBVHBB~oApCXtetBSGArqBqCAcBLhHtftBVGAnqBrCXtjmALfLtgtBVGAhtBsC\\tL\
+        LhHtaqALfLVGApqBuCQtqqBLhHtnALfDtnALItnA
+        """
+}
+
+private var code_ViewController_selection_conformance_mustache: StaticString {
+        """
+        SFAcuBBA`TSFAotACAdItLL@tiwAVEAlAEKtdyALIVEBBEFEtitBLfDVFAjtBGItmvALItaALItktBLItltBLIVEBBELEtmtBLfD\
+        VFAjtBMItntBLItaALIVEBBEPEtotBLfDtptBLfDta{AVFAjtBROtxsALhHtqtBSFAstBTAGLhHtrtBLhHtxNLfDtnASEBZ[YAaA\
+        LfDtttBLfDtutBLhHtvtBLhHtxNLfDtnALfDVGAwtB`AItmvALItnASFBZ[bAAbAtLLItxtBLIVFBBEeAEtytBLfDtztBLItnAPf\
+        keBAiAAL@tnASGAyuAlAAgJtLL@tiwAVFAlAnAKtleBLIVFBBEoAEtpxALfDt{tBLItl{ALfDVGAjtBrAItmvALItaALItktBLIt\
+        |tBLIVFBBEwAEtpxALfDt}tBLItl{ALfDVGAjtBzAItmvALItaALIVFBBE}AEt~tBLfDtptBLfDta{AVGAjtB\u{7f}AOtxsALhH\
+        t\u{7f}tBSGAstBaBAGLhHtrtBLhHtxNLfDtnASFBZ[fBAaALfDtttBLfDt`uBLhHtvtBLhHtxNLfDtnALfDVGAwtBmBItmvALIt\
+        nASFBZ[oBAbAtLLItxtBLIVFBBErBEtauBLfDtbuBLItnAPfkeBAvBAL@tnA
+        """
+}
+
+private var code_ViewController_selection_tap_mustache: StaticString {
+        """
+        SFAz|ABAaKSFAstBCARL@tduBL@teuBL@trtBIFAstBHA`AL@tfuBL@VFAusAJAtvsAVFAguBJRthuBL@tegBVFAcvALJtLL@VIB\
+        hwAwvAMAtxvALIt`}AVEAoKNLta}AVGAb}ANgAtjmALItc}AVFAd}AOMte}AVGAf}AOhAVGAiuBOwAVGAjuBOgBtLL@tg}ALItku\
+        BLfDVFAluBRItmuBLItnaASFAouBTAXLItnuBLIta{AVFAouBVKtpuBSFAstBXAFLItquBSFAuuB[A^LItruBVFAw\u{7f}A\\^t\
+        suBVHBBtuB\\}AtRIFAuuB^AgALItvuBVFBBjA_Ytx\u{7f}AVEA]_hBtOVFA`B_{BtwuBL@tnAIGAz|AcAApHSGAstBdAAWL@tx\
+        uBL@tyuBVGAcvAfAYtRSGAuuBhAAiDL@tu\u{7f}AVGAw\u{7f}AiAUtsuBVIBBtuBiAtAtRIGAstBjAA~BSGAzuBkAA\\L@VGAu\
+        sAlAAtvsAVGAguBlARthuBIGAzuBnAAmAL@t{uBLIt|uBLIVGAusAqAEtvsAVGAguBqAVthuBL@tnAIGAuuBvAApBL@tx}AVGBBj\
+        AwAPtx\u{7f}AVFA]wA\u{7f}AtOVGA`BwArBtwuBIGAstBxAA\\L@VGAusAyAAtvsAVGAguByARthuB
+        """
+}
+
+private var code_ViewController_selection_mustache: StaticString {
+        """
+        SFAcuBBAi\\tLLIt}uBLIt~uBSFAstBGARLIt\u{7f}uBLIt`vBLItavBIFAstBLALLItbvBLItcvBLItiAVFAwtBPJtdvBSFAm{\
+        AQAiCSFAgvBRA[LfDtbgBVEA`BSStevBPffvBgDTIIFAgvBVA{ALfDthvBSFAstBXAGLfDtrtBIFAstB[A[LfDVFAusA\\ItvsAV\
+        FAguB\\ZtivBIGAm{A`AAoELfDt|`ALfDtipASGAlpAcAApDSGAgvBdAAgALfDtpoAVGAkoAeAOVGAjvBeA^t\u{7f}lAPffvBiH\
+        fAMIGAgvBhAAsBLfDtpoAVGAkoAiAOt\u{7f}lALhHthvBSGAstBkAAGLhHtrtBIGAstBnAA]LhHVGAusAoAMtvsAVGAguBoA^ti\
+        vBLfDtnALItaALItkvBLItlvBLItmvBSGAm{AzAAzBIGAgvB{AAGLfDtnvBSGAgvB~AA~ASFAsH\u{7f}AAdALfDtbgBVFA`B`BS\
+        tovBLfDtbqAVFAsHaBPtLIFAsHcBAGLfDta|AIGAm{AhBA~CLfDtc|ASGAlpAjBA`CSFAsHkBAlALfDtpoAVGAkoAlBOtqoAVGA`\
+        BlBcAtpvBVGAsHlBxAtLIFAsHnBA`ALfDtpoAVGAkoAoBOtd|AVHAe|AoBaAtLLfDtkWLfDtnALItnASFBZ[vBAiAtLLItqvBLIt\
+        rvBLItsvBLfDVGAusA{BIttvBLItnAtLLIVFBBE\u{7f}BEtuvBLfDtvvBSGAstBaCAULfDtwvBLfDtxvBLfDtrtBIGAstBfCAwC\
+        SFBZ[gCAaALfDtyvBLfDtzvBLhHtrtBLhHtxNLfDtnALfDt{vBLfDt|vBVGAusAoCZtvsAVHA}vBoCkAt~vBLhHVGAusApCMtvsA\
+        VGAguBpC^t\u{7f}vBLfDtnALItnASGAstBtCAIPf`wBAuCA
+        """
+}
+
+private var code_ViewController_storage_mustache: StaticString {
+        """
+        SFAtdBBAkZSFAqxBCAwWtLLItawBLItbwBVGAcwBFeAtdwBVGA~oAF`BtnLVGAbvAFqBtttASFAyuAGA|BSFAlxAHArBLfDtewBL\
+        fDtfwBLfDtgwBLfDthwBLfDtiwBLhHtjwBLfDtaALfDtkwBLhHtuxALfDtvxALhHtlwBLfDtnASFAotAYAnRSFAyqAZAbALfDtmw\
+        BLfDtnwBLfDtowBLhHtpwBLfDtnAIGAyqAbAA^SGA`rAcAATLfDtowBLhHtaxALfDtnASGAerAiAAVtLLfDtqwBLhHtdxALfDtnA\
+        SGAyrAoAAfBtLLfDtrwBLfDtswBLfDttwBVHA~oAsAvAt~dBLhHtuwBLfLtvwBLhHtg]LhHtwwBLfDtnASEAZzAAtESGAdxB{AAi\
+        EIGA\u{7f}wA|AAkAtLLfDtxwBLfDtywBLfDtzwBLfDt{wBLhHtvwALfDtnASGA\u{7f}wAeBAhCtLLfDt|wBLfDt}wBLfDt~wBL\
+        fDt{wBLhHtvwALfDtaALfDt\u{7f}wBLfDt`xBLfDtaxBLfDtbxBLhHt|wALfDtrPLhHt}wALhHtcxBLfDtnASHBZztA{BAaCtLL\
+        fDtexBLfDtfxBLfDtgxBLfDthxBLhHtvwALfDtaALfDtixBLfDtjxBLfDtbxBLhHtywALfDtrPLhHtkxBLhHtlxBLfDtnASGAlxA\
+        nCAtBtLLfDtewBLfDtfwBLfDtmxBLfDtnxBLfDtoxBLhHtjwBLfDtaALfDtbxBLhHtixALfDtjxALhHtpxBLfDtnALItnAIGAqxB\
+        bDAqAtLLItrxBVHAcwBdDdAtdwBVHA~oAdD\u{7f}AtnLVHAbvAdDpBtsxBtLLIttxBLItuxBLItvxBIGAyqAkDA^LItwxBVHA~o\
+        AlDfAtnLVFAWlDwAtbESGAyqAnDAzCLItxxBVHAvoAoDkAtyxBVHA~oAoDxAtuCLItzxBVHA~oApDeAtnLVFAWpDvAtsxBLIt{xB\
+        LIt|xBLIVFBBEsDEt}xBLIt~xBLIt\u{7f}xBLIt`yBLIVFBBEwDEtayB
+        """
+}
+
+private var code_ViewController_swift_mustache: StaticString {
+        """
+        SDABBA\u{7f}tCL@tTVDACCItbyBL@tsAL@tcyBL@tdyBL@teyBL@VEBBEHAt}CVFAlAHdAtfyBLItgyBLIVEBBEJEttcBVGAusA\
+        J`AtcBVGAhyBJrAtLSFAkyBKAVLItiyBLItjyBVFAblAM]tLSEAxAOALLItlyBLItmyBSFAqyBSA_LItnyBLIVEBBEUEtoyBVFAf\
+        AUyAtpyBLItryBLItsyBLIttyBLItuyBLIVEBBE[EtvyBVEAW[sAtwyBLfDtxyBLItnALItyyBLItzyBLIt{yBLIt|yBLIt}yBLI\
+        t~yBLIVFBBEdAEt\u{7f}yBVGAlAdAqAt\u{7f}qBLfDtqaBLhHt`zBLfLtazBLhHtnALfDtnALItnAPfbzBAkAAtLSGAkyBmAAv\
+        BLItczBSGAxAnA}ADtdzBt`CLIVFBBEoAEtezBVHAblAoAmASGAxAoA|ADtfzBSHAyqAoA~CDtgzBtrPLfDthzBIGAkyBrAAqBLI\
+        tizBSFAxAsA[DtdzBt`CLIVFBBEtAEtjzBSGAxAtAaADtkzBSHAyqAtAaCQSGAxAtArCCtnLtlzBtrPSGAyqAvAA]LfDtmzBLfDt\
+        nzBVIBB~oAxAhAtozBSFAxAzAAGLfDtpzBSGAotA}AA\\LfDVGAusA~AItqzBVHArzB~A~AtRSGAyuA`BA~BLfDtszBVHArzBaBg\
+        BtRLfDttzBVGAuzBbB^tLSGAwzBcBAGLfDtvzBSGAyzBfBAGLfDtxzBLfDVGAusAiBItzzBLhHt{zBLfDt|zBSGAyuAmBAfJSGAo\
+        eBnBArBSGA~iBoBAgBLfDt}zBLfDt~zBSGAveBrBAnALfDt\u{7f}zBVGA`{BsBPta{BLhHty`BVGAteBtBStueBLfDtnASGAc{B\
+        yBAPLfDVGAusAzBItb{BSGAp{B|BAsCLfDtd{BLfDte{BLfDtf{BLfDVGAusA`CItg{BLhHth{BLhHti{BLhHtj{BSGApuAdCAaA\
+        LhHtk{BVGAl{BeC[twEVHAm{BeCnAtn{BLhHto{BLfDtnASHB_q~AjCAeBLfDtq{BLfDtr{BLfDts{BLfDtt{BLhHtu{BLfDtv{B\
+        LhHtw{BLfLtx{BLfDteHLfDty{BLfDtz{BSGAcuBxCAQSGAstByCAGLfDt{{BSFBZ[}CANLfDt|{BLfDt}{BSGAsoBaDAGLfDt~{\
+        BSGAyrAdDAGLfDt\u{7f}{BSGAlxAgDAvALfDt`|BIGAyqAiDAGLfDta|BSGAyqAlDATLfDtb|BLhHtc|BLfDtnAIGAtrArDARSH\
+        B_e~AsDAGLfDtd|BSGAtrAwDAfALfDte|BSHB_e~AyDAGLhHtf|BLhHtg|BLfDtnASFApK\u{7f}DAQLfDth|BVFAoK`EQtLLIta\
+        ALItyFVGAlAdEjAtzFLIVFBBEeEEt{FLfDt|FVFAlAfEUtzFLItaALIVFBBEiEEti|BLfDtj|BVGAusAjEPtLLItaALIVFBBEmEE\
+        tk|BLfDtl|BIGAcuBoEA^LfDtm|BLfDtn|BLfDVGAusArEIto|BSGAcuBtEAWLfDtp|BLfDVGAusAvEItl~ASGAoeBxEAaASGAne\
+        ByEAWLfDtq|BLfDVGAusA{EItl~ASHBZgyA~EAWLfDtr|BLfDVGAusA`FItl~ASFBZ[bFAqALfDts|BLfDtt|BSGAu|BeFAKLfDV\
+        D@fFItLLfDtv|BLfDtw}ASGAotAkFAmESGAwzBlFAWLfDtw|BLfDVGAusAnFItx|BSGAloApFAhALfDVGAusAqFIty|BVFACqFcA\
+        tz|BVFACqFjBt{|BSGAtrAsFAnBSGA}|BtFAWLfDt||BLfDVGAusAvFItl~ASGArqBxFAbALfDVGAusAyFIt~|BLhHt\u{7f}|BV\
+        GAbDzFsBtRPf`}BA~FAPfa}BA\u{7f}FASGAsoB`GAGLfDtb}BLfDtazBLItnAPfc}BAeGASGAj}BfGAdDtLLItrwBLItswBLItt\
+        wBVHA~oAjGrAt~dBIGAyqAkGAmALfDtd}BVGA~oAlG]te}BLhHtf}BVHAg}BmGxAtRLfDtg]SGAyqApGATLfDth}BLhHti}BLfDt\
+        g]LfDtwwBLItnASGAyqAxGAuAtLLItk}BLItl}BLItm}BLIVFBBE}GEtn}BLfDto}BLfDtp}BLItnAPfq}BAbHAPfr}BAcHAPfs}\
+        BAdHAtLLItt}BSFAlFgHAygAtLSFA{BiHARLItu}BVFAKjHaAtv}BIFA{BlHAZSFAeCmHAQLItw}BVEAKnH^tx}BIFAeCqHAWLIt\
+        y}BVEAKrHUtz}BLIt{}BLIt|}BSFAcCvHALLIt}}BLIt~}BSGA`~BzHAFLIt\u{7f}}BLIVFBBE}HEtiAVGAxB}HaAtOVFAQ}HoA\
+        ta~BVHAb~B}HxBtrPSGAm{A~HAoNLfDtbgBVFA`B\u{7f}HStevBSGAz|A`IA{ILfDtegBVFA`BaIRtbGLfDVJBhwAwvAbIItxvA\
+        LhHt`}AVFAoKcITta}AVHAb}AcIoAtjmALhHtc}AVGAd}AdIUte}AVHAf}AdIpAVHAiuBdI\u{7f}AVHAjuBdIoBtLLfDtg}ALhH\
+        tc~BLhHtd~BVGA`BgIoBtmuBLhHtnaASGAouBiIA[LhHtnuBLhHta{AVGAouBkIStpuBSGAuuBmIAaALhHtruBVHAw\u{7f}AnIf\
+        AtsuBVHAtuBnIeBtRIGAuuBpIAvALhHtvuBVHBBjAqIaAtx\u{7f}AVFA]qIpBtOVGA`BqIcCVHAe~BqItCtwuBLfDtnAIGAz|Au\
+        IAkCSGAuuBvIA`ALfDtu\u{7f}AVGAw\u{7f}AwI]tsuBVHAtuBwI|AtRIGAuuByIAuALfDtx}AVGBBjAzIXtx\u{7f}AVFA]zIg\
+        BtOVGA`BzIzBVHAe~BzIkCtwuBIGAm{A~IAsRLfDt|`ALfDtipASGAlpAaJAtQSGAh~BbJAdPSGAz|AcJAaKLfDtpoAVGAkoAdJO\
+        VGAf~BdJ^t\u{7f}lALhHtb{ALhHVJBhwAwvAfJMtxvALfLt`}AVFAoKgJXta}AVHAb}AgJsAtjmALfLtc}AVGAd}AhJYte}AVHA\
+        f}AhJtAVHAiuBhJcBVHAjuBhJsBtLLhHtg}ALfLtc~BLfLtkuBLx^tpoAVGAkoAlJ[tqoAVGA`BlJoAtg~BLfLtnaASGAouBnJA[\
+        LfLtnuBLfLta{AVGAouBpJWtpuBSGAuuBrJAaALfLtruBVHAw\u{7f}AsJjAtsuBVHAtuBsJiBtRIGAuuBuJAvALfLtvuBVHBBjA\
+        vJeAtx\u{7f}AVFA]vJtBtOVGA`BvJgCVHAe~BvJxCtwuBLhHtnAIGAz|AzJAmDLfDtpoAVGAkoA{JOtqoAVGA`B{JcAtktASGAu\
+        uB|JAaALhHtu\u{7f}AVHAw\u{7f}A}JaAtsuBVHAtuB}J`BtRIGAuuB\u{7f}JAuALhHtx}AVGBBjA`K\\tx\u{7f}AVFA]`KkB\
+        tOVGA`B`K~BVHAe~B`KoCtwuBIGAh~BdKA[LfDtpoAVGAkoAeKOt\u{7f}lALhHt{eALfDtnALItnAPfi~BAmKAPfj~BAnKAPfk~\
+        BAoKASGAs~BpKA{DtLLItl~BVEAKrKVtm~BVHAvoArK|Atn~BLItuJVGAwvAsKRto~BVGA`BsKcAtcBVFAPsKvAthjBVHAtkAsKh\
+        Bt\u{7f}CSGAlpAtKAaALfDtp~BVGAwpBuKLtq~BVHAw\u{7f}AuKmAtgFLfDtbqAVGAr~BwKPtLLItnAPft~BAzKAPfu~BA{KAt\
+        LLItv~BPfw~BA~KAL@tnAPfx~BA`LAPfy~BAaLAPfz~BAbLAPf{~BAcLAPf|~BAdLAPf}~BAeLAPf~~BAfLA
+        """
+}
+
+private var code_header_mustache: StaticString {
+        """
+        L@t\u{7f}~BVFA`\u{7f}BBDtLL@ta\u{7f}BVFAb\u{7f}BC^tc\u{7f}BSFAf\u{7f}BEAPL@td\u{7f}BVFAe\u{7f}BFHtLL\
+        @td\u{7f}BVFAg\u{7f}BHHtL
+        """
+}
+
+private var text_Action_swift_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         /// A button tap of the {{screen.name}} screen that does not navigate: the spec gives its event no route.
         {{screen.accessPrefix}}enum {{screen.actionType}}: Hashable, Sendable {
@@ -11526,8 +5579,10 @@ private let text_Action_swift_mustache = #"""
         }
 
         """#
+}
 
-private let text_Cell_content_mustache = #"""
+private var text_Cell_content_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#contentView}}
         /// Your view for the rows of a `{{cell.name}}`: it shows one `{{cell.modelType}}`, and the cell does the rest.
@@ -11558,8 +5613,10 @@ private let text_Cell_content_mustache = #"""
         {{/contentView}}
 
         """#
+}
 
-private let text_Cell_swift_mustache = #"""
+private var text_Cell_swift_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#cell}}
         {{> Cell-content}}
@@ -12113,8 +6170,10 @@ private let text_Cell_swift_mustache = #"""
         {{/cell}}
 
         """#
+}
 
-private let text_ListRowStore_anchors_mustache = #"""
+private var text_ListRowStore_anchors_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
 
         // MARK: - Anchors
@@ -12147,8 +6206,10 @@ private let text_ListRowStore_anchors_mustache = #"""
         }
 
         """#
+}
 
-private let text_ListRowStore_collapse_mustache = #"""
+private var text_ListRowStore_collapse_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
 
         // MARK: - Collapsed sections
@@ -12188,8 +6249,10 @@ private let text_ListRowStore_collapse_mustache = #"""
         }
 
         """#
+}
 
-private let text_ListRowStore_images_mustache = #"""
+private var text_ListRowStore_images_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
 
         // MARK: - Images from URLs
@@ -12352,8 +6415,10 @@ private let text_ListRowStore_images_mustache = #"""
         }
 
         """#
+}
 
-private let text_ListRowStore_search_mustache = #"""
+private var text_ListRowStore_search_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
 
         // MARK: - Search
@@ -12444,8 +6509,10 @@ private let text_ListRowStore_search_mustache = #"""
         }
 
         """#
+}
 
-private let text_ListRowStore_selection_mustache = #"""
+private var text_ListRowStore_selection_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
 
         // MARK: - Selection
@@ -12601,8 +6668,10 @@ private let text_ListRowStore_selection_mustache = #"""
         }
 
         """#
+}
 
-private let text_ListRowStore_swift_mustache = #"""
+private var text_ListRowStore_swift_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         /// The rows of a generated list screen, by section, keyed by stable ID: the half of every generated
         /// controller that does not depend on its spec. Written once per module (listgen writes this file once
@@ -13474,8 +7543,10 @@ private let text_ListRowStore_swift_mustache = #"""
         {{> ListRowStore-collapse}}
 
         """#
+}
 
-private let text_Model_swift_mustache = #"""
+private var text_Model_swift_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         /// A row model of the {{screen.name}} screen, with a stable identity for diffing and tap routing.
         {{screen.accessPrefix}}struct {{model.name}}: Identifiable, Hashable, Sendable {
@@ -13503,8 +7574,10 @@ private let text_Model_swift_mustache = #"""
         }
 
         """#
+}
 
-private let text_Route_swift_mustache = #"""
+private var text_Route_swift_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         /// Where the {{screen.name}} screen navigates, with the tapped row's data.
         {{screen.accessPrefix}}enum {{screen.routeType}}: Hashable, Sendable {
@@ -13520,8 +7593,10 @@ private let text_Route_swift_mustache = #"""
         }
 
         """#
+}
 
-private let text_Router_swift_mustache = #"""
+private var text_Router_swift_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         /// Navigates from the {{screen.name}} screen.
         ///
@@ -13689,8 +7764,10 @@ private let text_Router_swift_mustache = #"""
         }
 
         """#
+}
 
-private let text_Row_swift_mustache = #"""
+private var text_Row_swift_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         /// A row of the {{screen.name}} screen: one case per cell kind.
         {{screen.accessPrefix}}enum {{screen.rowEnumType}}: Identifiable, Hashable, Sendable {
@@ -13715,8 +7792,10 @@ private let text_Row_swift_mustache = #"""
         }
 
         """#
+}
 
-private let text_Section_swift_mustache = #"""
+private var text_Section_swift_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#dataSections}}
         /// A section of the {{screen.name}} screen: the rows whose `{{field}}` {{groupingDescription}}, in the
@@ -13886,8 +7965,10 @@ private let text_Section_swift_mustache = #"""
         {{/dataSections}}
 
         """#
+}
 
-private let text_Strings_swift_mustache = #"""
+private var text_Strings_swift_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#localization}}
         /// The {{screen.name}} screen's user-visible texts, looked up in the strings table {{tableLiteral}}
@@ -13913,8 +7994,10 @@ private let text_Strings_swift_mustache = #"""
         {{/localization}}
 
         """#
+}
 
-private let text_ViewController_anchors_mustache = #"""
+private var text_ViewController_anchors_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#needsAnchors}}
 
@@ -13937,8 +8020,10 @@ private let text_ViewController_anchors_mustache = #"""
         {{/needsAnchors}}
 
         """#
+}
 
-private let text_ViewController_cells_mustache = #"""
+private var text_ViewController_cells_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#isTable}}
 
@@ -14108,8 +8193,10 @@ private let text_ViewController_cells_mustache = #"""
         {{/cells}}
 
         """#
+}
 
-private let text_ViewController_confirmation_mustache = #"""
+private var text_ViewController_confirmation_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#confirmation}}
 
@@ -14158,8 +8245,10 @@ private let text_ViewController_confirmation_mustache = #"""
         {{/confirmation}}
 
         """#
+}
 
-private let text_ViewController_conformances_mustache = #"""
+private var text_ViewController_conformances_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#cells}}
         {{#hasDelegate}}
@@ -14335,8 +8424,10 @@ private let text_ViewController_conformances_mustache = #"""
         {{/isClassic}}
 
         """#
+}
 
-private let text_ViewController_editing_conformance_mustache = #"""
+private var text_ViewController_editing_conformance_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#editing.declaresTableDelegate}}
 
@@ -14347,8 +8438,10 @@ private let text_ViewController_editing_conformance_mustache = #"""
         {{/editing.declaresTableDelegate}}
 
         """#
+}
 
-private let text_ViewController_editing_delegate_mustache = #"""
+private var text_ViewController_editing_delegate_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#editing}}
         {{#declaresEditingStyle}}
@@ -14371,8 +8464,10 @@ private let text_ViewController_editing_delegate_mustache = #"""
         {{/editing}}
 
         """#
+}
 
-private let text_ViewController_editing_mustache = #"""
+private var text_ViewController_editing_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#editing}}
         {{#isUsed}}
@@ -14561,8 +8656,10 @@ private let text_ViewController_editing_mustache = #"""
         {{/editing}}
 
         """#
+}
 
-private let text_ViewController_feed_conformance_mustache = #"""
+private var text_ViewController_feed_conformance_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#feed}}
         {{#hasPaging}}
@@ -14588,8 +8685,10 @@ private let text_ViewController_feed_conformance_mustache = #"""
         {{/feed}}
 
         """#
+}
 
-private let text_ViewController_feed_load_mustache = #"""
+private var text_ViewController_feed_load_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#feed}}
         {{#hasEmptyState}}
@@ -14612,8 +8711,10 @@ private let text_ViewController_feed_load_mustache = #"""
         {{/feed}}
 
         """#
+}
 
-private let text_ViewController_feed_mustache = #"""
+private var text_ViewController_feed_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#feed}}
         {{#isUsed}}
@@ -14836,8 +8937,10 @@ private let text_ViewController_feed_mustache = #"""
         {{/feed}}
 
         """#
+}
 
-private let text_ViewController_load_mustache = #"""
+private var text_ViewController_load_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#isClassic}}
         {{#isCollection}}
@@ -14947,8 +9050,10 @@ private let text_ViewController_load_mustache = #"""
         {{/isClassic}}
 
         """#
+}
 
-private let text_ViewController_persistent_selection_mustache = #"""
+private var text_ViewController_persistent_selection_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
 
             // MARK: - Persistent selection
@@ -14974,8 +9079,10 @@ private let text_ViewController_persistent_selection_mustache = #"""
             }
 
         """#
+}
 
-private let text_ViewController_placement_conformance_mustache = #"""
+private var text_ViewController_placement_conformance_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#placements}}
         {{#declaresDelegateConformance}}
@@ -14997,8 +9104,10 @@ private let text_ViewController_placement_conformance_mustache = #"""
         {{/placements}}
 
         """#
+}
 
-private let text_ViewController_placement_delegate_mustache = #"""
+private var text_ViewController_placement_delegate_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#placements}}
         {{#isTable}}
@@ -15061,8 +9170,10 @@ private let text_ViewController_placement_delegate_mustache = #"""
         {{/isTable}}
 
         """#
+}
 
-private let text_ViewController_placement_item_mustache = #"""
+private var text_ViewController_placement_item_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#isMenu}}
                     menuAction(
@@ -15086,8 +9197,10 @@ private let text_ViewController_placement_item_mustache = #"""
         {{/isMenu}}
 
         """#
+}
 
-private let text_ViewController_placement_items_mustache = #"""
+private var text_ViewController_placement_items_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#singleCase}}
                 guard let {{parameterName}} = row(at: indexPath) else { return {{emptyResult}} }
@@ -15134,8 +9247,10 @@ private let text_ViewController_placement_items_mustache = #"""
         {{/singleCase}}
 
         """#
+}
 
-private let text_ViewController_placements_mustache = #"""
+private var text_ViewController_placements_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#placements}}
 
@@ -15378,8 +9493,10 @@ private let text_ViewController_placements_mustache = #"""
         {{/placements}}
 
         """#
+}
 
-private let text_ViewController_rows_mustache = #"""
+private var text_ViewController_rows_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
 
             // MARK: - Rows
@@ -15525,8 +9642,10 @@ private let text_ViewController_rows_mustache = #"""
             }
 
         """#
+}
 
-private let text_ViewController_search_conformance_mustache = #"""
+private var text_ViewController_search_conformance_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#search}}
 
@@ -15546,8 +9665,10 @@ private let text_ViewController_search_conformance_mustache = #"""
         {{/search}}
 
         """#
+}
 
-private let text_ViewController_search_mustache = #"""
+private var text_ViewController_search_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#search}}
 
@@ -15619,8 +9740,10 @@ private let text_ViewController_search_mustache = #"""
         {{/search}}
 
         """#
+}
 
-private let text_ViewController_section_views_conformance_mustache = #"""
+private var text_ViewController_section_views_conformance_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#sectionViews}}
         {{#screen.isTable}}
@@ -15645,8 +9768,10 @@ private let text_ViewController_section_views_conformance_mustache = #"""
         {{/sectionViews}}
 
         """#
+}
 
-private let text_ViewController_section_views_mustache = #"""
+private var text_ViewController_section_views_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#sectionViews}}
 
@@ -15771,8 +9896,10 @@ private let text_ViewController_section_views_mustache = #"""
         {{/sectionViews}}
 
         """#
+}
 
-private let text_ViewController_selection_conformance_mustache = #"""
+private var text_ViewController_selection_conformance_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#selection}}
         {{#isTable}}
@@ -15864,8 +9991,10 @@ private let text_ViewController_selection_conformance_mustache = #"""
         {{/selection}}
 
         """#
+}
 
-private let text_ViewController_selection_tap_mustache = #"""
+private var text_ViewController_selection_tap_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#confirm}}
         {{#persistent}}
@@ -15928,8 +10057,10 @@ private let text_ViewController_selection_tap_mustache = #"""
         {{/confirm}}
 
         """#
+}
 
-private let text_ViewController_selection_mustache = #"""
+private var text_ViewController_selection_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#selection}}
 
@@ -16051,8 +10182,10 @@ private let text_ViewController_selection_mustache = #"""
         {{/selection}}
 
         """#
+}
 
-private let text_ViewController_storage_mustache = #"""
+private var text_ViewController_storage_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#isDiffable}}
         {{#needsDataSourceSubclass}}
@@ -16207,8 +10340,10 @@ private let text_ViewController_storage_mustache = #"""
         {{/dataSections}}
 
         """#
+}
 
-private let text_ViewController_swift_mustache = #"""
+private var text_ViewController_swift_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         {{#screen}}
         /// The {{name}} screen: a list whose cells carry buttons, each tap routed with its own row.
@@ -16602,8 +10737,10 @@ private let text_ViewController_swift_mustache = #"""
         {{/screen}}
 
         """#
+}
 
-private let text_header_mustache = #"""
+private var text_header_mustache: String {
+    #"""
         {{! listgen template, contextVersion: 3 }}
         // {{fileName}}
         // Generated by listgen from {{specFileName}}. Do not edit: change the spec and run listgen again.
@@ -16614,3 +10751,4 @@ private let text_header_mustache = #"""
         import {{framework}}
 
         """#
+}

@@ -2,8 +2,9 @@ import ListgenMustache
 import ListgenSpec
 
 /// The templates compiled into listgen. Their sources are `Templates/*.mustache`;
-/// `BuiltinTemplates+Generated.swift` embeds them, each with its node tree parsed when listgen is
-/// built (so a run parses no built-in template), and a test keeps it fresh.
+/// `BuiltinTemplates+Generated.swift` embeds them, each with its nodes parsed when listgen is
+/// built and compiled to byte code (so a run parses no built-in template, and neither loading
+/// listgen nor using a template builds or relocates anything), and a test keeps it fresh.
 package enum BuiltinTemplates {
     /// The embedded templates' file names and texts, by file name.
     package static var sources: [String: String] {
@@ -14,9 +15,12 @@ package enum BuiltinTemplates {
     ///
     /// Each template becomes a multi-line raw string literal, indented by eight spaces, with enough
     /// `#`s that no text in the template can end it, returned by `source(named:)` (a `switch`, so a
-    /// run builds no table of the templates); and a static property holding its parsed nodes as
-    /// Swift literals, returned by `parsed(_:)`. A template that does not parse gets none: it is
-    /// parsed at run time, which reports its error.
+    /// run builds no table of the templates); and its parsed nodes as byte code, a `StaticString`
+    /// (`MustacheProgram`) whose strings are literals of `switch`es shared by all
+    /// templates, returned by `parsed(_:)`. All of it is computed properties and literals, never
+    /// stored: nothing is relocated when listgen loads, or built on the heap when a template is
+    /// used. A template that does not parse, or has parents or blocks, gets no byte code: it is
+    /// parsed at run time (which reports a parse error).
     ///
     /// `contentHash` is the output stage's manifest hash of a file's contents: the support file's
     /// is embedded too (`supportFileHash`), so a run does not hash its text.
@@ -80,35 +84,92 @@ package enum BuiltinTemplates {
         } else {
             out += "nil\n"
         }
-        var parsed: [(name: String, property: String, template: MustacheTemplate)] = []
+        // Each template's nodes as byte code, the strings they name in one table for all of them.
+        var strings = MustacheStringTable()
+        var compiled: [(name: String, property: String, code: [UInt8])] = []
         for name in templates.keys.sorted() {
-            guard let template = try? MustacheTemplate(source: templates[name]!, name: "Templates/\(name)") else {
-                continue
-            }
-            parsed.append((name, property(name), template))
+            guard let template = try? MustacheTemplate(source: templates[name]!, name: "Templates/\(name)"),
+                let code = template.byteCode(strings: &strings)
+            else { continue }
+            compiled.append((name, property(name), code))
         }
         out += """
 
-                /// The built-in template `name`, parsed when listgen was built; nil when there is no such
-                /// built-in template, or when it does not parse.
+                /// The built-in template `name`, parsed when listgen was built (its nodes as byte code); nil
+                /// when there is no such built-in template, or when it does not parse. Nothing is built.
                 static func parsed(_ name: String) -> MustacheTemplate? {
                     switch name {
 
             """
-        for entry in parsed { out += "        case \"\(entry.name)\": parsed_\(entry.property)\n" }
-        out += "        default: nil\n        }\n    }\n"
-        for entry in parsed {
-            let nodes = entry.template.nodesSwiftSource(templateNameVariable: "path_" + entry.property, indent: 8)
-            out += "\n    private static let parsed_\(entry.property) = MustacheTemplate(\n"
-            out += "        name: path_\(entry.property), source: text_\(entry.property),\n"
-            out += "        nodes: \(nodes))\n"
+        for entry in compiled {
+            out += "        case \"\(entry.name)\":\n"
+            out += "            MustacheTemplate(\n"
+            out += "                name: \"Templates/\(entry.name)\", source: text_\(entry.property),\n"
+            out += "                program: MustacheProgram(code: code_\(entry.property), strings: { string($0) }))\n"
         }
-        out += "}\n\n"
-        for entry in parsed { out += "private let path_\(entry.property) = \"Templates/\(entry.name)\"\n" }
+        out += "        default: nil\n        }\n    }\n"
+        // One `switch` of thousands of cases compiles to a chain of range tests (about 60
+        // instructions a call): a tree of `if`s picks one of several switches of at most 128
+        // cases, each a jump table.
+        let leafSize = 128
+        let leaves = (strings.strings.count + leafSize - 1) / leafSize
+        func tree(_ range: Range<Int>, indent: String) -> String {
+            if range.count == 1 { return "\(indent)string\(range.lowerBound)(index)\n" }
+            let middle = range.lowerBound + range.count / 2
+            return "\(indent)if index < \(middle * leafSize) {\n"
+                + tree(range.lowerBound..<middle, indent: indent + "    ")
+                + "\(indent)} else {\n" + tree(middle..<range.upperBound, indent: indent + "    ") + "\(indent)}\n"
+        }
+        out += """
+
+                /// The strings the templates' byte code names, by index.
+                private static func string(_ index: Int) -> String {
+
+            """
+        out += leaves == 0 ? "        \"\"\n" : tree(0..<leaves, indent: "        ")
+        out += "    }\n"
+        for leaf in 0..<leaves {
+            out += "\n    private static func string\(leaf)(_ index: Int) -> String {\n        switch index {\n"
+            for index in leaf * leafSize..<min(strings.strings.count, (leaf + 1) * leafSize) {
+                out += "        case \(index): \"" + escaped(strings.strings[index]).joined() + "\"\n"
+            }
+            out += "        default: \"\"\n        }\n    }\n"
+        }
+        out += "}\n"
+        // Computed, not stored: a stored string or `StaticString` would be relocated data.
+        for entry in compiled {
+            out += "\nprivate var code_\(entry.property): StaticString {\n        \"\"\"\n"
+            var line = ""
+            for piece in escaped(String(decoding: entry.code, as: UTF8.self)) {
+                if line.count + piece.count > 100 {
+                    out += "        \(line)\\\n"
+                    line = ""
+                }
+                line += piece
+            }
+            out += "        \(line)\n        \"\"\"\n}\n"
+        }
         for name in templates.keys.sorted() {
-            out += "\nprivate let text_\(property(name)) = \(rawLiteral(templates[name]!))\n"
+            out += "\nprivate var text_\(property(name)): String {\n    \(rawLiteral(templates[name]!))\n}\n"
         }
         return out
+    }
+
+    /// The characters of `text` as they are written in a Swift string literal, printable ASCII only
+    /// (the literal is the same whatever the editor or the file's encoding).
+    private static func escaped(_ text: String) -> [String] {
+        text.unicodeScalars.map { scalar in
+            switch scalar {
+            case "\\": "\\\\"
+            case "\"": "\\\""
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            default:
+                scalar.value < 0x20 || scalar.value >= 0x7F
+                    ? "\\u{\(String(scalar.value, radix: 16))}" : String(Character(scalar))
+            }
+        }
     }
 
     /// `text` as a multi-line raw string literal whose lines are indented by eight spaces, with
