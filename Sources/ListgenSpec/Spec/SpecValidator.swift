@@ -606,16 +606,20 @@ struct SpecValidator {
         let spec = cell.spec
         guard spec.generateModel else { return }
         let idField = spec.idField
+        var suggestsID = false
         if let field = spec.field(named: idField) {
             if field.type.isOptional {
                 error("identity field '\(idField)' cannot be optional", at: cell.fieldNodes[idField] ?? cell.key)
             }
         } else if !cell.fieldNodes.isEmpty, cell.fieldNodes[idField] == nil {
+            let names = spec.fields.map(\.name)
+            suggestsID = Suggestion.closest(to: idField, among: names) == "id"
             error(
                 "identity field '\(idField)' is not among the fields of cell '\(spec.name)'"
-                    + Suggestion.didYouMean(idField, among: spec.fields.map(\.name)), at: cell.identityNode)
+                    + Suggestion.didYouMean(idField, among: names), at: cell.identityNode)
         }
-        if idField != "id", let clash = cell.fieldNodes["id"] {
+        // A misspelt `id: id` is one mistake: the did-you-mean above fixes the clash too.
+        if idField != "id", !suggestsID, let clash = cell.fieldNodes["id"] {
             error(
                 "a field named '\(SpecFormat.Cell.id.defaultValue)' would clash with the identity mapped from '\(idField)'; rename it",
                 at: clash)
