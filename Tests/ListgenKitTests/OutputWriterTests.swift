@@ -59,7 +59,7 @@ import Testing
     /// chunk, one byte longer or shorter, differing only in their last byte, and what is not a file.
     @Test func comparisonInChunksAnswersAsReadingTheWholeFile() throws {
         let scratch = try Scratch()
-        let chunk = OutputWriter.comparisonChunk
+        let chunk = FileSystem.comparisonChunk
         let long = String(repeating: "abcdefghij\n", count: chunk / 11 * 3 + 5)  // three chunks and a part
         let exact = String(repeating: "x", count: chunk)
         var buffer: UnsafeMutableRawBufferPointer?
@@ -73,7 +73,7 @@ import Testing
             for onDisk in variants {
                 try Data(onDisk.utf8).write(to: URL(fileURLWithPath: path))
                 var generated = text
-                let expected: OutputWriter.Existing =
+                let expected: FileSystem.Comparison =
                     OutputWriter.bytes(of: text, equal: FileSystem.readFile(path)!) ? .same : .different
                 #expect(OutputWriter.compare(path, with: &generated, buffer: &buffer) == expected)
                 #expect(expected == (onDisk == text ? .same : .different))

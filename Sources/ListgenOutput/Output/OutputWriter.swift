@@ -197,7 +197,7 @@ package struct OutputWriter: Sendable {
                 }
                 let folderPath = folder!.path
                 var contents = file.contents
-                let existing: Existing
+                let existing: FileSystem.Comparison
                 if folder!.mayHave(name) {
                     existing = Self.compare(path, with: &contents, buffer: &buffer)
                     if existing == .absent, errno == ENOENT, let listing = knowledge.absent(in: folderPath) {
@@ -350,61 +350,12 @@ package struct OutputWriter: Sendable {
         return temporary
     }
 
-    /// What is at a destination, compared with the contents listgen would write there.
-    package enum Existing: Sendable, Equatable {
-        /// Nothing that can be read as a regular file (`errno` says why).
-        case absent
-        /// A regular file with exactly these bytes.
-        case same
-        /// A regular file with other bytes.
-        case different
-    }
-
-    /// How many bytes of an existing file ``compare(_:with:buffer:)`` reads at once.
-    static let comparisonChunk = 16 << 10
-
-    /// The file at `path` compared with `text`'s UTF-8 without keeping the file in memory: a size
-    /// that differs from `text`'s (by `fstat`) answers at once; an equal one is read in chunks of
-    /// ``comparisonChunk`` bytes into `buffer` (allocated on first use, reused by the caller for
-    /// its next file) and compared as it is read, to the file's end (a file that grew meanwhile
-    /// differs). The same answers as ``FileSystem/readFile(_:)`` then ``bytes(of:equal:)``: reading
-    /// the whole file into an array made a one-screen run's heap hold the 66 KB support file.
+    /// The file at `path` compared with `text`'s UTF-8 (``FileSystem/compare(_:with:buffer:)``):
+    /// reading the whole file into an array made a one-screen run's heap hold the 66 KB support file.
     package static func compare(
         _ path: String, with text: inout String, buffer: inout UnsafeMutableRawBufferPointer?
-    ) -> Existing {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .absent }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .absent }
-        return text.withUTF8 { mine -> Existing in
-            if Int(info.st_size) != mine.count { return .different }
-            let chunk: UnsafeMutableRawBufferPointer
-            if let buffer {
-                chunk = buffer
-            } else {
-                chunk = .allocate(byteCount: comparisonChunk, alignment: 16)
-                buffer = chunk
-            }
-            var offset = 0
-            while true {
-                // One byte more than is left to compare, so that a longer file shows at once.
-                let wanted = min(chunk.count, mine.count - offset + 1)
-                let count = systemRead(descriptor, chunk.baseAddress!, wanted)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return .absent  // unreadable: as `readFile`, which then returns nil
-                }
-                if count == 0 { return offset == mine.count ? .same : .different }
-                if offset + count > mine.count { return .different }
-                if memcmp(mine.baseAddress! + offset, chunk.baseAddress!, count) != 0 {
-                    // Read no further: the rest of the file is not needed (a read error there would
-                    // have made `readFile` fail; the file is rewritten either way).
-                    return .different
-                }
-                offset += count
-            }
-        }
+    ) -> FileSystem.Comparison {
+        text.withUTF8 { FileSystem.compare(path, with: UnsafeRawBufferPointer($0), buffer: &buffer) }
     }
 
     /// Whether `text`'s UTF-8 is `bytes`: the lengths, then one `memcmp`. The generic `elementsEqual`
@@ -436,9 +387,3 @@ package struct OutputWriter: Sendable {
 }
 
 private let slash = UInt8(ascii: "/")
-
-#if canImport(Glibc)
-    private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-    private let systemRead = Darwin.read
-#endif

@@ -13,13 +13,10 @@ package enum FileSystem {
     /// Reads into the array's own storage, sized from `fstat` (one `read` past the end confirms
     /// the end; a file that grows meanwhile is read to its end).
     package static func readFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard let (descriptor, size) = openRegularFile(path) else { return nil }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         var bytes: [UInt8] = []
-        var capacity = max(Int(info.st_size) + 1, 4096)
+        var capacity = max(size + 1, 4096)
         while true {
             var failed = false
             var ended = false
@@ -44,6 +41,71 @@ package enum FileSystem {
             if failed { return nil }
             if ended { return bytes }
             capacity *= 2
+        }
+    }
+
+    /// The regular file at `path` opened for reading, with its size by `fstat`; nil (and closed)
+    /// when it cannot be opened or is not a regular file (`errno` says why).
+    private static func openRegularFile(_ path: String) -> (descriptor: Int32, size: Int)? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            return nil
+        }
+        return (descriptor, Int(info.st_size))
+    }
+
+    /// A file on disk compared with bytes that would be written there.
+    package enum Comparison: Sendable, Equatable {
+        /// Nothing that can be read as a regular file (`errno` says why).
+        case absent
+        /// A regular file with exactly these bytes.
+        case same
+        /// A regular file with other bytes.
+        case different
+    }
+
+    /// How many bytes of an existing file ``compare(_:with:buffer:)`` reads at once.
+    package static let comparisonChunk = 16 << 10
+
+    /// The file at `path` compared with `bytes` without keeping the file in memory: a size that
+    /// differs (by `fstat`) answers at once; an equal one is read in chunks of ``comparisonChunk``
+    /// bytes into `buffer` (allocated on first use, reused by the caller for its next file) and
+    /// compared as it is read, to the file's end (a file that grew meanwhile differs). The same
+    /// answers as ``readFile(_:)`` then comparing the arrays, with a file that cannot be read
+    /// `.absent` as `readFile` returns nil.
+    package static func compare(
+        _ path: String, with bytes: UnsafeRawBufferPointer, buffer: inout UnsafeMutableRawBufferPointer?
+    ) -> Comparison {
+        guard let (descriptor, size) = openRegularFile(path) else { return .absent }
+        defer { close(descriptor) }
+        if size != bytes.count { return .different }
+        let chunk: UnsafeMutableRawBufferPointer
+        if let buffer {
+            chunk = buffer
+        } else {
+            chunk = .allocate(byteCount: comparisonChunk, alignment: 16)
+            buffer = chunk
+        }
+        var offset = 0
+        while true {
+            // One byte more than is left to compare, so that a longer file shows at once.
+            let wanted = min(chunk.count, bytes.count - offset + 1)
+            let count = systemRead(descriptor, chunk.baseAddress!, wanted)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .absent  // unreadable: as `readFile`, which then returns nil
+            }
+            if count == 0 { return offset == bytes.count ? .same : .different }
+            if offset + count > bytes.count { return .different }
+            if memcmp(bytes.baseAddress! + offset, chunk.baseAddress!, count) != 0 {
+                // Read no further: the rest of the file is not needed (a read error there would
+                // have made `readFile` fail; the file is rewritten either way).
+                return .different
+            }
+            offset += count
         }
     }
 
