@@ -115,12 +115,8 @@ struct MustacheRenderer {
                     found = try self.template(named: program.string(reader.number()))
                 } else {
                     let name = reader.skipName()
-                    guard let value = try resolve(name, of: program, in: template, kind: "partial name") else {
-                        _ = (reader.number(), reader.number(), reader.number())
-                        continue
-                    }
-                    let key = value.interpolationText
-                    found = key.isEmpty ? nil : try self.template(named: key)
+                    found = try self.template(
+                        namedBy: try resolve(name, of: program, in: template, kind: "partial name"))
                 }
                 let indent = reader.number()
                 let location = MustacheLocation(template.name, reader.number(), reader.number())
@@ -271,15 +267,16 @@ struct MustacheRenderer {
     }
 
     private mutating func template(_ name: MustachePartialName) throws(MustacheError) -> MustacheTemplate? {
-        let key: String
         switch name {
-        case .fixed(let fixed):
-            key = fixed
-        case .dynamic(let dynamic):
-            guard let value = try resolve(dynamic, kind: "partial name") else { return nil }
-            key = value.interpolationText
-            if key.isEmpty { return nil }
+        case .fixed(let fixed): try template(named: fixed)
+        case .dynamic(let dynamic): try template(namedBy: try resolve(dynamic, kind: "partial name"))
         }
+    }
+
+    /// The partial or parent a dynamic name's value names; nil when the name resolves to nothing
+    /// or to an empty text.
+    private mutating func template(namedBy value: MustacheValue?) throws(MustacheError) -> MustacheTemplate? {
+        guard let key = value?.interpolationText, !key.isEmpty else { return nil }
         return try template(named: key)
     }
 
