@@ -77,11 +77,7 @@ package final class OutputStage: @unchecked Sendable {
         // only checked for a few (the support file), else regrouped.
         let rest = runs[next...]
         guard rest.count <= 4 else { return false }
-        for (index, spec) in rest.enumerated() {
-            if order.contains(spec) { return false }
-            if index > 0, !(rest[rest.index(rest.startIndex, offsetBy: index - 1)] < spec) { return false }
-        }
-        return true
+        return rest.allSatisfy { !order.contains($0) } && zip(rest, rest.dropFirst()).allSatisfy { $0 < $1 }
     }
 
     /// Makes every staged file visible, specs in `order` (input order).
