@@ -25,7 +25,12 @@ package enum Suggestion {
 
     /// `"; did you mean 'x'?"` when there is a close candidate, else the empty string.
     package static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
-        closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        didYouMean(closest(to: word, among: candidates))
+    }
+
+    /// `"; did you mean 'x'?"` for a suggestion found already, else the empty string.
+    package static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Levenshtein distance (insert, delete, substitute; transposition counts as one).

@@ -612,11 +612,11 @@ struct SpecValidator {
                 error("identity field '\(idField)' cannot be optional", at: cell.fieldNodes[idField] ?? cell.key)
             }
         } else if !cell.fieldNodes.isEmpty, cell.fieldNodes[idField] == nil {
-            let names = spec.fields.map(\.name)
-            suggestsID = Suggestion.closest(to: idField, among: names) == "id"
+            let suggestion = Suggestion.closest(to: idField, among: spec.fields.map(\.name))
+            suggestsID = suggestion == "id"
             error(
                 "identity field '\(idField)' is not among the fields of cell '\(spec.name)'"
-                    + Suggestion.didYouMean(idField, among: names), at: cell.identityNode)
+                    + Suggestion.didYouMean(suggestion), at: cell.identityNode)
         }
         // A misspelt `id: id` is one mistake: the did-you-mean above fixes the clash too.
         if idField != "id", !suggestsID, let clash = cell.fieldNodes["id"] {
@@ -831,7 +831,7 @@ struct SpecValidator {
                         let known =
                             names.isEmpty
                             ? (declaresRoutes ? "" : " (the spec declares no routes)")
-                            : suggestion.map { "; did you mean '\($0)'?" } ?? ""
+                            : Suggestion.didYouMean(suggestion)
                         error(
                             "\(what) of cell '\(cell.name)' names the unknown route '\(route)'\(known)",
                             at: routeNode)
@@ -963,7 +963,7 @@ struct SpecValidator {
             let known =
                 names.isEmpty
                 ? " (the spec declares no routes)"
-                : Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                : Suggestion.didYouMean(name, among: names)
             error("\(what) names the unknown route '\(name)'\(known)", at: node)
             return
         }
@@ -989,7 +989,7 @@ struct SpecValidator {
             for event in cell.spec.events where !names.contains(event.name) { names.append(event.name) }
         }
         guard !names.isEmpty else { return " (no cell declares an event)" }
-        return Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        return Suggestion.didYouMean(name, among: names)
     }
 
     /// `editing.delete` names an event that some cell declares, and not a switch (a switch's event carries
