@@ -113,10 +113,6 @@ enum GenerateOptions {
         diagnosticsFormat, diagnosticsOutput, timing, help, version,
     ]
 
-    /// The names of the options without a value.
-    static var flags: Set<String> { Set(all.filter { !$0.takesValue }.flatMap { $0.names }) }
-    /// The names of the options with a value.
-    static var valued: Set<String> { Set(all.filter { $0.takesValue }.flatMap { $0.names }) }
     /// The `GENERATE OPTIONS:` block of `--help`.
     static var helpText: String { all.map { $0.helpText }.joined() }
 }
