@@ -10,6 +10,12 @@ struct GenerateRequest {
     /// How diagnostics are printed, and the file they go to instead of standard error.
     var format: DiagnosticRenderer.Format
     var diagnosticsOutput: String?
+    /// Whether ``format`` is JSON. Matched, not compared with `==`: `Format`'s `Equatable` is
+    /// ListgenSpec's, and from this module `==` goes through its witness table, which the runtime
+    /// instantiates on first use (a cache in `.bss`: a page read, then written, each a fault).
+    var printsJSON: Bool {
+        if case .json = format { true } else { false }
+    }
     /// The output folder (`-o`, or the folder of the `--output-file`s); nil for standard output.
     var directory: String?
     /// What the output stage does in ``directory``.

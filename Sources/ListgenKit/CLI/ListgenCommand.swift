@@ -205,20 +205,20 @@ package struct ListgenCommand {
     func report(_ diagnostics: [Diagnostic], of inputs: [SpecInput], as request: GenerateRequest) -> Bool {
         // Nothing to print and no file to write: the common run. Its renderer's table of sources (a
         // `[String: [UInt8]]`, a type nothing else uses) cost 20 k instructions to print nothing.
-        if diagnostics.isEmpty, request.format == .text, request.diagnosticsOutput == nil { return true }
+        if diagnostics.isEmpty, !request.printsJSON, request.diagnosticsOutput == nil { return true }
         var sources: [String: [UInt8]] = [:]
         for input in inputs { sources[input.path] = input.bytes }
         let renderer = DiagnosticRenderer(
-            showsSourceLines: io.errIsTerminal && request.format == .text && request.diagnosticsOutput == nil,
+            showsSourceLines: io.errIsTerminal && !request.printsJSON && request.diagnosticsOutput == nil,
             sources: sources)
-        let report = request.format == .json ? renderer.json(diagnostics) : renderer.text(diagnostics)
+        let report = request.printsJSON ? renderer.json(diagnostics) : renderer.text(diagnostics)
         if let file = request.diagnosticsOutput {
             // A file of its own, so JSON can be read by a tool while standard error stays for people.
             if !FileSystem.writeFile(file, Array(report.utf8)) {
                 io.err("\(file): error: cannot write the diagnostics: \(FileSystem.errorMessage())\n")
                 return false
             }
-        } else if !diagnostics.isEmpty || request.format == .json {
+        } else if !diagnostics.isEmpty || request.printsJSON {
             io.err(report)
         }
         return true

@@ -200,15 +200,22 @@ package struct OutputWriter: Sendable {
                 let existing: FileSystem.Comparison
                 if folder!.mayHave(name) {
                     existing = Self.compare(path, with: &contents, buffer: &buffer)
-                    if existing == .absent, errno == ENOENT, let listing = knowledge.absent(in: folderPath) {
+                    if case .absent = existing, errno == ENOENT, let listing = knowledge.absent(in: folderPath) {
                         folder!.listing = listing
                     }
                 } else {
                     existing = .absent
                 }
-                if existing == .same {
+                // Matched, not compared with `==`: `Comparison`'s `Equatable` is ListgenSpec's, and from
+                // this module `==` goes through its witness table, which the runtime instantiates on
+                // first use (a cache in `.bss`: a page read, then written, each a fault).
+                let outcome: Outcome
+                switch existing {
+                case .same:
                     staged.append(StagedFile(destination: path, temporary: nil, outcome: .unchanged))
                     continue
+                case .absent: outcome = .created
+                case .different: outcome = .updated
                 }
                 var directories: [String] = []
                 if !folder!.exists {
@@ -229,7 +236,7 @@ package struct OutputWriter: Sendable {
                 }
                 staged.append(
                     StagedFile(
-                        destination: path, temporary: temporary, outcome: existing == .absent ? .created : .updated,
+                        destination: path, temporary: temporary, outcome: outcome,
                         createdDirectories: directories))
             }
         } catch {
