@@ -141,7 +141,7 @@ package struct Generator: Sendable {
             }
             let hash = renderer.embeddedSupportHash ?? GeneratedManifest.hash(support.contents.utf8)
             for index in result.outputs.indices {
-                result.outputs[index].files[support.path] = hash
+                result.outputs[index].record(support.path, hash: hash)
             }
         } catch {
             result.diagnostics.append(Self.diagnostic(for: error))
@@ -153,7 +153,7 @@ package struct Generator: Sendable {
         var files: [GeneratedFile] = []
         /// The relative paths of the files this spec generates (kept when files are staged).
         var paths: [String] = []
-        var output = SpecOutput(specPath: "", files: [:])
+        var output = SpecOutput(specPath: "", files: [])
         var diagnostics: [Diagnostic] = []
         var timings = PhaseTimings()
     }
@@ -186,11 +186,7 @@ package struct Generator: Sendable {
         guard options.renders, let renderer else { return }
         let files = render(spec, of: input, with: renderer, timings: &outcome.timings, diagnostics: &diagnostics)
         outcome.paths = files.map(\.path)
-        outcome.output = SpecOutput(
-            specPath: input.path,
-            files: Dictionary(
-                files.map { ($0.path, GeneratedManifest.hash($0.contents.utf8)) },
-                uniquingKeysWith: { first, _ in first }))
+        outcome.output = SpecOutput(specPath: input.path, files: files)
         outcome.files = hand(files, of: input, timings: &outcome.timings, diagnostics: &diagnostics)
     }
 

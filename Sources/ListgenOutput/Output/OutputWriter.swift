@@ -90,6 +90,13 @@ package struct OutputWriter: Sendable {
     /// Each write goes to a temporary file in the same directory and is renamed over the
     /// destination, so a reader (or a concurrent run) sees the old file or the new one, never a part.
     package func write(_ files: [GeneratedFile]) throws(Failure) -> [(GeneratedFile, Outcome)] {
+        zip(files, try writeStaged(files)).map { ($0, $1.outcome) }
+    }
+
+    /// Writes `files` as ``write(_:)`` does and returns them as staged (each with its outcome),
+    /// not paired with `files`: the manifest, written by every run, needs no pairs, and their tuple
+    /// array is a type the runtime instantiates on first use (19 k instructions).
+    package func writeStaged(_ files: [GeneratedFile]) throws(Failure) -> [StagedFile] {
         let staged = try stage(files)
         do {
             try Self.commit(staged)
@@ -97,7 +104,7 @@ package struct OutputWriter: Sendable {
             Self.discard(staged)
             throw error
         }
-        return zip(files, staged).map { ($0, $1.outcome) }
+        return staged
     }
 
     /// A file written to a temporary file beside its destination, waiting for ``commit(_:)``.

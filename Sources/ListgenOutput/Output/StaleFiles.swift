@@ -286,12 +286,37 @@ package struct GeneratedManifest: Sendable, Equatable {
 package struct SpecOutput: Sendable {
     /// The spec's path as given.
     package var specPath: String
-    /// The generated files' paths relative to the output directory, with the hashes of their contents.
-    package var files: [String: UInt64]
+    /// The generated files, each path once (the first file of a path counts), in the order given.
+    ///
+    /// An array, not a `[String: UInt64]`: each run made one from `(path, hash)` pairs and sorted it
+    /// back into pairs, three generic types (the pairs' tuple, its array storage, the dictionary's
+    /// storage) the runtime instantiated from their mangled names for a handful of files.
+    package private(set) var files: [File] = []
 
-    package init(specPath: String, files: [String: UInt64]) {
+    /// A generated file's path relative to the output directory, with the hash of its contents.
+    package struct File: Sendable {
+        package var path: String
+        package var hash: UInt64
+    }
+
+    /// The output of the spec at `specPath` that generated `files`.
+    package init(specPath: String, files: [GeneratedFile]) {
         self.specPath = specPath
-        self.files = files
+        for file in files { record(file.path, hash: GeneratedManifest.hash(file.contents.utf8), replacing: false) }
+    }
+
+    /// Records `path` with `hash`, replacing the hash of a file of that path already recorded
+    /// (the support file, which the run adds to every spec's files).
+    package mutating func record(_ path: String, hash: UInt64) {
+        record(path, hash: hash, replacing: true)
+    }
+
+    private mutating func record(_ path: String, hash: UInt64, replacing: Bool) {
+        guard let index = files.firstIndex(where: { $0.path == path }) else {
+            files.append(File(path: path, hash: hash))
+            return
+        }
+        if replacing { files[index].hash = hash }
     }
 }
 
@@ -323,9 +348,9 @@ package struct StaleFilePlan: Sendable {
             specsInRun.insert(spec)
             // In file order: when specs come in the order of their files' names (as they usually do),
             // the entries are one ascending run and the manifest's sort below only checks it.
-            for (file, hash) in output.files.sorted(by: { $0.key < $1.key }) {
-                if !old.entries.isEmpty { generatedNow.insert(file) }
-                entries.append(GeneratedManifest.Entry(spec: spec, file: file, hash: hash))
+            for file in output.files.sorted(by: { $0.path < $1.path }) {
+                if !old.entries.isEmpty { generatedNow.insert(file.path) }
+                entries.append(GeneratedManifest.Entry(spec: spec, file: file.path, hash: file.hash))
             }
         }
         for entry in old.entries where !generatedNow.contains(entry.file) {
@@ -367,7 +392,7 @@ package struct StaleFilePlan: Sendable {
             if FileSystem.kind(path, followingLinks: false) == .file { unlink(path) }
             return
         }
-        _ = try OutputWriter(directory: base).write([
+        _ = try OutputWriter(directory: base).writeStaged([
             GeneratedFile(path: GeneratedManifest.fileName, contents: manifest.text)
         ])
     }
