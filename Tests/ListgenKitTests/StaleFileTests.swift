@@ -192,6 +192,23 @@ import Testing
         #expect(GeneratedManifest(text: "# x\nA\tB\n\tB\t1\nA\tB\tzz\n").entries.isEmpty)
     }
 
+    /// A spec's output records each path once: the first file of a path counts, and `record` (the
+    /// support file the run adds to every spec) replaces the hash of a path already there.
+    @Test func specOutputRecordsEachPathOnce() {
+        var output = SpecOutput(
+            specPath: "A.listgen.yaml",
+            files: [
+                GeneratedFile(path: "B.swift", contents: "b"), GeneratedFile(path: "A.swift", contents: "a"),
+                GeneratedFile(path: "B.swift", contents: "other"),
+            ])
+        #expect(output.files.map(\.path) == ["B.swift", "A.swift"])
+        #expect(output.files.map(\.hash) == [GeneratedManifest.hash("b".utf8), GeneratedManifest.hash("a".utf8)])
+        output.record("ListRowStore.swift", hash: 7)
+        output.record("A.swift", hash: 8)
+        #expect(output.files.map(\.path) == ["B.swift", "A.swift", "ListRowStore.swift"])
+        #expect(output.files.map(\.hash) == [GeneratedManifest.hash("b".utf8), 8, 7])
+    }
+
     /// The manifest's hash is FNV-1a over the bytes, whatever their length (the word-wise loop and its
     /// tail) and however they are given (a buffer, a string's UTF-8, a sequence without storage).
     @Test func manifestHashIsFNV1aForEveryLength() {
