@@ -42,4 +42,23 @@ import Testing
         let sorted = GeneratedManifest(entries: entries).entries.map { "\($0.file) \($0.spec)" }
         #expect(sorted == entries.sorted { ($0.file, $0.spec) < ($1.file, $1.spec) }.map { "\($0.file) \($0.spec)" })
     }
+
+    /// Entries already in order are recognised (and kept as they are, ties included); any others are
+    /// not, so they are sorted.
+    @Test func entriesInOrderAreRecognised() {
+        let names = ["A.swift", "a.swift", "B.swift", "É.swift", "E\u{301}.swift", "Sub/A.swift", "ab.swift"]
+        let specs = ["a.yaml", "b.yaml", "é.yaml"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let entries = (0..<Int.random(in: 0...6, using: &generator)).map { index in
+                GeneratedManifest.Entry(
+                    spec: specs.randomElement(using: &generator)!, file: names.randomElement(using: &generator)!,
+                    hash: UInt64(index))
+            }
+            let sorted = GeneratedManifest.sorted(entries)
+            #expect(GeneratedManifest.isSorted(sorted))
+            #expect(GeneratedManifest.sorted(sorted) == sorted)
+            #expect(GeneratedManifest.isSorted(entries) == (sorted == entries))
+        }
+    }
 }
