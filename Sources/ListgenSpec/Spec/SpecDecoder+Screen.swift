@@ -483,16 +483,34 @@ struct ImageKeys: Sendable {
 }
 
 /// `display.text` or `display.secondaryText` as decoded, with its node.
-struct LocatedText: Sendable {
-    var field: String
-    var format: TextFormat?
-    var node: YAMLNode
+///
+/// This and the other located values that the display and cell tables declare optional (``LocatedImage``,
+/// ``LocatedAccessory``, ``LocatedSelect``, ``LocatedContent``) are classes: the generic decoder stores
+/// and resets an optional key's value in place, and each such assignment destroyed the old value, an
+/// optional of a struct holding a whole `YAMLNode`, through the value witnesses of its optional type,
+/// which the runtime instantiated from its mangled name (one type per key a spec used, 10–15 k
+/// instructions apiece). An optional reference is released without them.
+final class LocatedText: Sendable {
+    let field: String
+    let format: TextFormat?
+    let node: YAMLNode
+
+    init(field: String, format: TextFormat?, node: YAMLNode) {
+        self.field = field
+        self.format = format
+        self.node = node
+    }
 }
 
-/// `display.accessory` as decoded (nil: `none`), with its value's node.
-struct LocatedAccessory: Sendable {
-    var accessory: DisplaySpec.Accessory?
-    var node: YAMLNode
+/// `display.accessory` as decoded (nil: `none`), with its value's node (a class: see ``LocatedText``).
+final class LocatedAccessory: Sendable {
+    let accessory: DisplaySpec.Accessory?
+    let node: YAMLNode
+
+    init(accessory: DisplaySpec.Accessory?, node: YAMLNode) {
+        self.accessory = accessory
+        self.node = node
+    }
 }
 
 /// The keys of `display.accessory: { checkmark: }`.
@@ -501,9 +519,15 @@ struct CheckmarkKeys: Sendable {
 }
 
 /// `display.image` as decoded; `node` only for an image from a field (where a wrong field is reported).
-struct LocatedImage: Sendable {
-    var image: DisplaySpec.Image
-    var node: YAMLNode?
+/// A class: see ``LocatedText``.
+final class LocatedImage: Sendable {
+    let image: DisplaySpec.Image
+    let node: YAMLNode?
+
+    init(image: DisplaySpec.Image, node: YAMLNode?) {
+        self.image = image
+        self.node = node
+    }
 }
 
 /// The places the display table's keys lead to. Written out, not through key paths: each key path
@@ -575,16 +599,26 @@ struct LocatedEvents: Sendable {
     var nodes: [YAMLNode] = []
 }
 
-/// A cell's `select` and its node.
-struct LocatedSelect: Sendable {
-    var select: SelectSpec
-    var node: YAMLNode
+/// A cell's `select` and its node (a class: see ``LocatedText``).
+final class LocatedSelect: Sendable {
+    let select: SelectSpec
+    let node: YAMLNode
+
+    init(select: SelectSpec, node: YAMLNode) {
+        self.select = select
+        self.node = node
+    }
 }
 
-/// A cell's `content` and the node of its view.
-struct LocatedContent: Sendable {
-    var content: ContentSpec
-    var viewNode: YAMLNode?
+/// A cell's `content` and the node of its view (a class: see ``LocatedText``).
+final class LocatedContent: Sendable {
+    let content: ContentSpec
+    let viewNode: YAMLNode?
+
+    init(content: ContentSpec, viewNode: YAMLNode?) {
+        self.content = content
+        self.viewNode = viewNode
+    }
 }
 
 /// The places the cell table's key paths lead to: each part of ``LocatedCell`` together with its nodes.
