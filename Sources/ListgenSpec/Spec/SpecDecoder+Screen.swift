@@ -11,16 +11,16 @@ extension SpecDecoder.Context {
             decode(
                 Format.format, entries: entries, of: root, what: "the spec", keysIn: "the screen",
                 into: DecodedScreen(screenNode: root), partial: true, keys: &keys) ?? DecodedScreen(screenNode: root)
-        screen.screenNode = keys[Format.screen.name]?.value ?? root
-        screen.declaresRoutes = keys[Format.routes.name] != nil
-        screen.localizationNode = keys[Format.localization.name]?.key
-        screen.styleNode = keys[Format.style.name]?.value
-        screen.indexTitlesNode = keys[Format.indexTitles.name]?.value
-        screen.emptyStateNode = keys[Format.emptyState.name]?.value
-        screen.sectionsNode = keys[Format.sections.name]?.value
-        screen.searchNode = keys[Format.search.name]?.value
-        screen.editingNode = keys[Format.editing.name]?.value
-        screen.selectionNode = keys[Format.selection.name]?.value
+        screen.screenNode = keys.value(Format.screen.name) ?? root
+        screen.declaresRoutes = keys.has(Format.routes.name)
+        screen.localizationNode = keys.key(Format.localization.name)
+        screen.styleNode = keys.value(Format.style.name)
+        screen.indexTitlesNode = keys.value(Format.indexTitles.name)
+        screen.emptyStateNode = keys.value(Format.emptyState.name)
+        screen.sectionsNode = keys.value(Format.sections.name)
+        screen.searchNode = keys.value(Format.search.name)
+        screen.editingNode = keys.value(Format.editing.name)
+        screen.selectionNode = keys.value(Format.selection.name)
         screen.routesOfFailedEvents = routesOfFailedEvents
         for index in screen.cells.indices where !screen.cells[index].setsWiring {
             screen.cells[index].spec.wiring = screen.wiring
@@ -45,7 +45,7 @@ extension SpecDecoder.Context {
                 let section = decode(
                     SpecFormat.Section.format, item, what: "a section", into: SectionSpec(id: "", title: nil),
                     keys: &keys),
-                let idNode = keys[SpecFormat.Section.id.name]?.value
+                let idNode = keys.value(SpecFormat.Section.id.name)
             else { continue }
             let id = section.id
             if Self.reservedSectionIDs.contains(id) {
@@ -133,7 +133,7 @@ extension SpecDecoder.Context {
                 keys: &keys), !cell.spec.model.isEmpty
         else { return nil }
         // Whether the identity is among the fields is checked by SpecValidator, here.
-        cell.identityNode = keys[Format.id.name]?.value ?? keys[Format.fields.name]?.key ?? key
+        cell.identityNode = keys.value(Format.id.name) ?? keys.key(Format.fields.name) ?? key
         return cell
     }
 
@@ -190,7 +190,7 @@ extension SpecDecoder.Context {
         var keys = MappingKeys()
         guard let image = decode(Image.format, node, what: what, into: ImageKeys(), keys: &keys) else { return nil }
         let oneOf = Image.mapping.requiresOneOf
-        let given = oneOf.filter { keys[$0.name] != nil }
+        let given = oneOf.filter { keys.has($0.name) }
         guard given.count == 1 else {
             // `{ url: … }` alone is one mistake, reported as the unknown key it is.
             if !given.isEmpty || !keys.mayBeMisspeltOne(of: oneOf) {
@@ -281,7 +281,7 @@ extension SpecDecoder.Context {
         guard case .named = view else {
             error(
                 "the content view of \(what) must name a view class, not '\(view)'",
-                at: keys[Content.view.name]?.value ?? node)
+                at: keys.value(Content.view.name) ?? node)
             return nil
         }
         return content
@@ -313,13 +313,13 @@ extension SpecDecoder.Context {
             alsoKnown: Format.eventOnlyKeys, keys: &keys)
         var failed = false
         for name in Format.eventOnlyKeys {
-            guard let entry = keys[name] else { continue }
+            guard let key = keys.key(name) else { continue }
             error(
                 "\(whatSelect) cannot have '\(name)': it is a tap on the row itself, not a button "
-                    + "(only \(Format.mapping.keyNames.map { "'\($0)'" }.joined(separator: ", ")))", at: entry.key)
+                    + "(only \(Format.mapping.keyNames.map { "'\($0)'" }.joined(separator: ", ")))", at: key)
             failed = true
         }
-        if failed || (keys[Format.route.name] != nil && select?.route == nil) {
+        if failed || (keys.has(Format.route.name) && select?.route == nil) {
             noteRouteOfFailedEvent(node)
             return nil
         }
@@ -364,7 +364,7 @@ extension SpecDecoder.Context {
                 Format.format, node, what: what,
                 into: EventSpec(name: name, title: nil, systemImage: nil, route: nil), keys: &keys)
         else { return nil }
-        if Format.mapping.requiresOneOf.allSatisfy({ keys[$0.name] == nil }),
+        if Format.mapping.requiresOneOf.allSatisfy({ !keys.has($0.name) }),
             !keys.mayBeMisspeltOne(of: Format.mapping.requiresOneOf)
         {
             // A swipe action or a menu item shows its title or symbol and nothing else.
@@ -434,7 +434,7 @@ extension SpecDecoder.Context {
                     // Nothing to show or open: neither key (an error, unless one is misspelt or a URL
                     // presentation already asked for 'url'), or one that was refused (already reported).
                     let oneOf = SpecFormat.Route.mapping.requiresOneOf
-                    if oneOf.allSatisfy({ keys[$0.name] == nil }), !keys.mayBeMisspeltOne(of: oneOf),
+                    if oneOf.allSatisfy({ !keys.has($0.name) }), !keys.mayBeMisspeltOne(of: oneOf),
                         !decoded.presentation.opensURL
                     {
                         error(
@@ -446,7 +446,7 @@ extension SpecDecoder.Context {
                 result.append(
                     LocatedRoute(
                         spec: decoded, key: entry.key,
-                        urlNode: keys[SpecFormat.Route.url.name]?.value))
+                        urlNode: keys.value(SpecFormat.Route.url.name)))
             }
         }
         return result
