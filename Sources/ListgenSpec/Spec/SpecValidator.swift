@@ -681,7 +681,9 @@ struct SpecValidator {
                 }
                 continue
             }
-            let fitting = Self.formats(fitting: field.type.unwrapped)
+            // Worked out only for a message or a format to check: a `String` field shown as it is needs
+            // neither, and the array was one more storage type the runtime instantiated at run time.
+            var fitting: [DisplayFormat] { Self.formats(fitting: field.type.unwrapped) }
             if let format {
                 if !fitting.contains(format.format) {
                     error(
