@@ -11,10 +11,10 @@ package enum Suggestion {
             return abs(length - other) <= max(1, min(length, other) / 3)
         }
         guard reachable else { return nil }
-        let lowered = Array(word.lowercased().unicodeScalars)
+        let lowered = scalarValues(word.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
+            let distance = editDistance(lowered, scalarValues(candidate.lowercased()))
             if distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         guard let best else { return nil }
@@ -33,8 +33,14 @@ package enum Suggestion {
         suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    /// Levenshtein distance (insert, delete, substitute; transposition counts as one).
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    /// The Unicode scalar values of `text`, the letters ``editDistance(_:_:atMost:)`` compares: `[Int]`, not
+    /// `[Unicode.Scalar]`, whose storage type the runtime instantiated from its mangled name on first
+    /// use (a type name of the app, `Contact`, is compared with the known types on every run).
+    static func scalarValues(_ text: String) -> [Int] { text.unicodeScalars.map { Int($0.value) } }
+
+    /// Levenshtein distance (insert, delete, substitute; transposition counts as one) between two
+    /// words' ``scalarValues(_:)``; `bound + 1` as soon as it is sure to exceed `bound`.
+    static func editDistance(_ a: [Int], _ b: [Int], atMost bound: Int = .max) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)
@@ -49,6 +55,9 @@ package enum Suggestion {
                     current[j] = min(current[j], previous2[j - 2] + 1)
                 }
             }
+            // Every way to the last row passes through row i or row i - 1 (a transposition spans two
+            // rows), and no step lowers the count: past `bound` in both, the distance is too.
+            if bound < .max, (current.min() ?? 0) > bound, (previous.min() ?? 0) > bound { return bound + 1 }
             (previous2, previous, current) = (previous, current, previous2)
         }
         return previous[b.count]

@@ -37,20 +37,22 @@ enum KnownTypes {
     /// it is lowercased, and only the few left are sorted (sorting the whole list once, for a
     /// `static let`, cost more than every comparison of a typical spec).
     static func closest(to name: String) -> [String] {
-        let lowered = Array(name.lowercased().unicodeScalars)
+        let lowered = Suggestion.scalarValues(name.lowercased())
+        let limit = name.count > 6 ? 2 : 1
         var best: [String] = []
         var distance = Int.max
         // Known names are ASCII: their length in bytes is their length in scalars, lowercased or not.
         for known in names where abs(known.utf8.count - lowered.count) <= 1 && isSuggested(known) {
-            let candidate = Array(known.lowercased().unicodeScalars)
-            let d = Suggestion.editDistance(lowered, candidate)
+            let candidate = Suggestion.scalarValues(known.lowercased())
+            // Distances past the limit only need to be past it: each stops there.
+            let d = Suggestion.editDistance(lowered, candidate, atMost: limit)
             if d < distance {
                 (best, distance) = ([known], d)
             } else if d == distance {
                 best.append(known)
             }
         }
-        guard !best.isEmpty, distance <= (name.count > 6 ? 2 : 1) else { return [] }
+        guard !best.isEmpty, distance <= limit else { return [] }
         return best.count > 1 ? best.sorted() : best
     }
 

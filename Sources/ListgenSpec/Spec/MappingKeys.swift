@@ -18,10 +18,23 @@ struct MappingKeys {
     /// resembles none (its error lists every known key).
     var unknownKeysResemble: [String?] = []
 
-    /// The entry of the known key `name`.
-    subscript(name: String) -> YAMLMappingEntry? {
+    /// Whether the mapping has the known key `name`.
+    func has(_ name: String) -> Bool { names.contains(name) }
+
+    /// The key node of the known key `name`, if the mapping has it.
+    ///
+    /// The key and the value are asked for apart: a subscript that returned the whole entry made a
+    /// `YAMLMappingEntry?` (two nodes) per look-up, destroyed through the value witnesses of that
+    /// optional type, which the runtime instantiated from its mangled name.
+    func key(_ name: String) -> YAMLNode? { position(of: name).map { entries[$0].key } }
+
+    /// The value node of the known key `name`, if the mapping has it.
+    func value(_ name: String) -> YAMLNode? { position(of: name).map { entries[$0].value } }
+
+    /// The position in ``entries`` of the known key `name`'s entry.
+    private func position(of name: String) -> Int? {
         guard let index = names.lastIndex(of: name) else { return nil }
-        return entries[positions[index]]
+        return positions[index]
     }
 
     /// Records that `entries[position]` is the entry of the known key `name`.

@@ -32,7 +32,7 @@ extension SpecDecoder.Context {
         var complete = true
         var refused: Set<String> = []
         for field in format.fields {
-            if let entry = keys[field.spec.name] {
+            if let value = keys.value(field.spec.name) {
                 let noun: String
                 switch field.noun {
                 case .mapping: noun = format.noun(field.spec, what)
@@ -43,7 +43,7 @@ extension SpecDecoder.Context {
                 let outer = enclosing
                 enclosing = what
                 defer { enclosing = outer }
-                if !field.store(&self, entry.value, noun, into: &model) {
+                if !field.store(&self, value, noun, into: &model) {
                     refused.insert(field.spec.name)
                     field.reset(&model)
                     if field.spec.isRequired { complete = false }
@@ -71,26 +71,26 @@ extension SpecDecoder.Context {
         var broken: Set<String> = []
         for rule in rules {
             let names = [rule.subject.name, rule.other.name]
-            guard let subject = keys[rule.subject.name], !names.contains(where: refused.contains),
-                !broken.contains(rule.subject.name)
+            guard let subjectKey = keys.key(rule.subject.name), let subjectValue = keys.value(rule.subject.name),
+                !names.contains(where: refused.contains), !broken.contains(rule.subject.name)
             else { continue }
-            let other = keys[rule.other.name]
+            let otherKey = keys.key(rule.other.name)
             var notes: [Diagnostic.Note] = []
             switch rule.kind {
             case .exclusive:
-                guard let other else { continue }
-                notes = [.init("\(rule.other.quoted) is here", at: location(other.key))]
+                guard let otherKey else { continue }
+                notes = [.init("\(rule.other.quoted) is here", at: location(otherKey))]
             case .onlyWith:
                 guard !rule.holds(model) else { continue }
                 rule.reset(&model)
             case .requires:
-                guard rule.holds(model), other == nil else { continue }
+                guard rule.holds(model), otherKey == nil else { continue }
             }
             broken.insert(rule.subject.name)
             let place: YAMLNode
             switch rule.place {
-            case .key: place = subject.key
-            case .value: place = subject.value
+            case .key: place = subjectKey
+            case .value: place = subjectValue
             case .mapping: place = node
             }
             let message = rule.message(model, what)

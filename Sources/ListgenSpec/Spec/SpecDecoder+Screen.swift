@@ -2,25 +2,31 @@ import ListgenYAML
 
 extension SpecDecoder.Context {
     /// Decodes the whole screen's shape: keys, kinds, names, types and defaults. References
-    /// between its parts are checked afterwards by ``SpecValidator``.
+    /// between its parts are checked afterwards by ``SpecValidator``. Nil, with an error, when `root`
+    /// is not a mapping.
     mutating func screen(_ root: YAMLNode) -> DecodedScreen? {
         guard let entries = mapping(root, "a spec") else { return nil }
+        return screen(root, entries: entries)
+    }
+
+    /// ``screen(_:)`` for the entries of the spec's mapping.
+    mutating func screen(_ root: YAMLNode, entries: [YAMLMappingEntry]) -> DecodedScreen {
         typealias Format = SpecFormat.Screen
         var keys = MappingKeys()
         var screen =
             decode(
                 Format.format, entries: entries, of: root, what: "the spec", keysIn: "the screen",
                 into: DecodedScreen(screenNode: root), partial: true, keys: &keys) ?? DecodedScreen(screenNode: root)
-        screen.screenNode = keys[Format.screen.name]?.value ?? root
-        screen.declaresRoutes = keys[Format.routes.name] != nil
-        screen.localizationNode = keys[Format.localization.name]?.key
-        screen.styleNode = keys[Format.style.name]?.value
-        screen.indexTitlesNode = keys[Format.indexTitles.name]?.value
-        screen.emptyStateNode = keys[Format.emptyState.name]?.value
-        screen.sectionsNode = keys[Format.sections.name]?.value
-        screen.searchNode = keys[Format.search.name]?.value
-        screen.editingNode = keys[Format.editing.name]?.value
-        screen.selectionNode = keys[Format.selection.name]?.value
+        screen.screenNode = keys.value(Format.screen.name) ?? root
+        screen.declaresRoutes = keys.has(Format.routes.name)
+        screen.localizationNode = keys.key(Format.localization.name)
+        screen.styleNode = keys.value(Format.style.name)
+        screen.indexTitlesNode = keys.value(Format.indexTitles.name)
+        screen.emptyStateNode = keys.value(Format.emptyState.name)
+        screen.sectionsNode = keys.value(Format.sections.name)
+        screen.searchNode = keys.value(Format.search.name)
+        screen.editingNode = keys.value(Format.editing.name)
+        screen.selectionNode = keys.value(Format.selection.name)
         screen.routesOfFailedEvents = routesOfFailedEvents
         for index in screen.cells.indices where !screen.cells[index].setsWiring {
             screen.cells[index].spec.wiring = screen.wiring
@@ -45,7 +51,7 @@ extension SpecDecoder.Context {
                 let section = decode(
                     SpecFormat.Section.format, item, what: "a section", into: SectionSpec(id: "", title: nil),
                     keys: &keys),
-                let idNode = keys[SpecFormat.Section.id.name]?.value
+                let idNode = keys.value(SpecFormat.Section.id.name)
             else { continue }
             let id = section.id
             if Self.reservedSectionIDs.contains(id) {
@@ -133,7 +139,7 @@ extension SpecDecoder.Context {
                 keys: &keys), !cell.spec.model.isEmpty
         else { return nil }
         // Whether the identity is among the fields is checked by SpecValidator, here.
-        cell.identityNode = keys[Format.id.name]?.value ?? keys[Format.fields.name]?.key ?? key
+        cell.identityNode = keys.value(Format.id.name) ?? keys.key(Format.fields.name) ?? key
         return cell
     }
 
@@ -190,7 +196,7 @@ extension SpecDecoder.Context {
         var keys = MappingKeys()
         guard let image = decode(Image.format, node, what: what, into: ImageKeys(), keys: &keys) else { return nil }
         let oneOf = Image.mapping.requiresOneOf
-        let given = oneOf.filter { keys[$0.name] != nil }
+        let given = oneOf.filter { keys.has($0.name) }
         guard given.count == 1 else {
             // `{ url: … }` alone is one mistake, reported as the unknown key it is.
             if !given.isEmpty || !keys.mayBeMisspeltOne(of: oneOf) {
@@ -281,7 +287,7 @@ extension SpecDecoder.Context {
         guard case .named = view else {
             error(
                 "the content view of \(what) must name a view class, not '\(view)'",
-                at: keys[Content.view.name]?.value ?? node)
+                at: keys.value(Content.view.name) ?? node)
             return nil
         }
         return content
@@ -313,13 +319,13 @@ extension SpecDecoder.Context {
             alsoKnown: Format.eventOnlyKeys, keys: &keys)
         var failed = false
         for name in Format.eventOnlyKeys {
-            guard let entry = keys[name] else { continue }
+            guard let key = keys.key(name) else { continue }
             error(
                 "\(whatSelect) cannot have '\(name)': it is a tap on the row itself, not a button "
-                    + "(only \(Format.mapping.keyNames.map { "'\($0)'" }.joined(separator: ", ")))", at: entry.key)
+                    + "(only \(Format.mapping.keyNames.map { "'\($0)'" }.joined(separator: ", ")))", at: key)
             failed = true
         }
-        if failed || (keys[Format.route.name] != nil && select?.route == nil) {
+        if failed || (keys.has(Format.route.name) && select?.route == nil) {
             noteRouteOfFailedEvent(node)
             return nil
         }
@@ -364,7 +370,7 @@ extension SpecDecoder.Context {
                 Format.format, node, what: what,
                 into: EventSpec(name: name, title: nil, systemImage: nil, route: nil), keys: &keys)
         else { return nil }
-        if Format.mapping.requiresOneOf.allSatisfy({ keys[$0.name] == nil }),
+        if Format.mapping.requiresOneOf.allSatisfy({ !keys.has($0.name) }),
             !keys.mayBeMisspeltOne(of: Format.mapping.requiresOneOf)
         {
             // A swipe action or a menu item shows its title or symbol and nothing else.
@@ -434,7 +440,7 @@ extension SpecDecoder.Context {
                     // Nothing to show or open: neither key (an error, unless one is misspelt or a URL
                     // presentation already asked for 'url'), or one that was refused (already reported).
                     let oneOf = SpecFormat.Route.mapping.requiresOneOf
-                    if oneOf.allSatisfy({ keys[$0.name] == nil }), !keys.mayBeMisspeltOne(of: oneOf),
+                    if oneOf.allSatisfy({ !keys.has($0.name) }), !keys.mayBeMisspeltOne(of: oneOf),
                         !decoded.presentation.opensURL
                     {
                         error(
@@ -446,7 +452,7 @@ extension SpecDecoder.Context {
                 result.append(
                     LocatedRoute(
                         spec: decoded, key: entry.key,
-                        urlNode: keys[SpecFormat.Route.url.name]?.value))
+                        urlNode: keys.value(SpecFormat.Route.url.name)))
             }
         }
         return result
@@ -483,16 +489,34 @@ struct ImageKeys: Sendable {
 }
 
 /// `display.text` or `display.secondaryText` as decoded, with its node.
-struct LocatedText: Sendable {
-    var field: String
-    var format: TextFormat?
-    var node: YAMLNode
+///
+/// This and the other located values that the display and cell tables declare optional (``LocatedImage``,
+/// ``LocatedAccessory``, ``LocatedSelect``, ``LocatedContent``) are classes: the generic decoder stores
+/// and resets an optional key's value in place, and each such assignment destroyed the old value, an
+/// optional of a struct holding a whole `YAMLNode`, through the value witnesses of its optional type,
+/// which the runtime instantiated from its mangled name (one type per key a spec used, 10–15 k
+/// instructions apiece). An optional reference is released without them.
+final class LocatedText: Sendable {
+    let field: String
+    let format: TextFormat?
+    let node: YAMLNode
+
+    init(field: String, format: TextFormat?, node: YAMLNode) {
+        self.field = field
+        self.format = format
+        self.node = node
+    }
 }
 
-/// `display.accessory` as decoded (nil: `none`), with its value's node.
-struct LocatedAccessory: Sendable {
-    var accessory: DisplaySpec.Accessory?
-    var node: YAMLNode
+/// `display.accessory` as decoded (nil: `none`), with its value's node (a class: see ``LocatedText``).
+final class LocatedAccessory: Sendable {
+    let accessory: DisplaySpec.Accessory?
+    let node: YAMLNode
+
+    init(accessory: DisplaySpec.Accessory?, node: YAMLNode) {
+        self.accessory = accessory
+        self.node = node
+    }
 }
 
 /// The keys of `display.accessory: { checkmark: }`.
@@ -501,9 +525,15 @@ struct CheckmarkKeys: Sendable {
 }
 
 /// `display.image` as decoded; `node` only for an image from a field (where a wrong field is reported).
-struct LocatedImage: Sendable {
-    var image: DisplaySpec.Image
-    var node: YAMLNode?
+/// A class: see ``LocatedText``.
+final class LocatedImage: Sendable {
+    let image: DisplaySpec.Image
+    let node: YAMLNode?
+
+    init(image: DisplaySpec.Image, node: YAMLNode?) {
+        self.image = image
+        self.node = node
+    }
 }
 
 /// The places the display table's keys lead to. Written out, not through key paths: each key path
@@ -575,16 +605,26 @@ struct LocatedEvents: Sendable {
     var nodes: [YAMLNode] = []
 }
 
-/// A cell's `select` and its node.
-struct LocatedSelect: Sendable {
-    var select: SelectSpec
-    var node: YAMLNode
+/// A cell's `select` and its node (a class: see ``LocatedText``).
+final class LocatedSelect: Sendable {
+    let select: SelectSpec
+    let node: YAMLNode
+
+    init(select: SelectSpec, node: YAMLNode) {
+        self.select = select
+        self.node = node
+    }
 }
 
-/// A cell's `content` and the node of its view.
-struct LocatedContent: Sendable {
-    var content: ContentSpec
-    var viewNode: YAMLNode?
+/// A cell's `content` and the node of its view (a class: see ``LocatedText``).
+final class LocatedContent: Sendable {
+    let content: ContentSpec
+    let viewNode: YAMLNode?
+
+    init(content: ContentSpec, viewNode: YAMLNode?) {
+        self.content = content
+        self.viewNode = viewNode
+    }
 }
 
 /// The places the cell table's key paths lead to: each part of ``LocatedCell`` together with its nodes.

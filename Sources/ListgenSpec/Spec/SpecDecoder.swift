@@ -34,10 +34,18 @@ package struct SpecDecoder {
             return nil
         }
         var context = Context(decoder: self)
-        let decoded = context.screen(root).map(overrides.applied(to:))
-        diagnostics.merge(context.diagnostics)
         var validator = SpecValidator(path: path)
-        let spec = decoded.flatMap { validator.validate($0, sourceFileName: fileName) }
+        var spec: ScreenSpec? = nil
+        // Validated where it is decoded: a `DecodedScreen?` (what `Context.screen(_:)` returns) was
+        // destroyed through the value witnesses of its optional type, which the runtime instantiated
+        // from the type's mangled name.
+        if let entries = context.mapping(root, "a spec") {
+            let decoded = overrides.applied(to: context.screen(root, entries: entries))
+            diagnostics.merge(context.diagnostics)
+            spec = validator.validate(decoded, sourceFileName: fileName)
+        } else {
+            diagnostics.merge(context.diagnostics)
+        }
         diagnostics.merge(validator.diagnostics)
         let hasNewErrors = diagnostics.diagnostics[before...].contains { $0.severity == .error }
         return hasNewErrors ? nil : spec

@@ -23,10 +23,15 @@ struct SpecKind<Value: Sendable>: Sendable {
     }
 
     /// The same kind into an optional model field: nil stands for "left out".
+    ///
+    /// The value read is moved into the result: `read(…).map { Optional.some($0) }` copied it, and a copy
+    /// of an optional of a large struct (`LocatedText?`) goes through the value witnesses of its type,
+    /// which the runtime instantiated from its mangled name (one type per optional key a spec used).
     var optional: SpecKind<Value?> {
         let base = self
         return SpecKind<Value?>(shape, written: { $0.flatMap(base.written) }) { context, node, what in
-            base.read(&context, node, what).map { Optional.some($0) }
+            guard let value = base.read(&context, node, what) else { return nil }
+            return Optional.some(value)
         }
     }
 
@@ -271,7 +276,9 @@ struct SpecRule: Sendable {
     // The factories borrow the keys (a ``SpecField`` cannot be copied) and capture only their parts (a
     // name, a place, a default): a `SpecField<Model, Value>` copied whole, into a closure's context, went
     // through its value witnesses, which the runtime instantiated from the type's mangled name (about 15 k
-    // instructions for each key a rule of a used mapping names).
+    // instructions for each key a rule of a used mapping names). A rule resets its subject through the
+    // erased key (one reference): capturing the subject's default copied it out of the `static let`, and
+    // a copy of an optional default (`ConfirmSpec?`) instantiated the optional's type the same way.
 
     /// `subject` and `other` cannot both be present.
     static func exclusive<Model, A, B>(
@@ -291,9 +298,10 @@ struct SpecRule: Sendable {
         where condition: @escaping @Sendable (B) -> Bool, message: @escaping @Sendable (B) -> String
     ) -> SpecRule {
         let value = other.reader
+        let erased = subject.erased
         return SpecRule(
             kind: .onlyWith, subject: subject.spec, other: other.spec, severity: severity, place: place,
-            holds: { condition(value($0)) }, reset: subject.reset,
+            holds: { condition(value($0)) }, reset: { erased.reset(&$0) },
             message: { model, _ in message(value(model)) })
     }
 
@@ -304,9 +312,10 @@ struct SpecRule: Sendable {
         severity: Diagnostic.Severity = .error, place: SpecRulePlace = .key,
         holds condition: @escaping @Sendable (Model) -> Bool, message: @escaping @Sendable (Model) -> String
     ) -> SpecRule {
-        SpecRule(
+        let erased = subject.erased
+        return SpecRule(
             kind: .onlyWith, subject: subject.spec, other: other.spec, severity: severity, place: place,
-            holds: condition, reset: subject.reset,
+            holds: condition, reset: { erased.reset(&$0) },
             message: { model, _ in message(model) })
     }
 
@@ -397,13 +406,6 @@ struct SpecField<Model, Value: Sendable>: ~Copyable, Sendable {
             place(&copy) { value = $0 }
             return value
         }
-    }
-
-    /// Sets the key's value in `model` back to its default.
-    var reset: @Sendable (inout Model) -> Void {
-        let place = place
-        let defaultValue = defaultValue
-        return { model in place(&model) { $0 = defaultValue } }
     }
 
     /// The key for the generic decoder, whatever its value's type. Made with the key: reading it from

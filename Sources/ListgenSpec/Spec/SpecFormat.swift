@@ -1418,13 +1418,30 @@ struct SpecKey: Sendable {
 /// use: a run builds the tables of only the mappings its spec has (a spec without `emptyState` never
 /// builds that mapping's keys), while the schema and the reference still walk them all.
 struct SpecMapping: Sendable {
-    /// What a mapping holds.
-    struct Contents: Sendable {
+    /// What a mapping holds, and its key names, worked out once.
+    ///
+    /// A class: each read of a part (the decoder reads ``keyNames`` for every mapping of a spec) copies
+    /// one reference, where a struct of five arrays and strings was copied and destroyed whole through
+    /// its value witnesses, and the names were mapped from the keys again each time.
+    final class Contents: Sendable {
         let title: String
         let description: String
         let keys: [SpecKey]
+        let keyNames: [String]
         let requiresOneOf: [SpecKey]
         let exclusive: [ExclusivePair]
+
+        init(
+            title: String, description: String, keys: [SpecKey], requiresOneOf: [SpecKey],
+            exclusive: [ExclusivePair]
+        ) {
+            self.title = title
+            self.description = description
+            self.keys = keys
+            self.keyNames = keys.map { $0.name }
+            self.requiresOneOf = requiresOneOf
+            self.exclusive = exclusive
+        }
     }
 
     private let contents: @Sendable () -> Contents
@@ -1465,7 +1482,7 @@ struct SpecMapping: Sendable {
     }
 
     /// The names of its keys: the known keys of unknown-key errors.
-    var keyNames: [String] { keys.map { $0.name } }
+    var keyNames: [String] { contents().keyNames }
 }
 
 /// The kind of value a key takes.

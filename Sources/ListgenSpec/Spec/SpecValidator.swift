@@ -117,6 +117,10 @@ struct LocatedCell {
     var displayNodes: BindingNodes
     /// Each event's value, in `spec.events` order.
     var eventNodes: [YAMLNode]
+    /// The positions of the events in `spec.events` and ``eventNodes``. The validator reads the two by
+    /// index: `zip(spec.events, eventNodes)` copied each array through the value witnesses of its type,
+    /// which the runtime instantiated from the type's mangled name.
+    var eventIndices: Range<Int> { 0..<min(spec.events.count, eventNodes.count) }
     /// The value of `select`, when `spec.select` is set.
     var selectNode: YAMLNode? = nil
     /// The value of `content.view`, when `spec.content` is set.
@@ -344,7 +348,8 @@ struct SpecValidator {
     /// the runtime instantiate that tuple type's array storage (about 60 k instructions per run).
     mutating func checkEventStates(_ cell: LocatedCell) {
         let fieldNames = cell.spec.fields.map(\.name)
-        for (event, eventNode) in zip(cell.spec.events, cell.eventNodes) {
+        for index in cell.eventIndices {
+            let (event, eventNode) = (cell.spec.events[index], cell.eventNodes[index])
             let owner = "event '\(event.name)' of cell '\(cell.spec.name)'"
             let enabled = SpecFormat.Event.enabled.spec
             checkBoolField(
@@ -434,7 +439,8 @@ struct SpecValidator {
         var first: [String: Int] = [:]
         for cellIndex in cells.indices {
             let cell = cells[cellIndex]
-            for (event, node) in zip(cell.spec.events, cell.eventNodes) {
+            for index in cell.eventIndices {
+                let (event, node) = (cell.spec.events[index], cell.eventNodes[index])
                 let place = Self.valueNode(control.name, in: node) ?? node
                 if event.isSwitch, cell.spec.content != nil {
                     error(
@@ -475,7 +481,8 @@ struct SpecValidator {
         let submenu = SpecFormat.Event.submenu.spec
         let group = SpecFormat.Event.menuGroup.spec
         var first: [String: (event: EventSpec, node: YAMLNode)] = [:]
-        for (event, node) in zip(cell.spec.events, cell.eventNodes) {
+        for index in cell.eventIndices {
+            let (event, node) = (cell.spec.events[index], cell.eventNodes[index])
             guard let title = event.submenu else { continue }
             let place = Self.valueNode(submenu.name, in: node) ?? node
             guard let earlier = first[title] else {
@@ -499,7 +506,8 @@ struct SpecValidator {
         // Checked where each is found: a list of (confirm, owner, node) tuples first, or of (key, text)
         // pairs, made the runtime instantiate each tuple type's array storage.
         let fieldNames = cell.spec.fields.map(\.name)
-        for (event, node) in zip(cell.spec.events, cell.eventNodes) {
+        for index in cell.eventIndices {
+            let (event, node) = (cell.spec.events[index], cell.eventNodes[index])
             checkConfirmTexts(
                 event.confirm, owner: "event '\(event.name)' of cell '\(cell.spec.name)'", in: node, of: cell,
                 fieldNames)
@@ -560,8 +568,9 @@ struct SpecValidator {
     /// would be the same `<screen>Action` case: the handler could not tell them apart.
     mutating func checkSelect(_ cell: LocatedCell) {
         guard let select = cell.spec.select, select.route == nil else { return }
-        for (event, node) in zip(cell.spec.events, cell.eventNodes)
-        where event.name == SelectSpec.actionName && event.route == nil {
+        for index in cell.eventIndices
+        where cell.spec.events[index].name == SelectSpec.actionName && cell.spec.events[index].route == nil {
+            let (event, node) = (cell.spec.events[index], cell.eventNodes[index])
             error(
                 "event '\(event.name)' of cell '\(cell.spec.name)' would be the same action as the row tap "
                     + "(\(SpecFormat.Cell.select.quoted) without a route); rename the event or give one a route",
@@ -592,7 +601,8 @@ struct SpecValidator {
                 at: node, notes: [.init("\(other.what) is here", at: location(other.node))])
         }
         for cell in cells {
-            for (event, node) in zip(cell.spec.events, cell.eventNodes) {
+            for index in cell.eventIndices {
+                let (event, node) = (cell.spec.events[index], cell.eventNodes[index])
                 check(event, node, "event '\(event.name)'", of: cell)
             }
             if let select = cell.spec.selectEvent, let node = cell.selectNode {
@@ -671,7 +681,9 @@ struct SpecValidator {
                 }
                 continue
             }
-            let fitting = Self.formats(fitting: field.type.unwrapped)
+            // Worked out only for a message or a format to check: a `String` field shown as it is needs
+            // neither, and the array was one more storage type the runtime instantiated at run time.
+            var fitting: [DisplayFormat] { Self.formats(fitting: field.type.unwrapped) }
             if let format {
                 if !fitting.contains(format.format) {
                     error(
@@ -776,7 +788,10 @@ struct SpecValidator {
     /// `(tap, what, node)` tuples: each tuple type's array storage was instantiated by the runtime at
     /// first use (20–36 k instructions apiece).
     static func forEachTap(of cell: LocatedCell, _ body: (any RoutedTap, _ what: String, YAMLNode) -> Void) {
-        for (event, node) in zip(cell.spec.events, cell.eventNodes) { body(event, "event '\(event.name)'", node) }
+        for index in cell.eventIndices {
+            let event = cell.spec.events[index]
+            body(event, "event '\(event.name)'", cell.eventNodes[index])
+        }
         if let select = cell.spec.select, let selectNode = cell.selectNode {
             body(select, "the row tap (\(SpecFormat.Cell.select.quoted))", selectNode)
         }

@@ -51,16 +51,25 @@ package enum SwiftIdentifier {
     /// `name` with its leading capitals lower-cased as Swift does for acronyms:
     /// `ContactCell` → `contactCell`, `URLCell` → `urlCell`.
     package static func lowerFirst(_ name: String) -> String {
-        let scalars = Array(name)
+        // Walked by index: `Array(name)`, a `[Character]`, was a storage type the runtime instantiated from
+        // its mangled name on first use.
         var upperRun = 0
-        while upperRun < scalars.count, scalars[upperRun].isUppercase { upperRun += 1 }
+        var end = name.startIndex
+        while end < name.endIndex, name[end].isUppercase {
+            upperRun += 1
+            end = name.index(after: end)
+        }
         if upperRun == 0 { return name }
         // In "URLCell" keep the "C" of "Cell" upper-case; in "URL" lower everything.
-        let lowerCount = (upperRun > 1 && upperRun < scalars.count) ? upperRun - 1 : upperRun
+        let lowerCount = (upperRun > 1 && end < name.endIndex) ? upperRun - 1 : upperRun
         // Appended one by one: `joined()` and `String(ArraySlice<Character>)` are generic, and look up
         // conformances at run time on first use (≈ 100 k instructions each).
         var result = ""
-        for character in scalars.prefix(lowerCount) { result += character.lowercased() }
+        var index = name.startIndex
+        for _ in 0..<lowerCount {
+            result += name[index].lowercased()
+            index = name.index(after: index)
+        }
         return result + String(name.dropFirst(lowerCount))
     }
 }
