@@ -1,7 +1,7 @@
 // Renders parsed nodes into one output string (internal; one renderer per render call).
 
 struct MustacheRenderer {
-    var output = ""
+    var output = MustacheOutput()
     private let escape: MustacheEscaping
     private let partials: MustachePartials
     /// Partials parsed during this render, by name; nil when absent.

@@ -67,7 +67,7 @@ package struct MustacheTemplate: Sendable {
             context: context, partials: partials, escape: escape, strict: unknownNames == .error)
         renderer.output.reserveCapacity(max(4096, source.utf8.count * 2))
         try renderer.render(self)
-        return renderer.output
+        return renderer.output.text
     }
 }
 
