@@ -1,7 +1,7 @@
 // Renders parsed nodes into one output string (internal; one renderer per render call).
 
-struct MustacheRenderer {
-    var output = MustacheOutput()
+struct MustacheRenderer: ~Copyable {
+    var output: MustacheOutput
     private let escape: MustacheEscaping
     private let partials: MustachePartials
     /// Partials parsed during this render, by name; nil when absent.
@@ -16,7 +16,11 @@ struct MustacheRenderer {
     /// Whether a name found in no context is an error (``MustacheUnknownNames/error``).
     private let strict: Bool
 
-    init(context: MustacheValue, partials: MustachePartials, escape: MustacheEscaping, strict: Bool = false) {
+    init(
+        context: MustacheValue, partials: MustachePartials, escape: MustacheEscaping, strict: Bool = false,
+        capacity: Int = 4096
+    ) {
+        self.output = MustacheOutput(capacity: capacity)
         self.stack = [context]
         self.partials = partials
         self.escape = escape

@@ -64,8 +64,8 @@ package struct MustacheTemplate: Sendable {
         unknownNames: MustacheUnknownNames = .empty
     ) throws(MustacheError) -> String {
         var renderer = MustacheRenderer(
-            context: context, partials: partials, escape: escape, strict: unknownNames == .error)
-        renderer.output.reserveCapacity(max(4096, source.utf8.count * 2))
+            context: context, partials: partials, escape: escape, strict: unknownNames == .error,
+            capacity: max(4096, source.utf8.count * 2))
         try renderer.render(self)
         return renderer.output.text
     }

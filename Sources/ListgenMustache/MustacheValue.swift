@@ -62,7 +62,7 @@ extension MustacheValue {
     /// The interpolation text of this value, without escaping.
     var interpolationText: String {
         if case .string(let value) = self { return value }
-        var text = MustacheOutput()
+        var text = MustacheOutput(capacity: 16)
         appendInterpolation(to: &text)
         return text.text
     }
