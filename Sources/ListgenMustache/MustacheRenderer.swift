@@ -114,17 +114,18 @@ struct MustacheRenderer: ~Copyable {
                     }
                 }
             case UInt8(ascii: "P"):
-                let found: MustacheTemplate?
-                if reader.byte() == UInt8(ascii: "f") {
-                    found = try self.template(named: program.string(reader.number()))
-                } else {
-                    let name = reader.skipName()
-                    found = try self.template(
-                        namedBy: try resolve(name, of: program, in: template, kind: "partial name"))
-                }
+                let isFixed = reader.byte() == UInt8(ascii: "f")
+                let name = isFixed ? reader.number() : reader.skipName()
                 let indent = reader.number()
                 let location = MustacheLocation(template.name, reader.number(), reader.number())
-                try partial(found, indent: indent == 0 ? nil : program.string(indent - 1), at: location)
+                // Bound here, not passed on as an optional: destroying an optional template made
+                // the runtime build `Optional<MustacheTemplate>` from its mangled name.
+                guard
+                    let found = isFixed
+                        ? try self.template(named: program.string(name))
+                        : try self.template(namedBy: try resolve(name, of: program, in: template, kind: "partial name"))
+                else { continue }
+                try expand(found, indent: indent == 0 ? nil : program.string(indent - 1), at: location)
             default:
                 assertionFailure("bad byte code in \(template.name) at \(reader.position - 1)")
                 return
