@@ -72,9 +72,9 @@ package struct MustacheTemplate: Sendable {
 }
 
 /// Looks up partials by name. Parsed partials should be cached by the implementation.
-package struct MustachePartials: Sendable {
+package final class MustachePartials: Sendable {
     /// Returns the source of the named partial, with a name for errors, or nil if absent.
-    package var lookup: @Sendable (String) -> (source: String, name: String)?
+    package let lookup: @Sendable (String) -> (source: String, name: String)?
     /// Partials parsed in advance; consulted before `lookup`.
     let parsed: [String: MustacheTemplate]
     /// Finds a partial parsed in advance by name, consulted after `parsed` and before `lookup`; nil
