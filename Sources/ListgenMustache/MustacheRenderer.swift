@@ -118,8 +118,6 @@ struct MustacheRenderer: ~Copyable {
                 let name = isFixed ? reader.number() : reader.skipName()
                 let indent = reader.number()
                 let location = MustacheLocation(template.name, reader.number(), reader.number())
-                // Bound here, not passed on as an optional: destroying an optional template made
-                // the runtime build `Optional<MustacheTemplate>` from its mangled name.
                 guard
                     let found = isFixed
                         ? try self.template(named: program.string(name))
