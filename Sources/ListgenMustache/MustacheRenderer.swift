@@ -1,7 +1,7 @@
 // Renders parsed nodes into one output string (internal; one renderer per render call).
 
-struct MustacheRenderer {
-    var output = ""
+struct MustacheRenderer: ~Copyable {
+    var output: MustacheOutput
     private let escape: MustacheEscaping
     private let partials: MustachePartials
     /// Partials parsed during this render, by name; nil when absent.
@@ -16,7 +16,11 @@ struct MustacheRenderer {
     /// Whether a name found in no context is an error (``MustacheUnknownNames/error``).
     private let strict: Bool
 
-    init(context: MustacheValue, partials: MustachePartials, escape: MustacheEscaping, strict: Bool = false) {
+    init(
+        context: MustacheValue, partials: MustachePartials, escape: MustacheEscaping, strict: Bool = false,
+        capacity: Int = 4096
+    ) {
+        self.output = MustacheOutput(capacity: capacity)
         self.stack = [context]
         self.partials = partials
         self.escape = escape
@@ -110,17 +114,16 @@ struct MustacheRenderer {
                     }
                 }
             case UInt8(ascii: "P"):
-                let found: MustacheTemplate?
-                if reader.byte() == UInt8(ascii: "f") {
-                    found = try self.template(named: program.string(reader.number()))
-                } else {
-                    let name = reader.skipName()
-                    found = try self.template(
-                        namedBy: try resolve(name, of: program, in: template, kind: "partial name"))
-                }
+                let isFixed = reader.byte() == UInt8(ascii: "f")
+                let name = isFixed ? reader.number() : reader.skipName()
                 let indent = reader.number()
                 let location = MustacheLocation(template.name, reader.number(), reader.number())
-                try partial(found, indent: indent == 0 ? nil : program.string(indent - 1), at: location)
+                guard
+                    let found = isFixed
+                        ? try self.template(named: program.string(name))
+                        : try self.template(namedBy: try resolve(name, of: program, in: template, kind: "partial name"))
+                else { continue }
+                try expand(found, indent: indent == 0 ? nil : program.string(indent - 1), at: location)
             default:
                 assertionFailure("bad byte code in \(template.name) at \(reader.position - 1)")
                 return

@@ -64,17 +64,17 @@ package struct MustacheTemplate: Sendable {
         unknownNames: MustacheUnknownNames = .empty
     ) throws(MustacheError) -> String {
         var renderer = MustacheRenderer(
-            context: context, partials: partials, escape: escape, strict: unknownNames == .error)
-        renderer.output.reserveCapacity(max(4096, source.utf8.count * 2))
+            context: context, partials: partials, escape: escape, strict: unknownNames == .error,
+            capacity: max(4096, source.utf8.count * 2))
         try renderer.render(self)
-        return renderer.output
+        return renderer.output.text
     }
 }
 
 /// Looks up partials by name. Parsed partials should be cached by the implementation.
-package struct MustachePartials: Sendable {
+package final class MustachePartials: Sendable {
     /// Returns the source of the named partial, with a name for errors, or nil if absent.
-    package var lookup: @Sendable (String) -> (source: String, name: String)?
+    package let lookup: @Sendable (String) -> (source: String, name: String)?
     /// Partials parsed in advance; consulted before `lookup`.
     let parsed: [String: MustacheTemplate]
     /// Finds a partial parsed in advance by name, consulted after `parsed` and before `lookup`; nil

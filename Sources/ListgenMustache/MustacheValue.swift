@@ -44,7 +44,7 @@ extension MustacheValue {
     }
 
     /// Appends the interpolation text of this value to `output`, without escaping.
-    func appendInterpolation(to output: inout String) {
+    func appendInterpolation(to output: inout MustacheOutput) {
         switch self {
         case .null, .object: break
         case .bool(let value): output += value ? "true" : "false"
@@ -62,9 +62,9 @@ extension MustacheValue {
     /// The interpolation text of this value, without escaping.
     var interpolationText: String {
         if case .string(let value) = self { return value }
-        var text = ""
+        var text = MustacheOutput(capacity: 16)
         appendInterpolation(to: &text)
-        return text
+        return text.text
     }
 
     private static func format(_ value: Double) -> String {

@@ -232,11 +232,11 @@ extension TemplateContextBuilder {
     func cell(_ cell: CellSpec, index: Int) -> CellContext {
         let parameter = names.parameter(for: cell)
         let rowCase = self.rowCase(for: cell)
-        let events = cell.events.enumerated().map { event($0.element, index: $0.offset, cell: cell) }
+        let events = cell.events.indices.map { event(cell.events[$0], index: $0, cell: cell) }
         let hasEventStates = cell.events.contains { $0.enabled != nil || $0.visible != nil }
         let actionSpecs = cell.events.filter(\.isAccessibilityAction)
-        let accessibilityActionEvents = Self.reindexed(zip(cell.events, events).filter { $0.0.isAccessibilityAction })
-        let hookEvents = Self.reindexed(zip(cell.events, events).filter(\.0.isReportedByCell))
+        let accessibilityActionEvents = Self.reindexed(events, of: cell.events) { $0.isAccessibilityAction }
+        let hookEvents = Self.reindexed(events, of: cell.events) { $0.isReportedByCell }
         let filtersAccessibilityActions = actionSpecs.contains { $0.enabled != nil || $0.visible != nil }
         // A table cell with buttons lays them out itself, under a `UIListContentView`; every other
         // cell shows its content through `contentConfiguration`.
@@ -245,13 +245,10 @@ extension TemplateContextBuilder {
         let lines = stride(from: 0, to: buttonEvents.count, by: Self.maxButtonsPerLine).map { start in
             Array(buttonEvents[start..<min(start + Self.maxButtonsPerLine, buttonEvents.count)])
         }
-        let buttonLines = lines.enumerated().map { lineIndex, line in
+        let buttonLines = lines.indices.map { lineIndex in
             ButtonLineContext(
-                buttons: line.enumerated().map { index, event in
-                    ButtonContext(
-                        buttonName: Self.buttonName(event), index: index, isFirst: index == 0,
-                        isLast: index == line.count - 1)
-                }, index: lineIndex, isFirst: lineIndex == 0, isLast: lineIndex == lines.count - 1)
+                buttons: Self.buttons(lines[lineIndex]), index: lineIndex, isFirst: lineIndex == 0,
+                isLast: lineIndex == lines.count - 1)
         }
         return CellContext(
             name: cell.name,
@@ -284,11 +281,7 @@ extension TemplateContextBuilder {
             buttonLines: buttonLines,
             index: index, isFirst: index == 0, isLast: index == spec.cells.count - 1,
             hasEventStates: hasEventStates,
-            buttons: buttonEvents.enumerated().map { index, event in
-                ButtonContext(
-                    buttonName: Self.buttonName(event), index: index, isFirst: index == 0,
-                    isLast: index == buttonEvents.count - 1)
-            },
+            buttons: Self.buttons(buttonEvents),
             hasButtons: !buttonEvents.isEmpty,
             installMethod: buttonEvents.isEmpty ? "installAccessibilityActions" : "installButtons",
             accessibilityActionEvents: accessibilityActionEvents,
@@ -313,6 +306,16 @@ extension TemplateContextBuilder {
                 : nil)
     }
 
+    /// The buttons of `events`, in order. By index, not `enumerated()`: an (offset, element) tuple
+    /// of a spec type is built by the runtime from its mangled name on first use.
+    static func buttons(_ events: [EventSpec]) -> [ButtonContext] {
+        events.indices.map { index in
+            ButtonContext(
+                buttonName: buttonName(events[index]), index: index, isFirst: index == 0,
+                isLast: index == events.count - 1)
+        }
+    }
+
     /// `cell` shows an image loaded from a URL field, or its content view loads images.
     static func loadsImage(_ cell: CellSpec) -> Bool {
         if let content = cell.content { return content.loadsImages }
@@ -320,14 +323,18 @@ extension TemplateContextBuilder {
         return false
     }
 
-    /// The events of `pairs` (spec and context), with `isFirst`/`isLast` for their place in this list.
-    static func reindexed(_ pairs: [(EventSpec, EventContext)]) -> [EventContext] {
-        pairs.enumerated().map { index, pair in
-            var event = pair.1
-            event.isFirst = index == 0
-            event.isLast = index == pairs.count - 1
-            return event
+    /// The contexts (`events`, one per spec of `specs`) of the events whose spec is `included`, with
+    /// `isFirst`/`isLast` for their place in this list. By index, without (spec, context) pairs or
+    /// `enumerated()`, whose tuple types the runtime would build from their mangled names.
+    static func reindexed(
+        _ events: [EventContext], of specs: [EventSpec], where included: (EventSpec) -> Bool
+    ) -> [EventContext] {
+        var kept = specs.indices.filter { included(specs[$0]) }.map { events[$0] }
+        for index in kept.indices {
+            kept[index].isFirst = index == 0
+            kept[index].isLast = index == kept.count - 1
         }
+        return kept
     }
 
     func display(_ cell: CellSpec, parameter: String) -> DisplayContext {

@@ -48,16 +48,18 @@ struct RootContext: Encodable, Sendable {
 
 extension TemplateContextBuilder {
     func build() -> RootContext {
-        let cells = spec.cells.enumerated().map { cell($0.element, index: $0.offset) }
+        // By index, not `enumerated()`: an (offset, element) tuple of a spec type is built by the
+        // runtime from its mangled name on first use.
+        let cells = spec.cells.indices.map { cell(spec.cells[$0], index: $0) }
         var root = RootContext(
             contextVersion: TemplateContext.version,
             specFileName: SwiftLiteral.docText(spec.sourceFileName),
             screen: screen(),
-            sections: spec.sections.enumerated().map { section($0.element, index: $0.offset) },
+            sections: spec.sections.indices.map { section(spec.sections[$0], index: $0) },
             cells: cells,
             singleCell: cells.count == 1 ? cells[0] : nil,
             models: models(),
-            routes: spec.routes.enumerated().map { route($0.element, index: $0.offset) },
+            routes: spec.routes.indices.map { route(spec.routes[$0], index: $0) },
             actions: actions(),
             events: controllerEvents(),
             selection: selection(),

@@ -54,50 +54,142 @@ extension BuiltinTemplates {
 
     /// The text of the embedded template `name` (`Action.swift.mustache`), if there is one.
     package static func source(named name: String) -> String? {
-        switch name {
-        case "Action.swift.mustache": text_Action_swift_mustache
-        case "Cell-content.mustache": text_Cell_content_mustache
-        case "Cell.swift.mustache": text_Cell_swift_mustache
-        case "ListRowStore-anchors.mustache": text_ListRowStore_anchors_mustache
-        case "ListRowStore-collapse.mustache": text_ListRowStore_collapse_mustache
-        case "ListRowStore-images.mustache": text_ListRowStore_images_mustache
-        case "ListRowStore-search.mustache": text_ListRowStore_search_mustache
-        case "ListRowStore-selection.mustache": text_ListRowStore_selection_mustache
-        case "ListRowStore.swift.mustache": text_ListRowStore_swift_mustache
-        case "Model.swift.mustache": text_Model_swift_mustache
-        case "Route.swift.mustache": text_Route_swift_mustache
-        case "Router.swift.mustache": text_Router_swift_mustache
-        case "Row.swift.mustache": text_Row_swift_mustache
-        case "Section.swift.mustache": text_Section_swift_mustache
-        case "Strings.swift.mustache": text_Strings_swift_mustache
-        case "ViewController-anchors.mustache": text_ViewController_anchors_mustache
-        case "ViewController-cells.mustache": text_ViewController_cells_mustache
-        case "ViewController-confirmation.mustache": text_ViewController_confirmation_mustache
-        case "ViewController-conformances.mustache": text_ViewController_conformances_mustache
-        case "ViewController-editing-conformance.mustache": text_ViewController_editing_conformance_mustache
-        case "ViewController-editing-delegate.mustache": text_ViewController_editing_delegate_mustache
-        case "ViewController-editing.mustache": text_ViewController_editing_mustache
-        case "ViewController-feed-conformance.mustache": text_ViewController_feed_conformance_mustache
-        case "ViewController-feed-load.mustache": text_ViewController_feed_load_mustache
-        case "ViewController-feed.mustache": text_ViewController_feed_mustache
-        case "ViewController-load.mustache": text_ViewController_load_mustache
-        case "ViewController-persistent-selection.mustache": text_ViewController_persistent_selection_mustache
-        case "ViewController-placement-conformance.mustache": text_ViewController_placement_conformance_mustache
-        case "ViewController-placement-delegate.mustache": text_ViewController_placement_delegate_mustache
-        case "ViewController-placement-item.mustache": text_ViewController_placement_item_mustache
-        case "ViewController-placement-items.mustache": text_ViewController_placement_items_mustache
-        case "ViewController-placements.mustache": text_ViewController_placements_mustache
-        case "ViewController-rows.mustache": text_ViewController_rows_mustache
-        case "ViewController-search-conformance.mustache": text_ViewController_search_conformance_mustache
-        case "ViewController-search.mustache": text_ViewController_search_mustache
-        case "ViewController-section-views-conformance.mustache": text_ViewController_section_views_conformance_mustache
-        case "ViewController-section-views.mustache": text_ViewController_section_views_mustache
-        case "ViewController-selection-conformance.mustache": text_ViewController_selection_conformance_mustache
-        case "ViewController-selection-tap.mustache": text_ViewController_selection_tap_mustache
-        case "ViewController-selection.mustache": text_ViewController_selection_mustache
-        case "ViewController-storage.mustache": text_ViewController_storage_mustache
-        case "ViewController.swift.mustache": text_ViewController_swift_mustache
-        case "header.mustache": text_header_mustache
+        switch name.utf8.count {
+        case 15:
+            switch name {
+            case "header.mustache": text_header_mustache
+            default: nil
+            }
+        case 18:
+            switch name {
+            case "Row.swift.mustache": text_Row_swift_mustache
+            default: nil
+            }
+        case 19:
+            switch name {
+            case "Cell.swift.mustache": text_Cell_swift_mustache
+            default: nil
+            }
+        case 20:
+            switch name {
+            case "Model.swift.mustache": text_Model_swift_mustache
+            case "Route.swift.mustache": text_Route_swift_mustache
+            default: nil
+            }
+        case 21:
+            switch name {
+            case "Action.swift.mustache": text_Action_swift_mustache
+            case "Cell-content.mustache": text_Cell_content_mustache
+            case "Router.swift.mustache": text_Router_swift_mustache
+            default: nil
+            }
+        case 22:
+            switch name {
+            case "Section.swift.mustache": text_Section_swift_mustache
+            case "Strings.swift.mustache": text_Strings_swift_mustache
+            default: nil
+            }
+        case 27:
+            switch name {
+            case "ListRowStore.swift.mustache": text_ListRowStore_swift_mustache
+            default: nil
+            }
+        case 28:
+            switch name {
+            case "ListRowStore-images.mustache": text_ListRowStore_images_mustache
+            case "ListRowStore-search.mustache": text_ListRowStore_search_mustache
+            case "ViewController-feed.mustache": text_ViewController_feed_mustache
+            case "ViewController-load.mustache": text_ViewController_load_mustache
+            case "ViewController-rows.mustache": text_ViewController_rows_mustache
+            default: nil
+            }
+        case 29:
+            switch name {
+            case "ListRowStore-anchors.mustache": text_ListRowStore_anchors_mustache
+            case "ViewController-cells.mustache": text_ViewController_cells_mustache
+            case "ViewController.swift.mustache": text_ViewController_swift_mustache
+            default: nil
+            }
+        case 30:
+            switch name {
+            case "ListRowStore-collapse.mustache": text_ListRowStore_collapse_mustache
+            case "ViewController-search.mustache": text_ViewController_search_mustache
+            default: nil
+            }
+        case 31:
+            switch name {
+            case "ListRowStore-selection.mustache": text_ListRowStore_selection_mustache
+            case "ViewController-anchors.mustache": text_ViewController_anchors_mustache
+            case "ViewController-editing.mustache": text_ViewController_editing_mustache
+            case "ViewController-storage.mustache": text_ViewController_storage_mustache
+            default: nil
+            }
+        case 33:
+            switch name {
+            case "ViewController-feed-load.mustache": text_ViewController_feed_load_mustache
+            case "ViewController-selection.mustache": text_ViewController_selection_mustache
+            default: nil
+            }
+        case 34:
+            switch name {
+            case "ViewController-placements.mustache": text_ViewController_placements_mustache
+            default: nil
+            }
+        case 36:
+            switch name {
+            case "ViewController-confirmation.mustache": text_ViewController_confirmation_mustache
+            case "ViewController-conformances.mustache": text_ViewController_conformances_mustache
+            default: nil
+            }
+        case 37:
+            switch name {
+            case "ViewController-section-views.mustache": text_ViewController_section_views_mustache
+            case "ViewController-selection-tap.mustache": text_ViewController_selection_tap_mustache
+            default: nil
+            }
+        case 38:
+            switch name {
+            case "ViewController-placement-item.mustache": text_ViewController_placement_item_mustache
+            default: nil
+            }
+        case 39:
+            switch name {
+            case "ViewController-placement-items.mustache": text_ViewController_placement_items_mustache
+            default: nil
+            }
+        case 40:
+            switch name {
+            case "ViewController-editing-delegate.mustache": text_ViewController_editing_delegate_mustache
+            case "ViewController-feed-conformance.mustache": text_ViewController_feed_conformance_mustache
+            default: nil
+            }
+        case 42:
+            switch name {
+            case "ViewController-placement-delegate.mustache": text_ViewController_placement_delegate_mustache
+            case "ViewController-search-conformance.mustache": text_ViewController_search_conformance_mustache
+            default: nil
+            }
+        case 43:
+            switch name {
+            case "ViewController-editing-conformance.mustache": text_ViewController_editing_conformance_mustache
+            default: nil
+            }
+        case 44:
+            switch name {
+            case "ViewController-persistent-selection.mustache": text_ViewController_persistent_selection_mustache
+            default: nil
+            }
+        case 45:
+            switch name {
+            case "ViewController-placement-conformance.mustache": text_ViewController_placement_conformance_mustache
+            case "ViewController-selection-conformance.mustache": text_ViewController_selection_conformance_mustache
+            default: nil
+            }
+        case 49:
+            switch name {
+            case "ViewController-section-views-conformance.mustache": text_ViewController_section_views_conformance_mustache
+            default: nil
+            }
         default: nil
         }
     }
@@ -1455,179 +1547,142 @@ extension BuiltinTemplates {
     /// The built-in template `name`, parsed when listgen was built (its nodes as byte code); nil
     /// when there is no such built-in template, or when it does not parse. Nothing is built.
     static func parsed(_ name: String) -> MustacheTemplate? {
-        switch name {
-        case "Action.swift.mustache":
-            MustacheTemplate(
-                name: "Templates/Action.swift.mustache", source: text_Action_swift_mustache,
-                program: MustacheProgram(code: code_Action_swift_mustache, strings: { string($0) }))
-        case "Cell-content.mustache":
-            MustacheTemplate(
-                name: "Templates/Cell-content.mustache", source: text_Cell_content_mustache,
-                program: MustacheProgram(code: code_Cell_content_mustache, strings: { string($0) }))
-        case "Cell.swift.mustache":
-            MustacheTemplate(
-                name: "Templates/Cell.swift.mustache", source: text_Cell_swift_mustache,
-                program: MustacheProgram(code: code_Cell_swift_mustache, strings: { string($0) }))
-        case "ListRowStore-anchors.mustache":
-            MustacheTemplate(
-                name: "Templates/ListRowStore-anchors.mustache", source: text_ListRowStore_anchors_mustache,
-                program: MustacheProgram(code: code_ListRowStore_anchors_mustache, strings: { string($0) }))
-        case "ListRowStore-collapse.mustache":
-            MustacheTemplate(
-                name: "Templates/ListRowStore-collapse.mustache", source: text_ListRowStore_collapse_mustache,
-                program: MustacheProgram(code: code_ListRowStore_collapse_mustache, strings: { string($0) }))
-        case "ListRowStore-images.mustache":
-            MustacheTemplate(
-                name: "Templates/ListRowStore-images.mustache", source: text_ListRowStore_images_mustache,
-                program: MustacheProgram(code: code_ListRowStore_images_mustache, strings: { string($0) }))
-        case "ListRowStore-search.mustache":
-            MustacheTemplate(
-                name: "Templates/ListRowStore-search.mustache", source: text_ListRowStore_search_mustache,
-                program: MustacheProgram(code: code_ListRowStore_search_mustache, strings: { string($0) }))
-        case "ListRowStore-selection.mustache":
-            MustacheTemplate(
-                name: "Templates/ListRowStore-selection.mustache", source: text_ListRowStore_selection_mustache,
-                program: MustacheProgram(code: code_ListRowStore_selection_mustache, strings: { string($0) }))
-        case "ListRowStore.swift.mustache":
-            MustacheTemplate(
-                name: "Templates/ListRowStore.swift.mustache", source: text_ListRowStore_swift_mustache,
-                program: MustacheProgram(code: code_ListRowStore_swift_mustache, strings: { string($0) }))
-        case "Model.swift.mustache":
-            MustacheTemplate(
-                name: "Templates/Model.swift.mustache", source: text_Model_swift_mustache,
-                program: MustacheProgram(code: code_Model_swift_mustache, strings: { string($0) }))
-        case "Route.swift.mustache":
-            MustacheTemplate(
-                name: "Templates/Route.swift.mustache", source: text_Route_swift_mustache,
-                program: MustacheProgram(code: code_Route_swift_mustache, strings: { string($0) }))
-        case "Router.swift.mustache":
-            MustacheTemplate(
-                name: "Templates/Router.swift.mustache", source: text_Router_swift_mustache,
-                program: MustacheProgram(code: code_Router_swift_mustache, strings: { string($0) }))
-        case "Row.swift.mustache":
-            MustacheTemplate(
-                name: "Templates/Row.swift.mustache", source: text_Row_swift_mustache,
-                program: MustacheProgram(code: code_Row_swift_mustache, strings: { string($0) }))
-        case "Section.swift.mustache":
-            MustacheTemplate(
-                name: "Templates/Section.swift.mustache", source: text_Section_swift_mustache,
-                program: MustacheProgram(code: code_Section_swift_mustache, strings: { string($0) }))
-        case "Strings.swift.mustache":
-            MustacheTemplate(
-                name: "Templates/Strings.swift.mustache", source: text_Strings_swift_mustache,
-                program: MustacheProgram(code: code_Strings_swift_mustache, strings: { string($0) }))
-        case "ViewController-anchors.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-anchors.mustache", source: text_ViewController_anchors_mustache,
-                program: MustacheProgram(code: code_ViewController_anchors_mustache, strings: { string($0) }))
-        case "ViewController-cells.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-cells.mustache", source: text_ViewController_cells_mustache,
-                program: MustacheProgram(code: code_ViewController_cells_mustache, strings: { string($0) }))
-        case "ViewController-confirmation.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-confirmation.mustache", source: text_ViewController_confirmation_mustache,
-                program: MustacheProgram(code: code_ViewController_confirmation_mustache, strings: { string($0) }))
-        case "ViewController-conformances.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-conformances.mustache", source: text_ViewController_conformances_mustache,
-                program: MustacheProgram(code: code_ViewController_conformances_mustache, strings: { string($0) }))
-        case "ViewController-editing-conformance.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-editing-conformance.mustache", source: text_ViewController_editing_conformance_mustache,
-                program: MustacheProgram(code: code_ViewController_editing_conformance_mustache, strings: { string($0) }))
-        case "ViewController-editing-delegate.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-editing-delegate.mustache", source: text_ViewController_editing_delegate_mustache,
-                program: MustacheProgram(code: code_ViewController_editing_delegate_mustache, strings: { string($0) }))
-        case "ViewController-editing.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-editing.mustache", source: text_ViewController_editing_mustache,
-                program: MustacheProgram(code: code_ViewController_editing_mustache, strings: { string($0) }))
-        case "ViewController-feed-conformance.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-feed-conformance.mustache", source: text_ViewController_feed_conformance_mustache,
-                program: MustacheProgram(code: code_ViewController_feed_conformance_mustache, strings: { string($0) }))
-        case "ViewController-feed-load.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-feed-load.mustache", source: text_ViewController_feed_load_mustache,
-                program: MustacheProgram(code: code_ViewController_feed_load_mustache, strings: { string($0) }))
-        case "ViewController-feed.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-feed.mustache", source: text_ViewController_feed_mustache,
-                program: MustacheProgram(code: code_ViewController_feed_mustache, strings: { string($0) }))
-        case "ViewController-load.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-load.mustache", source: text_ViewController_load_mustache,
-                program: MustacheProgram(code: code_ViewController_load_mustache, strings: { string($0) }))
-        case "ViewController-persistent-selection.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-persistent-selection.mustache", source: text_ViewController_persistent_selection_mustache,
-                program: MustacheProgram(code: code_ViewController_persistent_selection_mustache, strings: { string($0) }))
-        case "ViewController-placement-conformance.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-placement-conformance.mustache", source: text_ViewController_placement_conformance_mustache,
-                program: MustacheProgram(code: code_ViewController_placement_conformance_mustache, strings: { string($0) }))
-        case "ViewController-placement-delegate.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-placement-delegate.mustache", source: text_ViewController_placement_delegate_mustache,
-                program: MustacheProgram(code: code_ViewController_placement_delegate_mustache, strings: { string($0) }))
-        case "ViewController-placement-item.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-placement-item.mustache", source: text_ViewController_placement_item_mustache,
-                program: MustacheProgram(code: code_ViewController_placement_item_mustache, strings: { string($0) }))
-        case "ViewController-placement-items.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-placement-items.mustache", source: text_ViewController_placement_items_mustache,
-                program: MustacheProgram(code: code_ViewController_placement_items_mustache, strings: { string($0) }))
-        case "ViewController-placements.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-placements.mustache", source: text_ViewController_placements_mustache,
-                program: MustacheProgram(code: code_ViewController_placements_mustache, strings: { string($0) }))
-        case "ViewController-rows.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-rows.mustache", source: text_ViewController_rows_mustache,
-                program: MustacheProgram(code: code_ViewController_rows_mustache, strings: { string($0) }))
-        case "ViewController-search-conformance.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-search-conformance.mustache", source: text_ViewController_search_conformance_mustache,
-                program: MustacheProgram(code: code_ViewController_search_conformance_mustache, strings: { string($0) }))
-        case "ViewController-search.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-search.mustache", source: text_ViewController_search_mustache,
-                program: MustacheProgram(code: code_ViewController_search_mustache, strings: { string($0) }))
-        case "ViewController-section-views-conformance.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-section-views-conformance.mustache", source: text_ViewController_section_views_conformance_mustache,
-                program: MustacheProgram(code: code_ViewController_section_views_conformance_mustache, strings: { string($0) }))
-        case "ViewController-section-views.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-section-views.mustache", source: text_ViewController_section_views_mustache,
-                program: MustacheProgram(code: code_ViewController_section_views_mustache, strings: { string($0) }))
-        case "ViewController-selection-conformance.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-selection-conformance.mustache", source: text_ViewController_selection_conformance_mustache,
-                program: MustacheProgram(code: code_ViewController_selection_conformance_mustache, strings: { string($0) }))
-        case "ViewController-selection-tap.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-selection-tap.mustache", source: text_ViewController_selection_tap_mustache,
-                program: MustacheProgram(code: code_ViewController_selection_tap_mustache, strings: { string($0) }))
-        case "ViewController-selection.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-selection.mustache", source: text_ViewController_selection_mustache,
-                program: MustacheProgram(code: code_ViewController_selection_mustache, strings: { string($0) }))
-        case "ViewController-storage.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController-storage.mustache", source: text_ViewController_storage_mustache,
-                program: MustacheProgram(code: code_ViewController_storage_mustache, strings: { string($0) }))
-        case "ViewController.swift.mustache":
-            MustacheTemplate(
-                name: "Templates/ViewController.swift.mustache", source: text_ViewController_swift_mustache,
-                program: MustacheProgram(code: code_ViewController_swift_mustache, strings: { string($0) }))
-        case "header.mustache":
-            MustacheTemplate(
-                name: "Templates/header.mustache", source: text_header_mustache,
-                program: MustacheProgram(code: code_header_mustache, strings: { string($0) }))
+        switch name.utf8.count {
+        case 15:
+            switch name {
+            case "header.mustache": MustacheTemplate(name: "Templates/header.mustache", source: text_header_mustache, program: MustacheProgram(code: code_header_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 18:
+            switch name {
+            case "Row.swift.mustache": MustacheTemplate(name: "Templates/Row.swift.mustache", source: text_Row_swift_mustache, program: MustacheProgram(code: code_Row_swift_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 19:
+            switch name {
+            case "Cell.swift.mustache": MustacheTemplate(name: "Templates/Cell.swift.mustache", source: text_Cell_swift_mustache, program: MustacheProgram(code: code_Cell_swift_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 20:
+            switch name {
+            case "Model.swift.mustache": MustacheTemplate(name: "Templates/Model.swift.mustache", source: text_Model_swift_mustache, program: MustacheProgram(code: code_Model_swift_mustache, strings: { string($0) }))
+            case "Route.swift.mustache": MustacheTemplate(name: "Templates/Route.swift.mustache", source: text_Route_swift_mustache, program: MustacheProgram(code: code_Route_swift_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 21:
+            switch name {
+            case "Action.swift.mustache": MustacheTemplate(name: "Templates/Action.swift.mustache", source: text_Action_swift_mustache, program: MustacheProgram(code: code_Action_swift_mustache, strings: { string($0) }))
+            case "Cell-content.mustache": MustacheTemplate(name: "Templates/Cell-content.mustache", source: text_Cell_content_mustache, program: MustacheProgram(code: code_Cell_content_mustache, strings: { string($0) }))
+            case "Router.swift.mustache": MustacheTemplate(name: "Templates/Router.swift.mustache", source: text_Router_swift_mustache, program: MustacheProgram(code: code_Router_swift_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 22:
+            switch name {
+            case "Section.swift.mustache": MustacheTemplate(name: "Templates/Section.swift.mustache", source: text_Section_swift_mustache, program: MustacheProgram(code: code_Section_swift_mustache, strings: { string($0) }))
+            case "Strings.swift.mustache": MustacheTemplate(name: "Templates/Strings.swift.mustache", source: text_Strings_swift_mustache, program: MustacheProgram(code: code_Strings_swift_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 27:
+            switch name {
+            case "ListRowStore.swift.mustache": MustacheTemplate(name: "Templates/ListRowStore.swift.mustache", source: text_ListRowStore_swift_mustache, program: MustacheProgram(code: code_ListRowStore_swift_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 28:
+            switch name {
+            case "ListRowStore-images.mustache": MustacheTemplate(name: "Templates/ListRowStore-images.mustache", source: text_ListRowStore_images_mustache, program: MustacheProgram(code: code_ListRowStore_images_mustache, strings: { string($0) }))
+            case "ListRowStore-search.mustache": MustacheTemplate(name: "Templates/ListRowStore-search.mustache", source: text_ListRowStore_search_mustache, program: MustacheProgram(code: code_ListRowStore_search_mustache, strings: { string($0) }))
+            case "ViewController-feed.mustache": MustacheTemplate(name: "Templates/ViewController-feed.mustache", source: text_ViewController_feed_mustache, program: MustacheProgram(code: code_ViewController_feed_mustache, strings: { string($0) }))
+            case "ViewController-load.mustache": MustacheTemplate(name: "Templates/ViewController-load.mustache", source: text_ViewController_load_mustache, program: MustacheProgram(code: code_ViewController_load_mustache, strings: { string($0) }))
+            case "ViewController-rows.mustache": MustacheTemplate(name: "Templates/ViewController-rows.mustache", source: text_ViewController_rows_mustache, program: MustacheProgram(code: code_ViewController_rows_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 29:
+            switch name {
+            case "ListRowStore-anchors.mustache": MustacheTemplate(name: "Templates/ListRowStore-anchors.mustache", source: text_ListRowStore_anchors_mustache, program: MustacheProgram(code: code_ListRowStore_anchors_mustache, strings: { string($0) }))
+            case "ViewController-cells.mustache": MustacheTemplate(name: "Templates/ViewController-cells.mustache", source: text_ViewController_cells_mustache, program: MustacheProgram(code: code_ViewController_cells_mustache, strings: { string($0) }))
+            case "ViewController.swift.mustache": MustacheTemplate(name: "Templates/ViewController.swift.mustache", source: text_ViewController_swift_mustache, program: MustacheProgram(code: code_ViewController_swift_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 30:
+            switch name {
+            case "ListRowStore-collapse.mustache": MustacheTemplate(name: "Templates/ListRowStore-collapse.mustache", source: text_ListRowStore_collapse_mustache, program: MustacheProgram(code: code_ListRowStore_collapse_mustache, strings: { string($0) }))
+            case "ViewController-search.mustache": MustacheTemplate(name: "Templates/ViewController-search.mustache", source: text_ViewController_search_mustache, program: MustacheProgram(code: code_ViewController_search_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 31:
+            switch name {
+            case "ListRowStore-selection.mustache": MustacheTemplate(name: "Templates/ListRowStore-selection.mustache", source: text_ListRowStore_selection_mustache, program: MustacheProgram(code: code_ListRowStore_selection_mustache, strings: { string($0) }))
+            case "ViewController-anchors.mustache": MustacheTemplate(name: "Templates/ViewController-anchors.mustache", source: text_ViewController_anchors_mustache, program: MustacheProgram(code: code_ViewController_anchors_mustache, strings: { string($0) }))
+            case "ViewController-editing.mustache": MustacheTemplate(name: "Templates/ViewController-editing.mustache", source: text_ViewController_editing_mustache, program: MustacheProgram(code: code_ViewController_editing_mustache, strings: { string($0) }))
+            case "ViewController-storage.mustache": MustacheTemplate(name: "Templates/ViewController-storage.mustache", source: text_ViewController_storage_mustache, program: MustacheProgram(code: code_ViewController_storage_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 33:
+            switch name {
+            case "ViewController-feed-load.mustache": MustacheTemplate(name: "Templates/ViewController-feed-load.mustache", source: text_ViewController_feed_load_mustache, program: MustacheProgram(code: code_ViewController_feed_load_mustache, strings: { string($0) }))
+            case "ViewController-selection.mustache": MustacheTemplate(name: "Templates/ViewController-selection.mustache", source: text_ViewController_selection_mustache, program: MustacheProgram(code: code_ViewController_selection_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 34:
+            switch name {
+            case "ViewController-placements.mustache": MustacheTemplate(name: "Templates/ViewController-placements.mustache", source: text_ViewController_placements_mustache, program: MustacheProgram(code: code_ViewController_placements_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 36:
+            switch name {
+            case "ViewController-confirmation.mustache": MustacheTemplate(name: "Templates/ViewController-confirmation.mustache", source: text_ViewController_confirmation_mustache, program: MustacheProgram(code: code_ViewController_confirmation_mustache, strings: { string($0) }))
+            case "ViewController-conformances.mustache": MustacheTemplate(name: "Templates/ViewController-conformances.mustache", source: text_ViewController_conformances_mustache, program: MustacheProgram(code: code_ViewController_conformances_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 37:
+            switch name {
+            case "ViewController-section-views.mustache": MustacheTemplate(name: "Templates/ViewController-section-views.mustache", source: text_ViewController_section_views_mustache, program: MustacheProgram(code: code_ViewController_section_views_mustache, strings: { string($0) }))
+            case "ViewController-selection-tap.mustache": MustacheTemplate(name: "Templates/ViewController-selection-tap.mustache", source: text_ViewController_selection_tap_mustache, program: MustacheProgram(code: code_ViewController_selection_tap_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 38:
+            switch name {
+            case "ViewController-placement-item.mustache": MustacheTemplate(name: "Templates/ViewController-placement-item.mustache", source: text_ViewController_placement_item_mustache, program: MustacheProgram(code: code_ViewController_placement_item_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 39:
+            switch name {
+            case "ViewController-placement-items.mustache": MustacheTemplate(name: "Templates/ViewController-placement-items.mustache", source: text_ViewController_placement_items_mustache, program: MustacheProgram(code: code_ViewController_placement_items_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 40:
+            switch name {
+            case "ViewController-editing-delegate.mustache": MustacheTemplate(name: "Templates/ViewController-editing-delegate.mustache", source: text_ViewController_editing_delegate_mustache, program: MustacheProgram(code: code_ViewController_editing_delegate_mustache, strings: { string($0) }))
+            case "ViewController-feed-conformance.mustache": MustacheTemplate(name: "Templates/ViewController-feed-conformance.mustache", source: text_ViewController_feed_conformance_mustache, program: MustacheProgram(code: code_ViewController_feed_conformance_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 42:
+            switch name {
+            case "ViewController-placement-delegate.mustache": MustacheTemplate(name: "Templates/ViewController-placement-delegate.mustache", source: text_ViewController_placement_delegate_mustache, program: MustacheProgram(code: code_ViewController_placement_delegate_mustache, strings: { string($0) }))
+            case "ViewController-search-conformance.mustache": MustacheTemplate(name: "Templates/ViewController-search-conformance.mustache", source: text_ViewController_search_conformance_mustache, program: MustacheProgram(code: code_ViewController_search_conformance_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 43:
+            switch name {
+            case "ViewController-editing-conformance.mustache": MustacheTemplate(name: "Templates/ViewController-editing-conformance.mustache", source: text_ViewController_editing_conformance_mustache, program: MustacheProgram(code: code_ViewController_editing_conformance_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 44:
+            switch name {
+            case "ViewController-persistent-selection.mustache": MustacheTemplate(name: "Templates/ViewController-persistent-selection.mustache", source: text_ViewController_persistent_selection_mustache, program: MustacheProgram(code: code_ViewController_persistent_selection_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 45:
+            switch name {
+            case "ViewController-placement-conformance.mustache": MustacheTemplate(name: "Templates/ViewController-placement-conformance.mustache", source: text_ViewController_placement_conformance_mustache, program: MustacheProgram(code: code_ViewController_placement_conformance_mustache, strings: { string($0) }))
+            case "ViewController-selection-conformance.mustache": MustacheTemplate(name: "Templates/ViewController-selection-conformance.mustache", source: text_ViewController_selection_conformance_mustache, program: MustacheProgram(code: code_ViewController_selection_conformance_mustache, strings: { string($0) }))
+            default: nil
+            }
+        case 49:
+            switch name {
+            case "ViewController-section-views-conformance.mustache": MustacheTemplate(name: "Templates/ViewController-section-views-conformance.mustache", source: text_ViewController_section_views_conformance_mustache, program: MustacheProgram(code: code_ViewController_section_views_conformance_mustache, strings: { string($0) }))
+            default: nil
+            }
         default: nil
         }
     }

@@ -44,11 +44,10 @@ package enum BuiltinTemplates {
 
                 /// The text of the embedded template `name` (`Action.swift.mustache`), if there is one.
                 package static func source(named name: String) -> String? {
-                    switch name {
 
             """
-        for name in templates.keys.sorted() { out += "        case \"\(name)\": text_\(property(name))\n" }
-        out += "        default: nil\n        }\n    }\n"
+        out += switchByLength(templates.keys.sorted().map { ($0, "text_\(property($0))") })
+        out += "    }\n"
         // The support file as these templates render it, and what it is rendered from.
         let set = TemplateSet(
             sources: templates.reduce(into: [:]) { result, entry in
@@ -98,16 +97,17 @@ package enum BuiltinTemplates {
                 /// The built-in template `name`, parsed when listgen was built (its nodes as byte code); nil
                 /// when there is no such built-in template, or when it does not parse. Nothing is built.
                 static func parsed(_ name: String) -> MustacheTemplate? {
-                    switch name {
 
             """
-        for entry in compiled {
-            out += "        case \"\(entry.name)\":\n"
-            out += "            MustacheTemplate(\n"
-            out += "                name: \"Templates/\(entry.name)\", source: text_\(entry.property),\n"
-            out += "                program: MustacheProgram(code: code_\(entry.property), strings: { string($0) }))\n"
-        }
-        out += "        default: nil\n        }\n    }\n"
+        out += switchByLength(
+            compiled.map { entry in
+                (
+                    entry.name,
+                    "MustacheTemplate(name: \"Templates/\(entry.name)\", source: text_\(entry.property), "
+                        + "program: MustacheProgram(code: code_\(entry.property), strings: { string($0) }))"
+                )
+            })
+        out += "    }\n"
         // One `switch` of thousands of cases compiles to a chain of range tests (about 60
         // instructions a call): a tree of `if`s picks one of several switches of at most 128
         // cases, each a jump table.
@@ -153,6 +153,20 @@ package enum BuiltinTemplates {
             out += "\nprivate var text_\(property(name)): String {\n    \(rawLiteral(templates[name]!))\n}\n"
         }
         return out
+    }
+
+    /// A `switch` returning the value of the case whose name equals `name` (nil for none), by the
+    /// name's UTF-8 length first: a `switch` over strings compares them one after another (about 80
+    /// instructions each), so finding one of 43 template names took some 30 comparisons.
+    private static func switchByLength(_ cases: [(name: String, value: String)]) -> String {
+        let byLength = Dictionary(grouping: cases) { $0.name.utf8.count }
+        var out = "        switch name.utf8.count {\n"
+        for length in byLength.keys.sorted() {
+            out += "        case \(length):\n            switch name {\n"
+            for entry in byLength[length]! { out += "            case \"\(entry.name)\": \(entry.value)\n" }
+            out += "            default: nil\n            }\n"
+        }
+        return out + "        default: nil\n        }\n"
     }
 
     /// The characters of `text` as they are written in a Swift string literal, printable ASCII only

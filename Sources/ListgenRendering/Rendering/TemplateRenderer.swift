@@ -183,9 +183,14 @@ package struct TemplateRenderer: Sendable {
         if case .object(let screen)? = root["screen"], case .bool(true)? = screen["routesSafari"] {
             routesSafari = true
         }
+        // One copy of the root's object for every file, a file's own keys set in it in place and the
+        // root's value put back after the file (a copy of the root per file, grown by a key, cost
+        // ≈ 1,500 instructions): each file is rendered with the root and its own keys only.
+        var scope = root
         for output in Self.outputs {
-            // The file of `output` named `fileName`, rendered with `scope` (which holds that name).
-            func renderBody(_ fileName: String, scope: [String: MustacheValue]) throws(MustacheError) {
+            // The file of `output` named `fileName`, rendered with `scope` (holding that name).
+            func renderBody(_ fileName: String) throws(MustacheError) {
+                scope["fileName"] = .string(fileName)
                 let body = try parsed[output.template]!.render(
                     .object(scope), partials: partials, escape: .none, unknownNames: .error)
                 var framework = output.framework
@@ -209,10 +214,7 @@ package struct TemplateRenderer: Sendable {
             switch output.scope {
             case .screen(let type):
                 guard types.contains(type) else { continue }
-                let fileName = types.name(of: type) + ".swift"
-                var scope = root
-                scope["fileName"] = .string(fileName)
-                try renderBody(fileName, scope: scope)
+                try renderBody(types.name(of: type) + ".swift")
             case .each(let array, let key, let names):
                 let names = names(types)
                 let items: [MustacheValue]
@@ -223,13 +225,12 @@ package struct TemplateRenderer: Sendable {
                         message: "the context's '\(array)' has \(items.count) elements, but the spec generates "
                             + "\(names.count) files from it")
                 }
+                let rootValue = root[key]
                 for (name, item) in zip(names, items) {
-                    let fileName = name + ".swift"
-                    var scope = root
                     scope[key] = item
-                    scope["fileName"] = .string(fileName)
-                    try renderBody(fileName, scope: scope)
+                    try renderBody(name + ".swift")
                 }
+                scope[key] = rootValue
             }
         }
         switch layout {
@@ -238,7 +239,7 @@ package struct TemplateRenderer: Sendable {
                 GeneratedFile(
                     path: body.file.path,
                     contents: try header(
-                        root, fileName: body.file.path, framework: body.framework, safari: body.safari)
+                        &scope, fileName: body.file.path, framework: body.framework, safari: body.safari)
                         + "\n" + body.file.contents)
             }
         case .singleFile(let name):
@@ -248,7 +249,7 @@ package struct TemplateRenderer: Sendable {
                 GeneratedFile(
                     path: name,
                     contents: try header(
-                        root, fileName: name, framework: framework, safari: bodies.contains { $0.safari })
+                        &scope, fileName: name, framework: framework, safari: bodies.contains { $0.safari })
                         + "\n" + joined)
             ]
         }
@@ -261,10 +262,11 @@ package struct TemplateRenderer: Sendable {
         var safari: Bool
     }
 
+    /// The header of the file `fileName`, rendered with `scope` (the root's object) and the header's
+    /// keys, set in it.
     private func header(
-        _ root: [String: MustacheValue], fileName: String, framework: Framework, safari: Bool
+        _ scope: inout [String: MustacheValue], fileName: String, framework: Framework, safari: Bool
     ) throws(MustacheError) -> String {
-        var scope = root
         scope["fileName"] = .string(fileName)
         scope["importsSafariServices"] = .bool(safari)
         scope["safariServicesModule"] = .string(Self.safariServicesModule)
