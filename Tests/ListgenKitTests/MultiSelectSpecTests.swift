@@ -34,6 +34,27 @@ import Testing
         #expect(controller.contents.contains("title: \"Delete the messages?\""))
     }
 
+    /// A batch event whose confirm says `style: actionSheet` asks in an action sheet pointing at the batch
+    /// button that was tapped, looked up when it acts (`batchButtons[1]`), in both list kinds; the one that
+    /// confirms with an alert passes no anchor.
+    @Test(arguments: ["table", "collection"])
+    func anActionSheetConfirmPointsAtTheTappedBatchButton(_ list: String) throws {
+        let spec = Self.mail.replacingOccurrences(
+            of: "confirm: { title: Delete the messages? }",
+            with: "confirm: { title: Delete the messages?, style: actionSheet }"
+        ).replacingOccurrences(of: "screen: Mail\n", with: "screen: Mail\nlist: \(list)\n")
+        let result = Fixtures.generate(spec)
+        #expect(!result.hasErrors && result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let controller = try #require(result.files.first { $0.path.hasSuffix("MailViewController.swift") })
+        let listView = list == "table" ? "tableView" : "collectionView"
+        #expect(
+            controller.contents.contains(
+                "style: .destructive, anchor: ListAnchor(sourceItem: batchButtons[1], in: \(listView))"))
+        #expect(controller.contents.components(separatedBy: "ListAnchor(sourceItem:").count == 2)
+        let store = try #require(result.files.first { $0.path.hasSuffix("ListRowStore.swift") })
+        #expect(store.contents.contains("popover.sourceItem = sourceItem"))
+    }
+
     @Test func aScreenWithoutTheKeyIsAccepted() {
         let result = Fixtures.generate(
             Self.mail.replacingOccurrences(of: "  multiSelect: [archive, remove]\n", with: ""))

@@ -74,13 +74,14 @@ extension BatchCellContext: ContextEncodable {
 }
 
 extension BatchConfirmContext: ContextEncodable {
-    static var fieldCount: Int { 4 }
+    static var fieldCount: Int { 5 }
 
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["titleLiteral"] = .string(titleLiteral)
         object["messageLiteral"] = .string(messageLiteral)
         object["buttonLiteral"] = .string(buttonLiteral)
         object["buttonStyle"] = .string(buttonStyle)
+        object["anchorArgument"] = .string(anchorArgument)
     }
 }
 

@@ -54,6 +54,10 @@ struct BatchConfirmContext: Encodable, Sendable {
     var buttonLiteral: String
     /// `destructive` for a destructive `role`, else `default`.
     var buttonStyle: String
+    /// The anchor argument of the confirmation call for `style: actionSheet`:
+    /// `, anchor: ListAnchor(sourceItem: batchButtons[1], in: tableView)` (the tapped batch button,
+    /// looked up when it acts); else empty (an alert needs none).
+    var anchorArgument: String
 }
 
 /// An element of `editing.multiSelect.cells`: whether one cell kind's rows can be selected in edit mode.
@@ -69,6 +73,7 @@ extension TemplateContextBuilder {
     func multiSelect() -> MultiSelectContext? {
         guard let batch = spec.editing?.multiSelect, !batch.isEmpty else { return nil }
         let isTable = spec.list == .table
+        let listView = isTable ? "tableView" : "collectionView"
         let buttons = batch.enumerated().compactMap { index, name -> BatchButtonContext? in
             guard let cell = spec.cells.first(where: { $0.events.contains { $0.name == name } }),
                 let event = cell.events.first(where: { $0.name == name })
@@ -99,7 +104,9 @@ extension TemplateContextBuilder {
                         buttonLiteral: confirm.button.map {
                             userText($0, key: key + ["confirm", "button"], comment: "The button that confirms \(what)")
                         } ?? titleLiteral,
-                        buttonStyle: event.role == .destructive ? "destructive" : "default")
+                        buttonStyle: event.role == .destructive ? "destructive" : "default",
+                        anchorArgument: confirm.style == .actionSheet
+                            ? ", anchor: ListAnchor(sourceItem: batchButtons[\(index)], in: \(listView))" : "")
                 })
         }
         let cells = spec.cells.map { cell in

@@ -1157,7 +1157,8 @@ package enum SpecFormat {
                 case .alert: "a `UIAlertController` alert, in the middle of the screen"
                 case .actionSheet:
                     "an action sheet (`preferredStyle: .actionSheet`), pointing at the cell that shows the row "
-                        + "when it is shown (a popover on iPad; Documentation/Routes.md#anchors)"
+                        + "when it is shown, or for a batch action at its toolbar button (a popover on iPad; "
+                        + "Documentation/Routes.md#anchors)"
                 }
             }, default: ConfirmSpec.Style.alert, "How the confirmation is shown.")
         static let when = Key(

@@ -1117,26 +1117,46 @@ final class ListImageSlots<RowID: Hashable & Sendable> {
 
 /// Where a popover or action sheet shown from a row points (`presentation: popover`, `confirm.style:
 /// actionSheet`): the button that was tapped, while it is in the cell that shows the row; else that
-/// cell (a swipe action, menu item, VoiceOver action or row tap); looked up when the tap acts, never
-/// captured earlier (the row may have moved, its cell been reused). Without an anchor UIKit raises
-/// when it presents a popover in a regular width (iPad).
+/// cell (a swipe action, menu item, VoiceOver action or row tap); for a batch action's confirmation
+/// (`editing.multiSelect`), the toolbar button that was tapped (`sourceItem`). Looked up when the tap
+/// acts, never captured earlier (the row may have moved, its cell been reused). Without an anchor UIKit
+/// raises when it presents a popover in a regular width (iPad).
 /// The generated router receives it with every route; a router of your own can point its own popovers
 /// with ``point(_:)``. Public, so that a public screen's routing protocol can take it.
 @MainActor
 public struct ListAnchor {
     /// The view the popover points at: the tapped button, the row's cell, or the list when the row has
-    /// no cell on screen.
+    /// no cell on screen; with `sourceItem`, which it points at instead, the list.
     public let sourceView: UIView
+
+    /// The bar button item the popover points at instead of `sourceView`: a batch action's toolbar
+    /// button; nil for a row's anchor.
+    public let sourceItem: UIBarButtonItem?
 
     /// An anchor on `sourceView`, pointing at its bounds.
     public init(sourceView: UIView) {
         self.sourceView = sourceView
+        self.sourceItem = nil
     }
 
-    /// Points `viewController`'s popover at this anchor (`sourceView`, and `sourceRect` its bounds);
-    /// does nothing when `viewController` is not presented as a popover.
+    /// An anchor on `sourceItem`, a bar button item of the controller that shows `view` (its list).
+    public init(sourceItem: UIBarButtonItem, in view: UIView) {
+        self.sourceView = view
+        self.sourceItem = sourceItem
+    }
+
+    /// Points `viewController`'s popover at this anchor (`sourceItem`; else `sourceView`, and `sourceRect`
+    /// its bounds); does nothing when `viewController` is not presented as a popover.
     public func point(_ viewController: UIViewController) {
         guard let popover = viewController.popoverPresentationController else { return }
+        if let sourceItem {
+            if #available(iOS 16.0, *) {
+                popover.sourceItem = sourceItem
+            } else {
+                popover.barButtonItem = sourceItem
+            }
+            return
+        }
         popover.sourceView = sourceView
         popover.sourceRect = sourceView.bounds
     }
