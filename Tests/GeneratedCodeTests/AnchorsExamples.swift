@@ -84,4 +84,23 @@ final class AppMessagesRouter: MessagesRouting {
         #expect(presented.payload.id == Samples.uuid(1))
         #expect(presented.popoverPresentationController?.sourceView === button)
     }
+
+    /// The anchor of a batch action's action sheet (`editing.multiSelect`): `ListAnchor(sourceItem:in:)`
+    /// points the sheet's popover at the toolbar button, so an iPad shows it there instead of raising.
+    @Test func anAnchorOnABarButtonItemPointsThePopoverAtIt() throws {
+        let screen = MessagesViewController(router: AppMessagesRouter(), imageLoader: HeldImageLoader())
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        window.simulatedHorizontalSizeClass = .regular
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        screen.loadViewIfNeeded()
+        let remove = UIBarButtonItem(title: "Remove", image: nil, primaryAction: nil)
+        let sheet = UIAlertController(title: "Remove the messages?", message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        ListAnchor(sourceItem: remove, in: screen.collectionView).point(sheet)
+        let raised = UIKitStandIn.recordingInconsistencies { screen.present(sheet, animated: true) }
+        #expect(raised.isEmpty)
+        #expect(screen.presentedViewController === sheet)
+        #expect(sheet.popoverPresentationController?.sourceItem as? UIBarButtonItem === remove)
+    }
 }

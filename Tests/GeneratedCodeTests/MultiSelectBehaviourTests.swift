@@ -20,6 +20,11 @@ import Testing
         expectNoProblems(Scenarios.raising { MultiSelectScenarios.batchFollowsRowState(screen.make) })
     }
 
+    @Test(arguments: allHarnesses)
+    func batchConfirmAnchors(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.raising { MultiSelectScenarios.batchConfirmAnchors(screen.make) })
+    }
+
     /// The row-state scenario is not vacuous: every Library variant's Remove follows a book's `isOnLoan`.
     @Test func libraryBatchRemoveFollowsRowState() {
         let library = allHarnesses.filter { $0.name.hasPrefix("Library") }
@@ -35,7 +40,7 @@ import Testing
     @Test func everyMultiSelectScenarioHasATest() {
         #expect(
             MultiSelectScenarios.all.map(\.name) == [
-                "batchSelectionByID", "batchButtonsFollowSelection", "batchFollowsRowState",
+                "batchSelectionByID", "batchButtonsFollowSelection", "batchFollowsRowState", "batchConfirmAnchors",
             ])
     }
 

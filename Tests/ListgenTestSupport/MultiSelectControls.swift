@@ -3,7 +3,8 @@ import UIKit
 
 // Negative controls for the batch-action scenarios (MultiSelectScenarios.swift): a hand-written table
 // screen with one batch button (`archive`) in its toolbar, whose rows selected in edit mode are kept right
-// or in a classic wrong way. Each wrong controller must be caught by the scenarios, the right one by none.
+// or in a classic wrong way, and which asks in an action sheet pointing at the button before it archives
+// (or points it wrongly). Each wrong controller must be caught by the scenarios, the right one by none.
 
 /// How the control keeps the rows selected in edit mode.
 public enum MultiSelectControl: String, CaseIterable, Sendable {
@@ -22,6 +23,13 @@ public enum MultiSelectControl: String, CaseIterable, Sendable {
     /// By ID, but reading the event's `enabled` when the row was selected: the button follows what each
     /// row offered then, and acts on those rows, whatever an update changed since.
     case readsRowStateAtSelection
+    /// Asks in an action sheet that points nowhere: on iPad UIKit raises and shows nothing.
+    case sheetWithoutAnchor
+    /// Asks in an action sheet that points at another bar button item (the edit button), not at the
+    /// batch button that was tapped.
+    case sheetAtWrongItem
+    /// Asks in an alert, though the event says `confirm.style: actionSheet`.
+    case alertForSheet
 
     /// The scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
@@ -29,6 +37,7 @@ public enum MultiSelectControl: String, CaseIterable, Sendable {
         case .correct: []
         case .keepsIndexPaths, .resolvesAtSelection: ["batchSelectionByID"]
         case .ignoresRowState, .readsRowStateAtSelection: ["batchFollowsRowState"]
+        case .sheetWithoutAnchor, .sheetAtWrongItem, .alertForSheet: ["batchConfirmAnchors"]
         }
     }
 }
@@ -49,7 +58,7 @@ final class MultiSelectControlController: OneSectionTableController<UITableViewC
     var report: ([String]) -> Void = { _ in }
     private(set) lazy var archiveButton = UIBarButtonItem(
         title: "Archive", image: nil,
-        primaryAction: UIAction(title: "Archive") { [weak self] _ in self?.archiveSelectedRows() })
+        primaryAction: UIAction(title: "Archive") { [weak self] _ in self?.confirmArchive() })
 
     init(control: MultiSelectControl) {
         self.control = control
@@ -105,7 +114,8 @@ final class MultiSelectControlController: OneSectionTableController<UITableViewC
     /// Whether the selected row with `id` offers `archive`, as this control decides it.
     private func offersArchive(_ id: String) -> Bool {
         switch control {
-        case .correct, .keepsIndexPaths, .resolvesAtSelection: isArchivable(id)
+        case .correct, .keepsIndexPaths, .resolvesAtSelection, .sheetWithoutAnchor, .sheetAtWrongItem, .alertForSheet:
+            isArchivable(id)
         case .ignoresRowState: true
         case .readsRowStateAtSelection: archivableAtTap[id] ?? false
         }
@@ -123,7 +133,7 @@ final class MultiSelectControlController: OneSectionTableController<UITableViewC
         switch control {
         case .keepsIndexPaths:
             targets = selectedIndexPaths.filter { rows.indices.contains($0.row) }
-        case .correct, .resolvesAtSelection, .ignoresRowState, .readsRowStateAtSelection:
+        default:
             targets = rows.indices.filter { selectedIDs.contains(rows[$0].id) }.map { IndexPath(row: $0, section: 0) }
         }
         for other in tableView.indexPathsForSelectedRows ?? [] where !targets.contains(other) {
@@ -133,10 +143,27 @@ final class MultiSelectControlController: OneSectionTableController<UITableViewC
         updateButton()
     }
 
+    /// Asks first, in an action sheet whose popover points at the batch button (an iPad shows it there).
+    private func confirmArchive() {
+        let sheet = UIAlertController(
+            title: "Archive the selected rows?", message: nil,
+            preferredStyle: control == .alertForSheet ? .alert : .actionSheet)
+        switch control {
+        case .sheetWithoutAnchor: break
+        case .sheetAtWrongItem: sheet.popoverPresentationController?.sourceItem = editButtonItem
+        default: sheet.popoverPresentationController?.sourceItem = archiveButton
+        }
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        sheet.addAction(
+            UIAlertAction(title: "Archive", style: .default) { [weak self] _ in self?.archiveSelectedRows() })
+        present(sheet, animated: true)
+    }
+
     private func archiveSelectedRows() {
         let ids: [String]
         switch control {
-        case .correct, .ignoresRowState, .readsRowStateAtSelection:
+        case .correct, .ignoresRowState, .readsRowStateAtSelection, .sheetWithoutAnchor, .sheetAtWrongItem,
+            .alertForSheet:
             ids = rows.map(\.id).filter { selectedIDs.contains($0) && offersArchive($0) }
         case .keepsIndexPaths:
             ids = selectedIndexPaths.sorted().compactMap { rows.indices.contains($0.row) ? rows[$0.row].id : nil }
@@ -164,7 +191,10 @@ public final class MultiSelectControlHarness: OneSectionTableHarness {
                 events: [
                     EventInfo(
                         name: "archive", route: nil, action: "archiveRow", enabledField: "isArchivable",
-                        placements: ["menu"])
+                        placements: ["menu"],
+                        confirm: ConfirmInfo(
+                            title: "Archive the selected rows?", message: nil, button: "Archive", isDestructive: false,
+                            isActionSheet: true))
                 ])
         ],
         routes: [],

@@ -19,7 +19,7 @@ public enum MultiSelectScenarios {
     /// Every batch-action scenario, by name.
     public static let all: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
         ("batchSelectionByID", batchSelectionByID), ("batchButtonsFollowSelection", batchButtonsFollowSelection),
-        ("batchFollowsRowState", batchFollowsRowState),
+        ("batchFollowsRowState", batchFollowsRowState), ("batchConfirmAnchors", batchConfirmAnchors),
     ]
 
     /// Whether the row `rowID` offers the batch event `event` now: its cell kind has the event, and the
@@ -145,7 +145,7 @@ public enum MultiSelectScenarios {
             return driver.problems + ["\(batch.event): no selected row offers the event, so nothing fires"]
         }
         driver.check(buttons[index].simulateTap(), "\(batch.event): the batch button could not be tapped")
-        confirmBatchIfAsked(driver, batch)
+        confirmBatchIfAsked(driver, batch, button: buttons[index])
         let want = [
             Recorded(
                 kind: .action, name: batch.action, rowID: ids.joined(separator: "\n"), payload: "\(ids.count) rows")
@@ -163,16 +163,35 @@ public enum MultiSelectScenarios {
         return driver.problems
     }
 
-    /// The batch event's `confirm`, if its first cell kind's event has one: the alert is up and nothing was
-    /// done yet; the person confirms.
-    static func confirmBatchIfAsked(_ driver: Driver, _ batch: BatchActionInfo) {
-        let event = driver.info.cells.lazy.compactMap { $0.events.first { $0.name == batch.event } }.first
-        guard let confirm = event?.confirm else {
+    /// The batch event's `confirm`, if its first cell kind's event has one.
+    static func batchConfirm(_ info: ScreenInfo, _ batch: BatchActionInfo) -> ConfirmInfo? {
+        info.cells.lazy.compactMap { $0.events.first { $0.name == batch.event } }.first?.confirm
+    }
+
+    /// After a tap on the batch button `button`: with the event's `confirm`, the alert is up and nothing
+    /// was done yet (with `style: actionSheet`, an action sheet whose popover points at `button`, else an
+    /// alert); the person confirms.
+    static func confirmBatchIfAsked(_ driver: Driver, _ batch: BatchActionInfo, button: UIBarButtonItem) {
+        guard let confirm = batchConfirm(driver.info, batch) else {
             driver.check(driver.presentedAlert == nil, "\(batch.event) does not ask, yet an alert is up")
             return
         }
         guard let alert = driver.presentedAlert else { return driver.fail("\(batch.event) did not ask first") }
         driver.check(driver.harness.log.entries.isEmpty, "\(batch.event) acted before it was confirmed")
+        let wantStyle: UIAlertController.Style = confirm.isActionSheet ? .actionSheet : .alert
+        driver.check(
+            alert.preferredStyle == wantStyle, "\(batch.event) asks with \(alert.preferredStyle), expected \(wantStyle)"
+        )
+        if confirm.isActionSheet {
+            // The popover of an action sheet (on iPad) points at the batch button that was tapped.
+            let popover = alert.popoverPresentationController
+            let item = (popover?.sourceItem as? UIBarButtonItem) ?? popover?.barButtonItem
+            let pointsAt = item.map { "the bar button item '\($0.title ?? "")'" } ?? "no bar button item"
+            driver.check(
+                item === button,
+                "\(batch.event): the action sheet points at \(pointsAt), not at the batch button '\(button.title ?? "")'"
+            )
+        }
         let style: UIAlertAction.Style = confirm.isDestructive ? .destructive : .default
         guard let action = alert.actions.first(where: { $0.style == style }) else {
             return driver.fail("\(batch.event): the alert has no \(style) button: \(alert.actions.map(\.title))")
@@ -324,7 +343,7 @@ public enum MultiSelectScenarios {
             // Asked first: the row changes while the alert is up.
             update(others[1])
         }
-        confirmBatchIfAsked(driver, batch)
+        confirmBatchIfAsked(driver, batch, button: button)
         let ids = driver.expected.joined().filter { selected.contains($0) && offered($0) }
         let want = [
             Recorded(
@@ -339,6 +358,57 @@ public enum MultiSelectScenarios {
             driver.list.selectedIndexPaths.isEmpty || harness.info.persistentSelection,
             "\(batch.event): rows stay selected after edit mode: \(driver.list.selectedIndexPaths)")
         driver.checkData("\(batch.event): after the batch action")
+        return driver.problems
+    }
+
+    /// On an iPad (a regular width, where UIKit raises for a popover, an action sheet's too, without an
+    /// anchor; in a navigation controller), each batch button whose
+    /// event confirms with `style: actionSheet`: with rows selected in edit mode, a tap presents an action
+    /// sheet whose popover points at that button, and confirming performs the batch with the selected rows
+    /// that offer the event, in list order. Screens without such a batch event pass trivially.
+    public static func batchConfirmAnchors(_ make: HarnessFactory) -> [String] {
+        let probe = make(.recording)
+        guard !probe.info.sectionsFromData else { return [] }
+        var problems: [String] = []
+        for (index, batch) in probe.info.batchActions.enumerated()
+        where batchConfirm(probe.info, batch)?.isActionSheet == true {
+            problems += Scenarios.raising { batchSheet(make(.recording), button: index, batch) }
+        }
+        return problems
+    }
+
+    private static func batchSheet(
+        _ harness: any ScreenHarness, button index: Int, _ batch: BatchActionInfo
+    )
+        -> [String]
+    {
+        let navigation = UINavigationController(rootViewController: harness.viewController)
+        let driver = Driver(harness, host: navigation)
+        driver.window?.simulatedHorizontalSizeClass = .regular
+        driver.fill(total: 12)
+        harness.viewController.setEditing(true, animated: false)
+        driver.list.layoutIfNeeded()
+        let picked = selectableRows(driver, count: 3)
+        guard !picked.isEmpty else { return driver.problems + ["no row can be selected in edit mode"] }
+        for indexPath in picked { driver.list.simulateSelection(at: indexPath) }
+        let selected = picked.map { driver.expected[0][$0.item] }
+        let ids = driver.expected.joined().filter { selected.contains($0) && offers(driver, batch.event, rowID: $0) }
+        guard !ids.isEmpty else {
+            return driver.problems + ["\(batch.event): none of the selected rows \(selected) offers the event"]
+        }
+        let buttons = buttons(harness)
+        guard buttons.indices.contains(index) else {
+            return driver.problems + ["the toolbar has \(buttons.count) batch buttons, expected \(index + 1)"]
+        }
+        harness.log.removeAll()
+        driver.check(buttons[index].simulateTap(), "\(batch.event): the batch button could not be tapped")
+        confirmBatchIfAsked(driver, batch, button: buttons[index])
+        let want = [
+            Recorded(
+                kind: .action, name: batch.action, rowID: ids.joined(separator: "\n"), payload: "\(ids.count) rows")
+        ]
+        driver.check(
+            harness.log.entries == want, "\(batch.event): the batch gave \(harness.log.entries), expected \(want)")
         return driver.problems
     }
 }
