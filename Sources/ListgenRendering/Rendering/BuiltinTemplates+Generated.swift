@@ -1345,20 +1345,18 @@ extension BuiltinTemplates {
                 self.sourceItem = sourceItem
             }
 
-            /// Points `viewController`'s popover at this anchor (`sourceItem`; else `sourceView`, and `sourceRect`
-            /// its bounds); does nothing when `viewController` is not presented as a popover.
+            /// Points `viewController`'s popover at this anchor: `sourceItem` from iOS 16 (before, an item's
+            /// anchor points at its list: the API that took a bar button item then is deprecated from iOS 16,
+            /// and generated code builds without warnings); else `sourceView`, and `sourceRect` its bounds. Does
+            /// nothing when `viewController` is not presented as a popover.
             public func point(_ viewController: UIViewController) {
                 guard let popover = viewController.popoverPresentationController else { return }
-                if let sourceItem {
-                    if #available(iOS 16.0, *) {
-                        popover.sourceItem = sourceItem
-                    } else {
-                        popover.barButtonItem = sourceItem
-                    }
-                    return
+                if #available(iOS 16.0, *), let sourceItem {
+                    popover.sourceItem = sourceItem
+                } else {
+                    popover.sourceView = sourceView
+                    popover.sourceRect = sourceView.bounds
                 }
-                popover.sourceView = sourceView
-                popover.sourceRect = sourceView.bounds
             }
         }
 
@@ -1562,7 +1560,7 @@ extension BuiltinTemplates {
         "header.mustache",
     ]
     /// The manifest hash of `supportFile` (`GeneratedManifest.hash` of its UTF-8), nil without it.
-    static let supportFileHash: UInt64? = 0x83a642791e05ed1e
+    static let supportFileHash: UInt64? = 0xede2efd136bee6e1
 
     /// The built-in template `name`, parsed when listgen was built (its nodes as byte code); nil
     /// when there is no such built-in template, or when it does not parse. Nothing is built.
@@ -2285,32 +2283,32 @@ extension BuiltinTemplates {
         case 458: "init(sourceItem: UIBarButtonItem, in view: UIView) {\n"
         case 459: "self.sourceView = view\n"
         case 460: "self.sourceItem = sourceItem\n"
-        case 461: "/// Points `viewController`'s popover at this anchor (`sourceItem`; else `sourceView`, and `sourceRect`\n"
-        case 462: "/// its bounds); does nothing when `viewController` is not presented as a popover.\n"
-        case 463: "func point(_ viewController: UIViewController) {\n"
-        case 464: "guard let popover = viewController.popoverPresentationController else { return }\n"
-        case 465: "if let sourceItem {\n"
-        case 466: "if #available(iOS 16.0, *) {\n"
-        case 467: "popover.sourceItem = sourceItem\n"
-        case 468: "} else {\n"
-        case 469: "popover.barButtonItem = sourceItem\n"
-        case 470: "return\n"
-        case 471: "popover.sourceView = sourceView\n"
-        case 472: "popover.sourceRect = sourceView.bounds\n"
-        case 473: "// MARK: - Collapsed sections\n\n"
-        case 474: "extension ListRowStore {\n"
-        case 475: "/// Whether `section` is collapsed: it keeps its place and its rows, and the list shows none of them.\n"
-        case 476: "func isCollapsed(_ section: Section) -> Bool { collapsedSections.contains(section) }\n\n"
-        case 477: "/// Collapses `section` (the list stops showing its rows) or expands it (the list shows its rows as\n"
-        case 478: "/// they are now, with every change made meanwhile). The rows stay in the store either way: their\n"
-        case 479: "/// IDs, the selected row and the rows selected for batch actions, which show selected again on\n"
-        case 480: "/// expanding. A section that is already so changes nothing. In one update of the list, animated in\n"
-        case 481: "/// a window: the section's rows deleted or inserted (a classic list), or the new snapshot applied.\n"
-        case 482: "func setSection(_ section: Section, collapsed: Bool) {\n"
-        case 483: "guard collapsedSections.contains(section) != collapsed else { return }\n"
-        case 484: "guard let place = index(of: section) else {\n"
-        case 485: "// Not in the list now (sections from the rows): the state waits for the section.\n"
-        case 486: "if collapsed { collapsedSections.insert(section) } else { collapsedSections.remove(section) }\n"
+        case 461: "/// Points `viewController`'s popover at this anchor: `sourceItem` from iOS 16 (before, an item's\n"
+        case 462: "/// anchor points at its list: the API that took a bar button item then is deprecated from iOS 16,\n"
+        case 463: "/// and generated code builds without warnings); else `sourceView`, and `sourceRect` its bounds. Does\n"
+        case 464: "/// nothing when `viewController` is not presented as a popover.\n"
+        case 465: "func point(_ viewController: UIViewController) {\n"
+        case 466: "guard let popover = viewController.popoverPresentationController else { return }\n"
+        case 467: "if #available(iOS 16.0, *), let sourceItem {\n"
+        case 468: "popover.sourceItem = sourceItem\n"
+        case 469: "} else {\n"
+        case 470: "popover.sourceView = sourceView\n"
+        case 471: "popover.sourceRect = sourceView.bounds\n"
+        case 472: "// MARK: - Collapsed sections\n\n"
+        case 473: "extension ListRowStore {\n"
+        case 474: "/// Whether `section` is collapsed: it keeps its place and its rows, and the list shows none of them.\n"
+        case 475: "func isCollapsed(_ section: Section) -> Bool { collapsedSections.contains(section) }\n\n"
+        case 476: "/// Collapses `section` (the list stops showing its rows) or expands it (the list shows its rows as\n"
+        case 477: "/// they are now, with every change made meanwhile). The rows stay in the store either way: their\n"
+        case 478: "/// IDs, the selected row and the rows selected for batch actions, which show selected again on\n"
+        case 479: "/// expanding. A section that is already so changes nothing. In one update of the list, animated in\n"
+        case 480: "/// a window: the section's rows deleted or inserted (a classic list), or the new snapshot applied.\n"
+        case 481: "func setSection(_ section: Section, collapsed: Bool) {\n"
+        case 482: "guard collapsedSections.contains(section) != collapsed else { return }\n"
+        case 483: "guard let place = index(of: section) else {\n"
+        case 484: "// Not in the list now (sections from the rows): the state waits for the section.\n"
+        case 485: "if collapsed { collapsedSections.insert(section) } else { collapsedSections.remove(section) }\n"
+        case 486: "return\n"
         case 487: "if collapsed {\n"
         case 488: "let hidden = shown[place].indices.map { IndexPath(item: $0, section: place) }\n"
         case 489: "change(.delete(hidden), indexPathsShown: true) { collapsedSections.insert(section) }\n"
@@ -5080,15 +5078,15 @@ private var code_Cell_swift_mustache: StaticString {
 private var code_ListRowStore_anchors_mustache: StaticString {
         """
         tLL@ttML@tuML@tvML@twML@txML@tyML@tzML@t{ML@t|ML@tdAL@VEA}MNAt~MLIt\u{7f}MLIt`NLIVEA}MQEtaNLItbNLItc\
-        NLIVEA}MUEtdNLIteNLIVEA}MXEtfNLfDtgNLfDthNLItaALItiNLIVEA}M^EtjNLfDtkNLfDtlNLItaALItmNLItnNLIVFA}MeA\
-        EtoNLfDtpNLfDtqNLhHtrNLfLtsNLhHttNLfLtuNLhHtnALhHtvNLfDtnALfDtwNLfDtxNLItnAL@tnA
+        NLIVEA}MUEtdNLIteNLIVEA}MXEtfNLfDtgNLfDthNLItaALItiNLIVEA}M^EtjNLfDtkNLfDtlNLItaALItmNLItnNLItoNLItp\
+        NLIVFA}MgAEtqNLfDtrNLfDtsNLhHttNLfDtuNLhHtvNLhHtwNLfDtnALItnAL@tnA
         """
 }
 
 private var code_ListRowStore_collapse_mustache: StaticString {
         """
-        tLL@tyNL@tzNLIt{NLIt|NLIt}NLIt~NLIt\u{7f}NLIt`OLItaOLItbOLfDtcOLfDtdOLhHteOLhHtfOLhHtvNLfDtnALfDtgOL\
-        hHthOLhHtiOLfDttNLhHtjOLhHtkOLfDtnALItaALItlOLItmOLItnOLfDtoOLfDtpOLfDtqOLItnAL@tnA
+        tLL@txNL@tyNLItzNLIt{NLIt|NLIt}NLIt~NLIt\u{7f}NLIt`OLItaOLfDtbOLfDtcOLhHtdOLhHteOLhHtfOLfDtnALfDtgOL\
+        hHthOLhHtiOLfDtuNLhHtjOLhHtkOLfDtnALItaALItlOLItmOLItnOLfDtoOLfDtpOLfDtqOLItnAL@tnA
         """
 }
 
@@ -5097,7 +5095,7 @@ private var code_ListRowStore_images_mustache: StaticString {
         tLL@trOL@tsOL@ttOL@tuOL@tsAL@tvOL@twOL@txOL@tyOL@tdAL@VEA}MNAtzOLIt{OLIt|OLfDt}OLIt~OL@taAL@t\u{7f}O\
         L@t`PL@tdAL@VEA}MXAtaPLItbPLItcPL@taAL@tdPL@tePL@tsAL@tfPL@tgPL@thPL@tiPL@tdAL@tjPLItkPLItlPLItmPLIt\
         nPLItoPLItpPLItqPLItrPLItsPLIttPLItuPLfDtvPLfDtwPLItaALItxPLItyPLItzPLIt{PLIt|PLfDt}PLfDt~PLIt\u{7f}\
-        PLfDt`QLfDtaQLfDtbQLfDtcQLfDtdQLhHteQLhHtfQLhHtgQLfLthQLfLtvNLhHtnALhHtiQLhHtjQLfDtnALfDtkQLfDtlQLIt\
+        PLfDt`QLfDtaQLfDtbQLfDtcQLfDtdQLhHteQLhHtfQLhHtgQLfLthQLfLtfOLhHtnALhHtiQLhHtjQLfDtnALfDtkQLfDtlQLIt\
         aALItmQLItnQLIt|PLfDtoQLfDtpQLIt\u{7f}PLfDtqQLfDtrQLItaALItsQLIttQLItuQLfDtvQLfDtwQLfDtxQLfDtyQLItnA\
         L@taAL@tzQL@t{QL@t|QL@t}QL@t~QL@tdAL@VFA}MkCAt\u{7f}QLIt`RLIVFA}MmCEtaRLItbRLItcRLItdRLIteRLfDtfRLfD\
         tgRLfDthRLItaALItiRLItjRLItkRLIVFA}M{CEtlRLfDtmRLfDtnRLItnAL@taAL@toRL@tpRL@tdAL@tqRLItrRLItsRLIttRL\
@@ -5110,7 +5108,7 @@ private var code_ListRowStore_search_mustache: StaticString {
         """
         tLL@tbSL@tcSL@tdSL@teSL@VEA}MHAtfSLItgSLIVEA}MJEthSLItiSLIVEA}MLEtjSLIVEA}MNEtkSLfDtlSLfDtmSLItaALIt\
         nSLItoSLIVEA}MUEtpSLfDtqSLfDtrSLfDtsSLfDttSLItnAL@taAL@tuSL@tvSL@tdAL@twSLItxSLItySLItzSLIt{SLIt|SLI\
-        t}SLIt~SLIt\u{7f}SLIt`TLItaTLItbTLfDtcTLfDtdTLfDteTLItnAL@taAL@tzNLItfTLItgTLIthTLItiTLItjTLfDtkTLIt\
+        t}SLIt~SLIt\u{7f}SLIt`TLItaTLItbTLfDtcTLfDtdTLfDteTLItnAL@taAL@tyNLItfTLItgTLIthTLItiTLItjTLfDtkTLIt\
         aALItlTLItmTLfDtnTLfDtoTLhHtpTLhHtqTLfDtnALItaALItrTLItsTLIttTLfDtuTLfDtvTLhHtwTLhHtxTLfDtnALItaALIt\
         yTLItzTLIt{TLIt|TLfDt}TLfDt~TLItnAL@tnA
         """
@@ -5119,10 +5117,10 @@ private var code_ListRowStore_search_mustache: StaticString {
 private var code_ListRowStore_selection_mustache: StaticString {
         """
         tLL@t\u{7f}TL@t`UL@taUL@tbULItcULItdULIteULItfULItgULIthUL@taAL@tiUL@tjUL@tkULItlULItmULItnULItoULIt\
-        pULItqULItrUL@taAL@tzNLItsULIttULItuULItvULItwULItxULfDtyULfDtzULfDt{ULfDt|ULfDt}ULItaALIt~ULIt\
+        pULItqULItrUL@taAL@tyNLItsULIttULItuULItvULItwULItxULfDtyULfDtzULfDt{ULfDt|ULfDt}ULItaALIt~ULIt\
         \u{7f}ULfDt`VLfDtaVLItaALItbVLItcVLfDtdVLfDteVLfDtfVLItaALItgVLIthVLfDtiVLfDtjVLfDtfVLItaALItkVLItlV\
-        LItmVLItnVLfDtoVLfDtpVLfDtqVLfDtrVLhHt|ULfDttNLhHtsVLfDtnALfDttVLItaALItuVLItvVLItwVLItxVLItyVLItzVL\
-        It{VLfDt|VLhHt}VLhHt~VLfDtnALfDt\u{7f}VLhHt`WLhHtaWLhHtfVLfDtnALfDtbWLfDtcWLhHtoVLhHtdWLfDttNLhHteWL\
+        LItmVLItnVLfDtoVLfDtpVLfDtqVLfDtrVLhHt|ULfDtuNLhHtsVLfDtnALfDttVLItaALItuVLItvVLItwVLItxVLItyVLItzVL\
+        It{VLfDt|VLhHt}VLhHt~VLfDtnALfDt\u{7f}VLhHt`WLhHtaWLhHtfVLfDtnALfDtbWLfDtcWLhHtoVLhHtdWLfDtuNLhHteWL\
         hHtfWLfDtnALfDtgWLItaALIthWLItiWLItjWLfDtkWLfDtlWLfDtmWLfDtnWLfDtnALItaALItoWLItpWLfDtqWLfDtrWLfDtsW\
         LfDttWLfDtuWLfDtnALItaALItvWLItwWLfDtkWLfDtxWLfDtyWLfDtzWLfDtnALItaALIt{WLIt|WLfDt}WLfDt~WLfDt\u{7f}\
         WLhHt`XLfDtnALItaALItaXLItbXLItcXLfDtdXLfDteXLfDtfXLfDt\u{7f}WLhHtgXLfDtnALItnAL@tnA
@@ -5144,23 +5142,23 @@ private var code_ListRowStore_swift_mustache: StaticString {
         \u{7f}\\LfDt`]LItaALIta]LItb]LfDtc]LfDtd]LfDte]LhHtf]LfDtnALfDtg]LItaALIth]LIti]LItj]LItk]LItl]LItm]\
         LItn]LIto]LfDtp]LfDtq]LhHtr]LfLts]LhHtt]LhHtu]LfDtnALItaALItv]LItw]LItx]LIty]LItz]LIt{]LIt|]LIt}]LfD\
         t~]LfDt\u{7f}]LfDt`^LfDta^LfDtb^LItaALItc^LItd^LIte^LfDtf^LItaALItg^LIth^LfDti^LfDtt]LfDtj^LItaALItk\
-        ^LItl^LfDtm^LhHtn^LfDtnALfDt{[LItaALIto^LItp^LItq^LItr^LfDts^LhHtt^LhHtvNLfDtnALfDtu^LItaALItv^LItw^\
-        LItx^LfDty^LhHtz^LhHtvNLfDtnALfDt{^LItaALIt|^LIt}^LfDt~^LfDt\u{7f}^LfDt`_LfDta_LfDtb_LhHtc_LfLtd_Le_\
+        ^LItl^LfDtm^LhHtn^LfDtnALfDt{[LItaALIto^LItp^LItq^LItr^LfDts^LhHtt^LhHtfOLfDtnALfDtu^LItaALItv^LItw^\
+        LItx^LfDty^LhHtz^LhHtfOLfDtnALfDt{^LItaALIt|^LIt}^LfDt~^LfDt\u{7f}^LfDt`_LfDta_LfDtb_LhHtc_LfLtd_Le_\
         tf_Le_tuZLfLtnALfLtg_LfLtjLLhHtnALfDtnALfDth_LfDti_LfDtj_LhHtk_LhHtl_LhHtm_LfDtnALfDtn_LfDto_LfDtp_L\
         fDtq_LfDtr_LfDts_LhHtt_LhHtu_LhHtv_LhHtw_LfDtnALfDtx_LItaALIty_LItz_LIt{_LItsALIt|_LIt}_LIt~_LfDt\
-        \u{7f}_LhHt``ALhHta`ALfLtb`ALfLtvNLhHtnALhHtc`ALhHtd`ALhHtvNLfDtnALfDte`ALfDta`ALhHtb`ALhHtvNLfDtnAL\
-        fDtf`ALhHtg`ALhHth`ALfDtnALItaALIti`ALItj`ALItk`ALItl`ALItm`ALItn`ALfDts^LhHto`ALhHtvNLfDtnALfDtp`AL\
+        \u{7f}_LhHt``ALhHta`ALfLtb`ALfLtfOLhHtnALhHtc`ALhHtd`ALhHtfOLfDtnALfDte`ALfDta`ALhHtb`ALhHtfOLfDtnAL\
+        fDtf`ALhHtg`ALhHth`ALfDtnALItaALIti`ALItj`ALItk`ALItl`ALItm`ALItn`ALfDts^LhHto`ALhHtfOLfDtnALfDtp`AL\
         fDtq`ALfDt`_LfDtr`ALhHts`ALfLtt`ALfLtf_LfLtuZLhHtnALhHtu`ALfDtnALfDtv`ALhHtw`ALfLtx`ALfLty`ALhHtnALh\
         Htz`ALfLt{`ALe_t|`ALe_t}`ALfLtnALhHtnALfDtnALfDtx_LItaALIt~`ALIt\u{7f}`ALItk`ALIt`aALfDty^LhHtaaALhH\
-        tvNLfDtnALfDtp`ALfDt`_LfDtbaALhHtt`ALhHtf_LhHtuZLfDtnALfDtcaALhHtdaALfLteaALhHtnALfDtnALfDtx_LItaALI\
-        tfaALItgaALIthaALfDtiaALfDtjaALItaALItkaALItlaALfDtmaALfDtj_LhHtnaALhHtvNLfDtnALfDtoaALhHtpaALhHtqaA\
+        tfOLfDtnALfDtp`ALfDt`_LfDtbaALhHtt`ALhHtf_LhHtuZLfDtnALfDtcaALhHtdaALfLteaALhHtnALfDtnALfDtx_LItaALI\
+        tfaALItgaALIthaALfDtiaALfDtjaALItaALItkaALItlaALfDtmaALfDtj_LhHtnaALhHtfOLfDtnALfDtoaALhHtpaALhHtqaA\
         LfDtnALItaALItraALItsaALIttaALItuaALItvaALItwaALfDtxaALhHtyaALhHtzaALfDt{aALfDt|aALhHt}aALhHtg`ALfDt\
-        nALItaALIt~aALIt\u{7f}aALIt`bALItabALfDtbbALfDtcbALhHtdbALfLtebALfLtfbALhHtnALhHtvNLfDtnALfDtgbALhHt\
+        nALItaALIt~aALIt\u{7f}aALIt`bALItabALfDtbbALfDtcbALhHtdbALfLtebALfLtfbALhHtnALhHtfOLfDtnALfDtgbALhHt\
         hbALhHth`ALfDtnALItaALItibALItjbALfDtkbALfDtlbALfDtmbALItaALItnbALItobALItpbALItqbALItrbALItsbALIttb\
         ALItubALfDtvbALfDtwbALfDtxbALhHtybALhHt{[LfDtnALfDtzbALfDtt]LfDt{bALfDt|bALfDt}bALfDt~bALhHtzaALfDt\
         \u{7f}bALhHtybALhHt{[LfDtnALfDt}aALfDtg`ALfDt`cALfDt|ULfDtacALfDtbcALItaALItccALItdcALItecALItfcALfD\
         tgcALIthcALfDticALhHtjcALfDtt]LfDtkcALfDtlcALItaALItmcALItncALItocALItpcALItqcALfDtrcALfDtscALfDttcA\
-        LItaALItucALItvcALItwcALItxcALfDtycALfDtzcALfDt{cALhHt|cALhHtvNLfDtnALfDt}cALhHt~cALhHt\u{7f}cALfDt`\
+        LItaALItucALItvcALItwcALItxcALfDtycALfDtzcALfDt{cALhHt|cALhHtfOLfDtnALfDt}cALhHt~cALhHt\u{7f}cALfDt`\
         dALfDtadALItaALItbdALItcdALItddALItedALItfdALfDtgdALfDthdALIt\u{7f}PLfDth_LfDtidALfDtjdALfDtkdALhHtl\
         dALhHtmdALfDtnALfDtndALfDtodALfDtpdALfDtqdALfDtrdALfDtsdALfDttdALhHtudALhHtvdALhHtwdALhHtxdALfLtydAL\
         hHtnALhHtzdALfLt{dALhHtnALfDtnALfDt|dALhHt}dALhHt~dALfLt\u{7f}dALfLt`eALfDt\u{7f}PLhHtt_LhHtu_LhHtae\
@@ -5212,7 +5210,7 @@ private var code_Router_swift_mustache: StaticString {
         {ANtlmASGApmA|AATLhHtmmAVGAnmA}ARtomASGAumA\u{7f}AA`ALhHtqmAVGArmA`BUtsmAVHAtmA`BqBtRSGAzmAbBAwALhHt\
         vmALfLVGArmAdBQtsmAVHAtmAdBmBtwmALfLtxmAVGAymAeBZtRSGA}mAgBATLhHt{mAVGAnmAhBYt|mASGA`nAjBATLhHt~mAVG\
         ArmAkB\\t\u{7f}mASGAbnAmBAGLhHtanASGAdnApBAGLhHtcnALfDtnALItnASHBBjnAvBAtAtLLItenALItfnALfDtgnALhHth\
-        nALfDttNLhHtinALfDtnALItnASHBBonAaCAaAtLLItknALItlnALfDtmnALfDtnnALItnASHBBxnAiCAuBtLLItpnALItqnALIt\
+        nALfDtuNLhHtinALfDtnALItnASHBBonAaCAaAtLLItknALItlnALfDtmnALfDtnnALItnASHBBxnAiCAuBtLLItpnALItqnALIt\
         rnALfDtsnALfDttnALIt\u{7f}PLfDtmnALfDtunALfDtvnALhHtwnALfDtnALfDtnnALItnASHBBslAyCAnAtLLItynALItznAL\
         It{nALfDt|nALfDt}nALfDt~nALItnASHBBgoAcDAaBtLLIt\u{7f}nALIt`oALItaoALItboALfDtcoALfDtdoALhHteoALfDtn\
         ALfDtfoALItnASHBB`mApDAaAtLLIthoALItioALfDtcoALfDtjoALItnASHBBtoAxDAcBtLLItkoALItloALItmoALfDtnoALhH\
@@ -5289,7 +5287,7 @@ private var code_ViewController_cells_mustache: StaticString {
 private var code_ViewController_confirmation_mustache: StaticString {
         """
         SFAuwABAfHtLLIt{vALIt|vALIt}vALIt~vASFA`wAIAFLIt\u{7f}vASFAcwALALLItawALItbwALItuJVFAdwAPRtewALfDtfw\
-        ASFA`wARAGLfDtgwAIFAcwAUAGLfDthwASFAcwAXAGLfDtiwALIt\u{7f}PSFA`wA\\AZLfDtjwALhHtkwALhHtvNLfDtnAIGAcw\
+        ASFA`wARAGLfDtgwAIFAcwAUAGLfDthwASFAcwAXAGLfDtiwALIt\u{7f}PSFA`wA\\AZLfDtjwALhHtkwALhHtfOLfDtnAIGAcw\
         AbAAGLfDtlwASGAcwAeAAULfDtmwALhHtnwALfDtowALfDtpwAVHAqwAjAnAtrwALfDtswALfDttwALItnA
         """
 }
@@ -5344,7 +5342,7 @@ private var code_ViewController_editing_mustache: StaticString {
         h}AVFANvD\u{7f}Bti}ALItj}AVHAu{AwDcAtk}ALItl}ALItuJVGAdwAyDRtwJSGAg}AzDAsDLfDVJBuwAdwA{DItewALhHtm}A\
         VFAoK|DTtn}AVHAo}A|DoAtwmALhHtp}AVGAq}A}DUtr}AVHAs}A}DpAVHAt}A}D\u{7f}AtLLfDtu}ALhHtv}ALhHtw}AVHAc}A\
         `EwAtx}AVFAN`EuBty}ALfDtnAIGAg}AcEAaALfDtz}AVHAc}AdEiAtx}AVFANdEgBty}ALItnAtLLIt{}ALIt|}ALIt}}ALIt~}\
-        ALIt\u{7f}}ALfDt`~AVFBBWnE\\ta~AVGBBWnEeBtb~AVGBBGnE}BtLLIt\u{7f}PLfDtc~ALfDtd~ALhHte~ALhHtvNLfDtnAL\
+        ALIt\u{7f}}ALfDt`~AVFBBWnE\\ta~AVGBBWnEeBtb~AVGBBGnE}BtLLIt\u{7f}PLfDtc~ALfDtd~ALhHte~ALhHtfOLfDtnAL\
         fDtf~AVGBBjAuEXtg~ALfDth~ALItnA
         """
 }
@@ -5384,7 +5382,7 @@ private var code_ViewController_feed_mustache: StaticString {
         \u{7f}aBLhHtnbBLhHtobBLfLtpbBLhHtnALfDtnALItnASGA\u{7f}~A{DAmLtLLItqbBLIVFBBE~DEtrbBLItsbBLIVFBBEaEE\
         ttbBLfDtubBLfDtx\u{7f}AVGAvbBcE_tLLfDty\u{7f}ALhHtwbBLItk\u{7f}ALItxbBLItybBLIVFBBEjEEtzbBLfDt{bBLfD\
         t~\u{7f}ALfDt\u{7f}\u{7f}ASHBB|tAnEANLfDt|bBLfDt}bBLfDta`BLItk\u{7f}ALIt~bBLIt\u{7f}bBLfDt`cBLhHtacB\
-        LfDttNLhHtbcBLfDtnALfDtccBLfDtdcBSHBB|tA~EAGLfDtecBLItnASHBBfvAbFAcDtLLItfcBLItgcBLIthcBLfDticBLItjc\
+        LfDtuNLhHtbcBLfDtnALfDtccBLfDtdcBSHBB|tA~EAGLfDtecBLItnASHBBfvAbFAcDtLLItfcBLItgcBLIthcBLfDticBLItjc\
         BLItkcBLfDtlcBLItiyALfDtmcBLfDtncBLfDtocBLfDtpcBLfDtyLLhHtqcBLhHtrcBLhHtscBLhHttcBLfDtXLfDtucBLItnA
         """
 }
@@ -5455,15 +5453,15 @@ private var code_ViewController_placements_mustache: StaticString {
         BBlArA~AtnLVGBBWrA}BtdiBLIteiBLItfiBLItgiBLItiAVGAbfBwAJthiBPflhBAxAALfDtiiBLfDtjiBLfDtkiBLfDtliBIGA\
         zfB}AAGLhHtmiBSGAzfB`BAGLhHtniBLfDtnALItnASGAljBfBAjHtLLItoiBLItpiBLItqiBLItriBLItsiBLIttiBLItuiBLIt\
         viBLItwiBSGAkgBqBAFLItxiBLItyiBLfDtziBSGAkgBvBAGLfDt{iBLfDt|iBVHBBovAyBSt}iBLfDt~iBVHBBlAzBhAt\u{7f}\
-        iBLIt`jBLfDtajBLfDtbjBLhHtcjBLfLtdjBLfLtvNLhHtnALhHtejBLhHtfjBLfDtnALfDtgjBLfDthjBSGAkgBgCATLfDtijBL\
+        iBLIt`jBLfDtajBLfDtbjBLhHtcjBLfLtdjBLfLtfOLhHtnALhHtejBLhHtfjBLfDtnALfDtgjBLfDthjBSGAkgBgCATLfDtijBL\
         hHtjjBLfDtnALfDtkjBLItnASGAjfBoCA|YtLLItmjBLItnjBLItojBSGAzfBtCALLItpjBLItqjBLItrjBSGAzfByCAGLfDtsjB\
         LfDttjBVIBBovA|CmBtwmALfDtujBVHBBlA}CjBt\u{7f}iBLItvjBVEAG~CJtleBLfDtwjBLfDtxjBLfDtyjBLhHtzjBLfDtnAL\
         fDt{jBLhHt|jBLfDtnALfDt}jBIGAzfBhDA[LfDt~jBLhHt\u{7f}jBLhHtejBLfDtnASGAzfBnDAbALfDt`kBLhHt\u{7f}jBLh\
         HtejBLfDtnALfDtakBLItnASGAzfBvDAkFtLLItbkBLItckBLItdkBLfDtekBLfDtfkBLfDtgkBLItaALIthkBLItikBLItjkBLI\
         tkkBLItlkBLItmkBLfDtnkBLfDtokBLfDtpkBLfDtqkBLhHtrkBLfLtskBLfLttkBLfLtukBLhHtvkBLfLtwkBLfLtxkBLfLtykB\
-        LhHttNLfLtzkBLhHtnALfDtnALfDt{kBLItnAtLLIt|kBLIt}kBLIt~kBVIBBovA|EkAt\u{7f}kBLfDt`lBLfDtalBLhHtblBLf\
-        Lt{[LhHtnALhHtclBLfDtnALItaALItdlBLItelBLItflBLItglBLfDthlBLIt\u{7f}PLfDtilBLfDt\u{7f}bALhHtjlBLhHtv\
-        NLfDtnALfDtklBLfDtllBLhHtblBLfLtvNLhHtnALhHtmlBLfDtnALItaALItnlBLItolBLItplBLfDtqlBVHBBovA}FTtcDLfDt\
+        LhHtuNLfLtzkBLhHtnALfDtnALfDt{kBLItnAtLLIt|kBLIt}kBLIt~kBVIBBovA|EkAt\u{7f}kBLfDt`lBLfDtalBLhHtblBLf\
+        Lt{[LhHtnALhHtclBLfDtnALItaALItdlBLItelBLItflBLItglBLfDthlBLIt\u{7f}PLfDtilBLfDt\u{7f}bALhHtjlBLhHtf\
+        OLfDtnALfDtklBLfDtllBLhHtblBLfLtfOLhHtnALhHtmlBLfDtnALItaALItnlBLItolBLItplBLfDtqlBVHBBovA}FTtcDLfDt\
         rlBVHBBovA\u{7f}FWt\u{7f}PLhHtfRLfDtaALfDtslBLhHttlBLfDtaALfDtulBLhHtvlBLfDtaALfDtwlBLhHtxlBLfDtnALI\
         tnA
         """
@@ -5534,11 +5532,11 @@ private var code_ViewController_section_views_mustache: StaticString {
 private var code_ViewController_selection_conformance_mustache: StaticString {
         """
         SFAquBBA`TSFA|tACAdItLL@tvwAVEAlAEKtqyALIVEBBEFEtwtBLfDVFAxtBGItzvALItaALItytBLItztBLIVEBBELEt{tBLfD\
-        VFAxtBMIt|tBLItaALIVEBBEPEt}tBLfDt~tBLfDtn{AVFAxtBROtetALhHt\u{7f}tBSFAauBTAGLhHt`uBLhHtvNLfDtnASEBZ\
-        [YAaALfDtbuBLfDtcuBLhHtduBLhHtvNLfDtnALfDVGAeuB`AItzvALItnASFBZ[bAAbAtLLItfuBLIVFBBEeAEtguBLfDthuBLI\
+        VFAxtBMIt|tBLItaALIVEBBEPEt}tBLfDt~tBLfDtn{AVFAxtBROtetALhHt\u{7f}tBSFAauBTAGLhHt`uBLhHtfOLfDtnASEBZ\
+        [YAaALfDtbuBLfDtcuBLhHtduBLhHtfOLfDtnALfDVGAeuB`AItzvALItnASFBZ[bAAbAtLLItfuBLIVFBBEeAEtguBLfDthuBLI\
         tnAPfyeBAiAAL@tnASGAfvAlAAgJtLL@tvwAVFAlAnAKtzeBLIVFBBEoAEt}xALfDtiuBLIty{ALfDVGAxtBrAItzvALItaALIty\
         tBLItjuBLIVFBBEwAEt}xALfDtkuBLIty{ALfDVGAxtBzAItzvALItaALIVFBBE}AEtluBLfDt~tBLfDtn{AVGAxtB\u{7f}AOte\
-        tALhHtmuBSGAauBaBAGLhHt`uBLhHtvNLfDtnASFBZ[fBAaALfDtbuBLfDtnuBLhHtduBLhHtvNLfDtnALfDVGAeuBmBItzvALIt\
+        tALhHtmuBSGAauBaBAGLhHt`uBLhHtfOLfDtnASFBZ[fBAaALfDtbuBLfDtnuBLhHtduBLhHtfOLfDtnALfDVGAeuBmBItzvALIt\
         nASFBZ[oBAbAtLLItfuBLIVFBBErBEtouBLfDtpuBLItnAPfyeBAvBAL@tnA
         """
 }
@@ -5565,7 +5563,7 @@ private var code_ViewController_selection_mustache: StaticString {
         HaBPtLIFAsHcBAGLfDtn|AIGAz{AhBA~CLfDtp|ASGAypAjBA`CSFAsHkBAlALfDt}oAVGAxoAlBOt~oAVGA`BlBcAt}vBVGAsHl\
         BxAtLIFAsHnBA`ALfDt}oAVGAxoAoBOtq|AVHAr|AoBaAtLLfDtxWLfDtnALItnASFBZ[vBAiAtLLIt~vBLIt\u{7f}vBLIt`wBL\
         fDVGAbtA{BItawBLItnAtLLIVFBBE\u{7f}BEtbwBLfDtcwBSGAauBaCAULfDtdwBLfDtewBLfDt`uBIGAauBfCAwCSFBZ[gCAaA\
-        LfDtfwBLfDtgwBLhHt`uBLhHtvNLfDtnALfDthwBLfDtiwBVGAbtAoCZtctAVHAjwBoCkAtkwBLhHVGAbtApCMtctAVGAuuBpC^t\
+        LfDtfwBLfDtgwBLhHt`uBLhHtfOLfDtnALfDthwBLfDtiwBVGAbtAoCZtctAVHAjwBoCkAtkwBLhHVGAbtApCMtctAVGAuuBpC^t\
         lwBLfDtnALItnASGAauBtCAIPfmwBAuCA
         """
 }
@@ -6300,20 +6298,18 @@ private var text_ListRowStore_anchors_mustache: String {
                 self.sourceItem = sourceItem
             }
 
-            /// Points `viewController`'s popover at this anchor (`sourceItem`; else `sourceView`, and `sourceRect`
-            /// its bounds); does nothing when `viewController` is not presented as a popover.
+            /// Points `viewController`'s popover at this anchor: `sourceItem` from iOS 16 (before, an item's
+            /// anchor points at its list: the API that took a bar button item then is deprecated from iOS 16,
+            /// and generated code builds without warnings); else `sourceView`, and `sourceRect` its bounds. Does
+            /// nothing when `viewController` is not presented as a popover.
             {{publicAccess}}func point(_ viewController: UIViewController) {
                 guard let popover = viewController.popoverPresentationController else { return }
-                if let sourceItem {
-                    if #available(iOS 16.0, *) {
-                        popover.sourceItem = sourceItem
-                    } else {
-                        popover.barButtonItem = sourceItem
-                    }
-                    return
+                if #available(iOS 16.0, *), let sourceItem {
+                    popover.sourceItem = sourceItem
+                } else {
+                    popover.sourceView = sourceView
+                    popover.sourceRect = sourceView.bounds
                 }
-                popover.sourceView = sourceView
-                popover.sourceRect = sourceView.bounds
             }
         }
 

@@ -1145,20 +1145,18 @@ public struct ListAnchor {
         self.sourceItem = sourceItem
     }
 
-    /// Points `viewController`'s popover at this anchor (`sourceItem`; else `sourceView`, and `sourceRect`
-    /// its bounds); does nothing when `viewController` is not presented as a popover.
+    /// Points `viewController`'s popover at this anchor: `sourceItem` from iOS 16 (before, an item's
+    /// anchor points at its list: the API that took a bar button item then is deprecated from iOS 16,
+    /// and generated code builds without warnings); else `sourceView`, and `sourceRect` its bounds. Does
+    /// nothing when `viewController` is not presented as a popover.
     public func point(_ viewController: UIViewController) {
         guard let popover = viewController.popoverPresentationController else { return }
-        if let sourceItem {
-            if #available(iOS 16.0, *) {
-                popover.sourceItem = sourceItem
-            } else {
-                popover.barButtonItem = sourceItem
-            }
-            return
+        if #available(iOS 16.0, *), let sourceItem {
+            popover.sourceItem = sourceItem
+        } else {
+            popover.sourceView = sourceView
+            popover.sourceRect = sourceView.bounds
         }
-        popover.sourceView = sourceView
-        popover.sourceRect = sourceView.bounds
     }
 }
 
