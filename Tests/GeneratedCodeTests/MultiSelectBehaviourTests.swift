@@ -37,6 +37,18 @@ import Testing
         }
     }
 
+    /// The anchor scenario is not vacuous: every Library variant's Remove asks in an action sheet, so its
+    /// batch button's sheet must point at that button.
+    @Test func libraryBatchRemoveAsksInAnActionSheet() {
+        let library = allHarnesses.filter { $0.name.hasPrefix("Library") }
+        #expect(library.count >= 8)
+        for screen in library {
+            let info = screen.make(.recording).info
+            let remove = info.batchActions.first { $0.action == "removeRows" }
+            #expect(remove.flatMap { MultiSelectScenarios.batchConfirm(info, $0)?.isActionSheet } == true, "\(screen)")
+        }
+    }
+
     @Test func everyMultiSelectScenarioHasATest() {
         #expect(
             MultiSelectScenarios.all.map(\.name) == [

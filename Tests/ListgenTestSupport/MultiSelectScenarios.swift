@@ -164,7 +164,7 @@ public enum MultiSelectScenarios {
     }
 
     /// The batch event's `confirm`, if its first cell kind's event has one.
-    static func batchConfirm(_ info: ScreenInfo, _ batch: BatchActionInfo) -> ConfirmInfo? {
+    public static func batchConfirm(_ info: ScreenInfo, _ batch: BatchActionInfo) -> ConfirmInfo? {
         info.cells.lazy.compactMap { $0.events.first { $0.name == batch.event } }.first?.confirm
     }
 

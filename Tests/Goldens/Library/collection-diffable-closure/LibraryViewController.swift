@@ -259,7 +259,7 @@ package final class LibraryViewController: UIViewController {
             let id = row.id
             presentConfirmation(
                 title: "Remove from your library?", message: nil,
-                button: "Remove", style: .destructive
+                button: "Remove", style: .destructive, anchor: anchor(forRowAt: indexPath)
             ) { [weak self] in
                 // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
                 guard let self, let indexPath = self.indexPath(forRowID: id),
@@ -273,7 +273,7 @@ package final class LibraryViewController: UIViewController {
             let id = row.id
             presentConfirmation(
                 title: "Remove from your library?", message: nil,
-                button: "Remove", style: .destructive
+                button: "Remove", style: .destructive, anchor: anchor(forRowAt: indexPath)
             ) { [weak self] in
                 // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
                 guard let self, let indexPath = self.indexPath(forRowID: id),
@@ -357,14 +357,35 @@ package final class LibraryViewController: UIViewController {
     /// Asks before acting: presents an alert from this controller with a cancel button and a
     /// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;
     /// it must look its row up again by ID (the list may have changed while the alert was up).
+    /// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a
+    /// popover, which UIKit refuses to show unanchored.
     private func presentConfirmation(
         title: String, message: String?, button: String, style: UIAlertAction.Style,
-        onConfirm: @escaping () -> Void
+        anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void
     ) {
-        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        let alert = UIAlertController(
+            title: title, message: message, preferredStyle: anchor == nil ? .alert : .actionSheet)
+        anchor?.point(alert)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })
         present(alert, animated: true)
+    }
+
+    // MARK: - Anchors
+
+    /// Where a popover or action sheet shown for the row at `indexPath` points, worked out when the tap,
+    /// swipe action, menu item or accessibility action acts (after any reuse or move), never captured
+    /// earlier: `control`, the button that was tapped, while it is in the cell that shows that row now;
+    /// else that cell (a swipe action, menu item, VoiceOver action or row tap, or a button whose cell
+    /// shows another row by now); else the list itself when the row has no cell on screen.
+    private func anchor(forRowAt indexPath: IndexPath, from control: UIView? = nil) -> ListAnchor {
+        guard let cell = collectionView.cellForItem(at: indexPath) else {
+            return ListAnchor(sourceView: collectionView)
+        }
+        if let control, control.isDescendant(of: cell) {
+            return ListAnchor(sourceView: control)
+        }
+        return ListAnchor(sourceView: cell)
     }
 
     // MARK: - Swipe actions and context menus
@@ -683,7 +704,7 @@ package final class LibraryViewController: UIViewController {
     private func performRemoveOnSelectedRows() {
         presentConfirmation(
             title: "Remove from your library?", message: nil,
-            button: "Remove", style: .destructive
+            button: "Remove", style: .destructive, anchor: ListAnchor(sourceItem: batchButtons[1], in: collectionView)
         ) { [weak self] in
             guard let self else { return }
             self.performBatchAction(offeredBy: { self.offersRemove(for: $0) }) { .removeRows($0) }

@@ -117,7 +117,7 @@ public final class LibraryHarness: ScreenHarness {
                         title: "Remove from Library",
                         confirm: ConfirmInfo(
                             title: "Remove from your library?", message: nil,
-                            button: "Remove", isDestructive: true)),
+                            button: "Remove", isDestructive: true, isActionSheet: true)),
                 ]
             ),
             CellInfo(
@@ -142,7 +142,7 @@ public final class LibraryHarness: ScreenHarness {
                         title: "Remove from Library",
                         confirm: ConfirmInfo(
                             title: "Remove from your library?", message: nil,
-                            button: "Remove", isDestructive: true)),
+                            button: "Remove", isDestructive: true, isActionSheet: true)),
                 ]
             ),
             CellInfo(
