@@ -85,7 +85,7 @@ final class AppMessagesRouter: MessagesRouting {
         #expect(presented.popoverPresentationController?.sourceView === button)
     }
 
-    /// The anchor of a batch action's action sheet (`editing.multiSelect`): `ListAnchor(sourceItem:in:)`
+    /// The anchor of a batch action's action sheet (`editing.multiSelect`): `ListAnchor(barButton:in:)`
     /// points the sheet's popover at the toolbar button, so an iPad shows it there instead of raising.
     @Test func anAnchorOnABarButtonItemPointsThePopoverAtIt() throws {
         let screen = MessagesViewController(router: AppMessagesRouter(), imageLoader: HeldImageLoader())
@@ -97,7 +97,7 @@ final class AppMessagesRouter: MessagesRouting {
         let remove = UIBarButtonItem(title: "Remove", image: nil, primaryAction: nil)
         let sheet = UIAlertController(title: "Remove the messages?", message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        ListAnchor(sourceItem: remove, in: screen.collectionView).point(sheet)
+        ListAnchor(barButton: remove, in: screen.collectionView).point(sheet)
         let raised = UIKitStandIn.recordingInconsistencies { screen.present(sheet, animated: true) }
         #expect(raised.isEmpty)
         #expect(screen.presentedViewController === sheet)

@@ -49,10 +49,10 @@ import Testing
         let listView = list == "table" ? "tableView" : "collectionView"
         #expect(
             controller.contents.contains(
-                "style: .destructive, anchor: ListAnchor(sourceItem: batchButtons[1], in: \(listView))"))
-        #expect(controller.contents.components(separatedBy: "ListAnchor(sourceItem:").count == 2)
+                "style: .destructive, anchor: ListAnchor(barButton: batchButtons[1], in: \(listView))"))
+        #expect(controller.contents.components(separatedBy: "ListAnchor(barButton:").count == 2)
         let store = try #require(result.files.first { $0.path.hasSuffix("ListRowStore.swift") })
-        #expect(store.contents.contains("popover.sourceItem = sourceItem"))
+        #expect(store.contents.contains("popover.sourceItem = barButton"))
     }
 
     @Test func aScreenWithoutTheKeyIsAccepted() {

@@ -55,7 +55,7 @@ struct BatchConfirmContext: Encodable, Sendable {
     /// `destructive` for a destructive `role`, else `default`.
     var buttonStyle: String
     /// The anchor argument of the confirmation call for `style: actionSheet`:
-    /// `, anchor: ListAnchor(sourceItem: batchButtons[1], in: tableView)` (the tapped batch button,
+    /// `, anchor: ListAnchor(barButton: batchButtons[1], in: tableView)` (the tapped batch button,
     /// looked up when it acts); else empty (an alert needs none).
     var anchorArgument: String
 }
@@ -106,7 +106,7 @@ extension TemplateContextBuilder {
                         } ?? titleLiteral,
                         buttonStyle: event.role == .destructive ? "destructive" : "default",
                         anchorArgument: confirm.style == .actionSheet
-                            ? ", anchor: ListAnchor(sourceItem: batchButtons[\(index)], in: \(listView))" : "")
+                            ? ", anchor: ListAnchor(barButton: batchButtons[\(index)], in: \(listView))" : "")
                 })
         }
         let cells = spec.cells.map { cell in

@@ -1318,7 +1318,7 @@ extension BuiltinTemplates {
         /// Where a popover or action sheet shown from a row points (`presentation: popover`, `confirm.style:
         /// actionSheet`): the button that was tapped, while it is in the cell that shows the row; else that
         /// cell (a swipe action, menu item, VoiceOver action or row tap); for a batch action's confirmation
-        /// (`editing.multiSelect`), the toolbar button that was tapped (`sourceItem`). Looked up when the tap
+        /// (`editing.multiSelect`), the toolbar button that was tapped (`barButton`). Looked up when the tap
         /// acts, never captured earlier (the row may have moved, its cell been reused). Without an anchor UIKit
         /// raises when it presents a popover in a regular width (iPad).
         /// The generated router receives it with every route; a router of your own can point its own popovers
@@ -1326,33 +1326,33 @@ extension BuiltinTemplates {
         @MainActor
         public struct ListAnchor {
             /// The view the popover points at: the tapped button, the row's cell, or the list when the row has
-            /// no cell on screen; with `sourceItem`, which it points at instead, the list.
+            /// no cell on screen; with `barButton`, which it points at instead, the list.
             public let sourceView: UIView
 
             /// The bar button item the popover points at instead of `sourceView`: a batch action's toolbar
             /// button; nil for a row's anchor.
-            public let sourceItem: UIBarButtonItem?
+            public let barButton: UIBarButtonItem?
 
             /// An anchor on `sourceView`, pointing at its bounds.
             public init(sourceView: UIView) {
                 self.sourceView = sourceView
-                self.sourceItem = nil
+                self.barButton = nil
             }
 
-            /// An anchor on `sourceItem`, a bar button item of the controller that shows `view` (its list).
-            public init(sourceItem: UIBarButtonItem, in view: UIView) {
+            /// An anchor on `barButton`, a bar button item of the controller that shows `view` (its list).
+            public init(barButton: UIBarButtonItem, in view: UIView) {
                 self.sourceView = view
-                self.sourceItem = sourceItem
+                self.barButton = barButton
             }
 
-            /// Points `viewController`'s popover at this anchor: `sourceItem` from iOS 16 (before, an item's
-            /// anchor points at its list: the API that took a bar button item then is deprecated from iOS 16,
-            /// and generated code builds without warnings); else `sourceView`, and `sourceRect` its bounds. Does
+            /// Points `viewController`'s popover at this anchor: at `barButton` (the popover's `sourceItem`)
+            /// from iOS 16, and before that at its list (the older `barButtonItem` is deprecated from iOS 16,
+            /// and generated code builds without warnings); else at `sourceView`, `sourceRect` its bounds. Does
             /// nothing when `viewController` is not presented as a popover.
             public func point(_ viewController: UIViewController) {
                 guard let popover = viewController.popoverPresentationController else { return }
-                if #available(iOS 16.0, *), let sourceItem {
-                    popover.sourceItem = sourceItem
+                if #available(iOS 16.0, *), let barButton {
+                    popover.sourceItem = barButton
                 } else {
                     popover.sourceView = sourceView
                     popover.sourceRect = sourceView.bounds
@@ -1560,7 +1560,7 @@ extension BuiltinTemplates {
         "header.mustache",
     ]
     /// The manifest hash of `supportFile` (`GeneratedManifest.hash` of its UTF-8), nil without it.
-    static let supportFileHash: UInt64? = 0xede2efd136bee6e1
+    static let supportFileHash: UInt64? = 0xd4e1e4178960553e
 
     /// The built-in template `name`, parsed when listgen was built (its nodes as byte code); nil
     /// when there is no such built-in template, or when it does not parse. Nothing is built.
@@ -2262,7 +2262,7 @@ extension BuiltinTemplates {
         case 437: "/// Where a popover or action sheet shown from a row points (`presentation: popover`, `confirm.style:\n"
         case 438: "/// actionSheet`): the button that was tapped, while it is in the cell that shows the row; else that\n"
         case 439: "/// cell (a swipe action, menu item, VoiceOver action or row tap); for a batch action's confirmation\n"
-        case 440: "/// (`editing.multiSelect`), the toolbar button that was tapped (`sourceItem`). Looked up when the tap\n"
+        case 440: "/// (`editing.multiSelect`), the toolbar button that was tapped (`barButton`). Looked up when the tap\n"
         case 441: "/// acts, never captured earlier (the row may have moved, its cell been reused). Without an anchor UIKit\n"
         case 442: "/// raises when it presents a popover in a regular width (iPad).\n"
         case 443: "/// The generated router receives it with every route; a router of your own can point its own popovers\n"
@@ -2270,27 +2270,27 @@ extension BuiltinTemplates {
         case 445: "publicAccess"
         case 446: "struct ListAnchor {\n"
         case 447: "/// The view the popover points at: the tapped button, the row's cell, or the list when the row has\n"
-        case 448: "/// no cell on screen; with `sourceItem`, which it points at instead, the list.\n"
+        case 448: "/// no cell on screen; with `barButton`, which it points at instead, the list.\n"
         case 449: "let sourceView: UIView\n\n"
         case 450: "/// The bar button item the popover points at instead of `sourceView`: a batch action's toolbar\n"
         case 451: "/// button; nil for a row's anchor.\n"
-        case 452: "let sourceItem: UIBarButtonItem?\n\n"
+        case 452: "let barButton: UIBarButtonItem?\n\n"
         case 453: "/// An anchor on `sourceView`, pointing at its bounds.\n"
         case 454: "init(sourceView: UIView) {\n"
         case 455: "self.sourceView = sourceView\n"
-        case 456: "self.sourceItem = nil\n"
-        case 457: "/// An anchor on `sourceItem`, a bar button item of the controller that shows `view` (its list).\n"
-        case 458: "init(sourceItem: UIBarButtonItem, in view: UIView) {\n"
+        case 456: "self.barButton = nil\n"
+        case 457: "/// An anchor on `barButton`, a bar button item of the controller that shows `view` (its list).\n"
+        case 458: "init(barButton: UIBarButtonItem, in view: UIView) {\n"
         case 459: "self.sourceView = view\n"
-        case 460: "self.sourceItem = sourceItem\n"
-        case 461: "/// Points `viewController`'s popover at this anchor: `sourceItem` from iOS 16 (before, an item's\n"
-        case 462: "/// anchor points at its list: the API that took a bar button item then is deprecated from iOS 16,\n"
-        case 463: "/// and generated code builds without warnings); else `sourceView`, and `sourceRect` its bounds. Does\n"
+        case 460: "self.barButton = barButton\n"
+        case 461: "/// Points `viewController`'s popover at this anchor: at `barButton` (the popover's `sourceItem`)\n"
+        case 462: "/// from iOS 16, and before that at its list (the older `barButtonItem` is deprecated from iOS 16,\n"
+        case 463: "/// and generated code builds without warnings); else at `sourceView`, `sourceRect` its bounds. Does\n"
         case 464: "/// nothing when `viewController` is not presented as a popover.\n"
         case 465: "func point(_ viewController: UIViewController) {\n"
         case 466: "guard let popover = viewController.popoverPresentationController else { return }\n"
-        case 467: "if #available(iOS 16.0, *), let sourceItem {\n"
-        case 468: "popover.sourceItem = sourceItem\n"
+        case 467: "if #available(iOS 16.0, *), let barButton {\n"
+        case 468: "popover.sourceItem = barButton\n"
         case 469: "} else {\n"
         case 470: "popover.sourceView = sourceView\n"
         case 471: "popover.sourceRect = sourceView.bounds\n"
@@ -6271,7 +6271,7 @@ private var text_ListRowStore_anchors_mustache: String {
         /// Where a popover or action sheet shown from a row points (`presentation: popover`, `confirm.style:
         /// actionSheet`): the button that was tapped, while it is in the cell that shows the row; else that
         /// cell (a swipe action, menu item, VoiceOver action or row tap); for a batch action's confirmation
-        /// (`editing.multiSelect`), the toolbar button that was tapped (`sourceItem`). Looked up when the tap
+        /// (`editing.multiSelect`), the toolbar button that was tapped (`barButton`). Looked up when the tap
         /// acts, never captured earlier (the row may have moved, its cell been reused). Without an anchor UIKit
         /// raises when it presents a popover in a regular width (iPad).
         /// The generated router receives it with every route; a router of your own can point its own popovers
@@ -6279,33 +6279,33 @@ private var text_ListRowStore_anchors_mustache: String {
         @MainActor
         {{publicAccess}}struct ListAnchor {
             /// The view the popover points at: the tapped button, the row's cell, or the list when the row has
-            /// no cell on screen; with `sourceItem`, which it points at instead, the list.
+            /// no cell on screen; with `barButton`, which it points at instead, the list.
             {{publicAccess}}let sourceView: UIView
 
             /// The bar button item the popover points at instead of `sourceView`: a batch action's toolbar
             /// button; nil for a row's anchor.
-            {{publicAccess}}let sourceItem: UIBarButtonItem?
+            {{publicAccess}}let barButton: UIBarButtonItem?
 
             /// An anchor on `sourceView`, pointing at its bounds.
             {{publicAccess}}init(sourceView: UIView) {
                 self.sourceView = sourceView
-                self.sourceItem = nil
+                self.barButton = nil
             }
 
-            /// An anchor on `sourceItem`, a bar button item of the controller that shows `view` (its list).
-            {{publicAccess}}init(sourceItem: UIBarButtonItem, in view: UIView) {
+            /// An anchor on `barButton`, a bar button item of the controller that shows `view` (its list).
+            {{publicAccess}}init(barButton: UIBarButtonItem, in view: UIView) {
                 self.sourceView = view
-                self.sourceItem = sourceItem
+                self.barButton = barButton
             }
 
-            /// Points `viewController`'s popover at this anchor: `sourceItem` from iOS 16 (before, an item's
-            /// anchor points at its list: the API that took a bar button item then is deprecated from iOS 16,
-            /// and generated code builds without warnings); else `sourceView`, and `sourceRect` its bounds. Does
+            /// Points `viewController`'s popover at this anchor: at `barButton` (the popover's `sourceItem`)
+            /// from iOS 16, and before that at its list (the older `barButtonItem` is deprecated from iOS 16,
+            /// and generated code builds without warnings); else at `sourceView`, `sourceRect` its bounds. Does
             /// nothing when `viewController` is not presented as a popover.
             {{publicAccess}}func point(_ viewController: UIViewController) {
                 guard let popover = viewController.popoverPresentationController else { return }
-                if #available(iOS 16.0, *), let sourceItem {
-                    popover.sourceItem = sourceItem
+                if #available(iOS 16.0, *), let barButton {
+                    popover.sourceItem = barButton
                 } else {
                     popover.sourceView = sourceView
                     popover.sourceRect = sourceView.bounds

@@ -673,7 +673,7 @@ package final class LibraryViewController: UIViewController {
     private func performRemoveOnSelectedRows() {
         presentConfirmation(
             title: "Remove from your library?", message: nil,
-            button: "Remove", style: .destructive, anchor: ListAnchor(sourceItem: batchButtons[1], in: collectionView)
+            button: "Remove", style: .destructive, anchor: ListAnchor(barButton: batchButtons[1], in: collectionView)
         ) { [weak self] in
             guard let self else { return }
             self.performBatchAction(offeredBy: { self.offersRemove(for: $0) }) { .removeRows($0) }

@@ -1118,7 +1118,7 @@ final class ListImageSlots<RowID: Hashable & Sendable> {
 /// Where a popover or action sheet shown from a row points (`presentation: popover`, `confirm.style:
 /// actionSheet`): the button that was tapped, while it is in the cell that shows the row; else that
 /// cell (a swipe action, menu item, VoiceOver action or row tap); for a batch action's confirmation
-/// (`editing.multiSelect`), the toolbar button that was tapped (`sourceItem`). Looked up when the tap
+/// (`editing.multiSelect`), the toolbar button that was tapped (`barButton`). Looked up when the tap
 /// acts, never captured earlier (the row may have moved, its cell been reused). Without an anchor UIKit
 /// raises when it presents a popover in a regular width (iPad).
 /// The generated router receives it with every route; a router of your own can point its own popovers
@@ -1126,33 +1126,33 @@ final class ListImageSlots<RowID: Hashable & Sendable> {
 @MainActor
 public struct ListAnchor {
     /// The view the popover points at: the tapped button, the row's cell, or the list when the row has
-    /// no cell on screen; with `sourceItem`, which it points at instead, the list.
+    /// no cell on screen; with `barButton`, which it points at instead, the list.
     public let sourceView: UIView
 
     /// The bar button item the popover points at instead of `sourceView`: a batch action's toolbar
     /// button; nil for a row's anchor.
-    public let sourceItem: UIBarButtonItem?
+    public let barButton: UIBarButtonItem?
 
     /// An anchor on `sourceView`, pointing at its bounds.
     public init(sourceView: UIView) {
         self.sourceView = sourceView
-        self.sourceItem = nil
+        self.barButton = nil
     }
 
-    /// An anchor on `sourceItem`, a bar button item of the controller that shows `view` (its list).
-    public init(sourceItem: UIBarButtonItem, in view: UIView) {
+    /// An anchor on `barButton`, a bar button item of the controller that shows `view` (its list).
+    public init(barButton: UIBarButtonItem, in view: UIView) {
         self.sourceView = view
-        self.sourceItem = sourceItem
+        self.barButton = barButton
     }
 
-    /// Points `viewController`'s popover at this anchor: `sourceItem` from iOS 16 (before, an item's
-    /// anchor points at its list: the API that took a bar button item then is deprecated from iOS 16,
-    /// and generated code builds without warnings); else `sourceView`, and `sourceRect` its bounds. Does
+    /// Points `viewController`'s popover at this anchor: at `barButton` (the popover's `sourceItem`)
+    /// from iOS 16, and before that at its list (the older `barButtonItem` is deprecated from iOS 16,
+    /// and generated code builds without warnings); else at `sourceView`, `sourceRect` its bounds. Does
     /// nothing when `viewController` is not presented as a popover.
     public func point(_ viewController: UIViewController) {
         guard let popover = viewController.popoverPresentationController else { return }
-        if #available(iOS 16.0, *), let sourceItem {
-            popover.sourceItem = sourceItem
+        if #available(iOS 16.0, *), let barButton {
+            popover.sourceItem = barButton
         } else {
             popover.sourceView = sourceView
             popover.sourceRect = sourceView.bounds
