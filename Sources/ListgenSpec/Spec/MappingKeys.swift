@@ -31,10 +31,16 @@ struct MappingKeys {
     /// The value node of the known key `name`, if the mapping has it.
     func value(_ name: String) -> YAMLNode? { position(of: name).map { entries[$0].value } }
 
-    /// The position in ``entries`` of the known key `name`'s entry.
+    /// The position in ``entries`` of the known key `name`'s entry (the last one recorded). A loop over
+    /// the indices rather than `lastIndex(of:)`: a debug build (as a build plugin builds listgen) runs
+    /// that generic method unspecialized, about 2,100 instructions a lookup on the very large spec.
     private func position(of name: String) -> Int? {
-        guard let index = names.lastIndex(of: name) else { return nil }
-        return positions[index]
+        var index = names.count
+        while index > 0 {
+            index -= 1
+            if names[index] == name { return positions[index] }
+        }
+        return nil
     }
 
     /// Records that `entries[position]` is the entry of the known key `name`.
