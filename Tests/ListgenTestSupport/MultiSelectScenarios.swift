@@ -144,14 +144,7 @@ public enum MultiSelectScenarios {
         guard !ids.isEmpty else {
             return driver.problems + ["\(batch.event): no selected row offers the event, so nothing fires"]
         }
-        driver.check(buttons[index].simulateTap(), "\(batch.event): the batch button could not be tapped")
-        confirmBatchIfAsked(driver, batch, button: buttons[index])
-        let want = [
-            Recorded(
-                kind: .action, name: batch.action, rowID: ids.joined(separator: "\n"), payload: "\(ids.count) rows")
-        ]
-        driver.check(
-            harness.log.entries == want, "\(batch.event): the batch gave \(harness.log.entries), expected \(want)")
+        tapBatch(driver, harness, buttons[index], batch, expecting: ids)
         driver.check(!harness.viewController.isEditing, "\(batch.event): edit mode did not end after the batch action")
         driver.list.layoutIfNeeded()
         driver.check(
@@ -166,6 +159,22 @@ public enum MultiSelectScenarios {
     /// The batch event's `confirm`, if its first cell kind's event has one.
     public static func batchConfirm(_ info: ScreenInfo, _ batch: BatchActionInfo) -> ConfirmInfo? {
         info.cells.lazy.compactMap { $0.events.first { $0.name == batch.event } }.first?.confirm
+    }
+
+    /// Taps `button`, confirms when `batch`'s event asks, and checks that the batch action fired once
+    /// with exactly `ids`, in that order.
+    private static func tapBatch(
+        _ driver: Driver, _ harness: any ScreenHarness, _ button: UIBarButtonItem, _ batch: BatchActionInfo,
+        expecting ids: [String]
+    ) {
+        driver.check(button.simulateTap(), "\(batch.event): the batch button could not be tapped")
+        confirmBatchIfAsked(driver, batch, button: button)
+        let want = [
+            Recorded(
+                kind: .action, name: batch.action, rowID: ids.joined(separator: "\n"), payload: "\(ids.count) rows")
+        ]
+        driver.check(
+            harness.log.entries == want, "\(batch.event): the batch gave \(harness.log.entries), expected \(want)")
     }
 
     /// After a tap on the batch button `button`: with the event's `confirm`, the alert is up and nothing
@@ -401,14 +410,7 @@ public enum MultiSelectScenarios {
             return driver.problems + ["the toolbar has \(buttons.count) batch buttons, expected \(index + 1)"]
         }
         harness.log.removeAll()
-        driver.check(buttons[index].simulateTap(), "\(batch.event): the batch button could not be tapped")
-        confirmBatchIfAsked(driver, batch, button: buttons[index])
-        let want = [
-            Recorded(
-                kind: .action, name: batch.action, rowID: ids.joined(separator: "\n"), payload: "\(ids.count) rows")
-        ]
-        driver.check(
-            harness.log.entries == want, "\(batch.event): the batch gave \(harness.log.entries), expected \(want)")
+        tapBatch(driver, harness, buttons[index], batch, expecting: ids)
         return driver.problems
     }
 }
