@@ -11,7 +11,7 @@ import Testing
     func decoded(_ yaml: String) throws -> (DecodedScreen?, [String]) {
         let root = try #require(try YAMLReader.readSingleDocument(Array(yaml.utf8)))
         var context = SpecDecoder.Context(decoder: SpecDecoder(path: "spec.yaml"))
-        let screen = context.screen(root)
+        let screen = context.mapping(root, "a spec").map { context.screen(root, entries: $0) }
         return (screen, context.diagnostics.diagnostics.map(\.message))
     }
 

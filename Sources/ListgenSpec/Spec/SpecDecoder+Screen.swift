@@ -1,15 +1,9 @@
 import ListgenYAML
 
 extension SpecDecoder.Context {
-    /// Decodes the whole screen's shape: keys, kinds, names, types and defaults. References
-    /// between its parts are checked afterwards by ``SpecValidator``. Nil, with an error, when `root`
-    /// is not a mapping.
-    mutating func screen(_ root: YAMLNode) -> DecodedScreen? {
-        guard let entries = mapping(root, "a spec") else { return nil }
-        return screen(root, entries: entries)
-    }
-
-    /// ``screen(_:)`` for the entries of the spec's mapping.
+    /// Decodes the whole screen's shape from `entries`, those of the spec's mapping `root`: keys,
+    /// kinds, names, types and defaults. References between its parts are checked afterwards by
+    /// ``SpecValidator``.
     mutating func screen(_ root: YAMLNode, entries: [YAMLMappingEntry]) -> DecodedScreen {
         typealias Format = SpecFormat.Screen
         var keys = MappingKeys()

@@ -36,16 +36,14 @@ package struct SpecDecoder {
         var context = Context(decoder: self)
         var validator = SpecValidator(path: path)
         var spec: ScreenSpec? = nil
-        // Validated where it is decoded: a `DecodedScreen?` (what `Context.screen(_:)` returns) was
-        // destroyed through the value witnesses of its optional type, which the runtime instantiated
-        // from the type's mangled name.
+        // Validated where it is decoded, with no `DecodedScreen?` in between: an optional of that type
+        // was destroyed through the value witnesses of its type, which the runtime instantiated from the
+        // type's mangled name.
         if let entries = context.mapping(root, "a spec") {
-            let decoded = overrides.applied(to: context.screen(root, entries: entries))
-            diagnostics.merge(context.diagnostics)
-            spec = validator.validate(decoded, sourceFileName: fileName)
-        } else {
-            diagnostics.merge(context.diagnostics)
+            spec = validator.validate(
+                overrides.applied(to: context.screen(root, entries: entries)), sourceFileName: fileName)
         }
+        diagnostics.merge(context.diagnostics)
         diagnostics.merge(validator.diagnostics)
         let hasNewErrors = diagnostics.diagnostics[before...].contains { $0.severity == .error }
         return hasNewErrors ? nil : spec
