@@ -60,13 +60,7 @@ package struct GeneratedManifest: Sendable, Equatable {
     static func sorted(_ entries: [Entry]) -> [Entry] {
         if isSorted(entries) { return entries }
         guard entries.allSatisfy({ isASCII($0.file) && isASCII($0.spec) }) else {
-            return entries.sorted { a, b in
-                switch order(a.file, b.file) {
-                case .less: true
-                case .greater: false
-                case .same: order(a.spec, b.spec) == .less
-                }
-            }
+            return entries.sorted { order($0, $1) == .less }
         }
         var keys = entries.indices.map { index in
             let file = entries[index].file
@@ -89,16 +83,16 @@ package struct GeneratedManifest: Sendable, Equatable {
     static func isSorted(_ entries: [Entry]) -> Bool {
         var index = 1
         while index < entries.count {
-            let previous = entries[index - 1]
-            let entry = entries[index]
-            switch order(previous.file, entry.file) {
-            case .less: break
-            case .greater: return false
-            case .same: if order(previous.spec, entry.spec) == .greater { return false }
-            }
+            if order(entries[index - 1], entries[index]) == .greater { return false }
             index += 1
         }
         return true
+    }
+
+    /// Two entries in ``sorted(_:)``'s order: by file, then by spec, in `String` order.
+    static func order(_ a: Entry, _ b: Entry) -> Order {
+        let files = order(a.file, b.file)
+        return files == .same ? order(a.spec, b.spec) : files
     }
 
     /// Up to eight bytes of `text` from byte `start`, big-endian, zero-padded (so that integer order is
