@@ -1,7 +1,7 @@
 // The examples of Documentation/Routes.md's anchors (`<!-- compiled: Tests/GeneratedCodeTests/AnchorsExamples.swift -->`),
 // compiled against the Messages golden (internal access, hence `@testable`): a router of the app's own
 // that points its popover where the generated router would, and the test of what the page says: the
-// popover points at the cell that shows the row when the tap acts.
+// popover points at the Share button of the cell that shows the row when the tap acts.
 
 import Foundation
 import Testing
@@ -28,16 +28,16 @@ final class AppMessagesRouter: MessagesRouting {
         }
         let share = ShareViewController(payload: message)
         share.modalPresentationStyle = .popover
-        anchor.point(share)  // sourceView: the tapped button or the row's cell; sourceRect: its bounds
+        anchor.point(share)  // sourceView: the row's Share button, else its cell; sourceRect: its bounds
         source.present(share, animated: true)
     }
 }
 
 @MainActor
 @Suite struct AnchorsExamplesTests {
-    /// On an iPad-wide window the app's router presents the share popover anchored on the cell that
-    /// shows the row, after a row was inserted above it.
-    @Test func theAppsRouterAnchorsOnTheRowsCell() throws {
+    /// On an iPad-wide window the app's router presents the share popover anchored on the Share button
+    /// of the cell that shows the row, after a row was inserted above it.
+    @Test func theAppsRouterAnchorsOnTheRowsButton() throws {
         let screen = MessagesViewController(router: AppMessagesRouter(), imageLoader: HeldImageLoader())
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
         window.simulatedHorizontalSizeClass = .regular
@@ -56,8 +56,8 @@ final class AppMessagesRouter: MessagesRouting {
         #expect(raised.isEmpty)
         let presented = try #require(screen.presentedViewController as? ShareViewController)
         #expect(presented.payload.id == Samples.uuid(2))
-        let cell = try #require(screen.collectionView.cellForItem(at: indexPath))
-        #expect(presented.popoverPresentationController?.sourceView === cell)
+        let cell = try #require(screen.collectionView.cellForItem(at: indexPath) as? MessageCell)
+        #expect(presented.popoverPresentationController?.sourceView === cell.shareButton)
     }
 
     /// A tap on the row's Share button points the popover at that button, the `UIAction`'s sender.

@@ -6,8 +6,8 @@
 
 /// How the control's screen points its popover.
 public enum AnchorControl: String, CaseIterable, Sendable {
-    /// Right: the popover points at the tapped button while it is in the cell that shows the row (the
-    /// `UIAction`'s sender), else at the cell that shows the row when the action acts, else the list.
+    /// Right: the popover points at the share button of the cell that shows the row when the action
+    /// acts (the tapped button, for a tap), else the list.
     case correct
     /// The router sets `modalPresentationStyle = .popover` and presents, pointing it nowhere: UIKit
     /// raises in a regular width (iPad) and nothing is shown.
@@ -92,7 +92,7 @@ final class AnchorControlController: OneSectionTableController<AnchorControlCell
                 if let sender, let now, sender.isDescendant(of: now) {
                     self.share(id, anchor: sender)
                 } else {
-                    self.share(id, anchor: now ?? self.tableView)
+                    self.share(id, anchor: (now as? AnchorControlCell)?.shareButton ?? now ?? self.tableView)
                 }
             }
         }
@@ -107,9 +107,9 @@ final class AnchorControlController: OneSectionTableController<AnchorControlCell
         let capturesCell = control == .capturedCell
         let action = UIContextualAction(style: .normal, title: "Share") { [weak self] _, _, completion in
             guard let self, let index = self.rows.firstIndex(where: { $0.id == id }) else { return completion(false) }
-            let now = self.tableView.cellForRow(at: IndexPath(row: index, section: 0)) ?? self.tableView
+            let now = self.tableView.cellForRow(at: IndexPath(row: index, section: 0)) as? AnchorControlCell
             // WRONG for `capturedCell`: the cell the action was made for may show another row now.
-            self.share(id, anchor: capturesCell ? captured : now)
+            self.share(id, anchor: capturesCell ? captured : now?.shareButton ?? self.tableView)
             completion(true)
         }
         let remove = UIContextualAction(style: .normal, title: "Delete") { [weak self] _, _, completion in

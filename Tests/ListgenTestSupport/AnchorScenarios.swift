@@ -4,8 +4,8 @@
 // - anchors: in a regular width (an iPad, where UIKit raises for a popover without an anchor), every
 //   way a row reaches a `popover` route (its button, a swipe action or menu item taken before the
 //   list changed, a VoiceOver action, a row tap) presents the route's destination, with the row's
-//   payload, as a popover pointing at the tapped button for a button (the button of the cell that shows
-//   the row when it is tapped), else at the cell that shows the row when the action acts, or at the
+//   payload, as a popover pointing at the event's button in the cell that shows the row when the action
+//   acts (however it was performed), else at that cell (an event without a button, a row tap), or at the
 //   list when no cell shows it then: never at a cell or button captured earlier, which may show another
 //   row. An action sheet (`confirm.style: actionSheet`) points at the same.
 import UIKit
@@ -61,9 +61,12 @@ extension Scenarios {
                                     of: rowID, from: source, in: driver, popovers, actionSheet: sheet)
                             else { continue }
                             let what = route.map { "route '\($0)'" } ?? "an action sheet"
-                            // A button's popover points at the button of the row's cell, found when checked.
+                            // An event's popover points at its button in the row's cell, found when checked,
+                            // whichever way the event was performed (the controller's didTap<Event>(at:) is
+                            // the one entry for all of them).
                             var button: String?
-                            if source == .button, let kind = driver.kind(of: rowID) {
+                            if source != .select, event.placements.contains("button"), let kind = driver.kind(of: rowID)
+                            {
                                 button = driver.info.cells[kind].buttonIdentifier(event)
                             }
                             let context =
@@ -152,8 +155,8 @@ extension Scenarios {
     }
 
     /// `popover` points at the cell that shows `rowID` now, or at the list when none does; with
-    /// `button` (the accessibility identifier of the button that was tapped), at that button of the
-    /// cell that shows `rowID` now.
+    /// `button` (the accessibility identifier of the event's button), at that button of the cell that
+    /// shows `rowID` now, while it is not hidden.
     @MainActor
     private static func checkAnchor(
         _ popover: UIPopoverPresentationController?, of rowID: String, button: String?, in driver: Driver,
@@ -162,15 +165,9 @@ extension Scenarios {
         let harness = driver.harness
         guard let popover else { return driver.fail("\(context): no popover presentation controller") }
         let cell = harness.indexPath(forRowID: rowID).flatMap { driver.list.cell(at: $0) }
-        let expected: UIView
-        if let button {
-            guard let cell, let tapped = findButton(button, in: cell) else {
-                return driver.fail("\(context): the row shows no \(button) to point at")
-            }
-            expected = tapped
-        } else {
-            expected = cell ?? driver.list.view
-        }
+        // The event's button while the cell that shows the row shows it, else that cell, else the list.
+        let shownButton = button.flatMap { button in cell.flatMap { findButton(button, in: $0) } }
+        let expected: UIView = shownButton.flatMap { $0.isHidden ? nil : $0 } ?? cell ?? driver.list.view
         func describe(_ view: UIView?) -> String {
             guard let view else { return "nothing" }
             if view === driver.list.view { return "the list" }

@@ -92,6 +92,13 @@ public enum ProfilesConsumer {
         check(chat?.payload == grace, "didTapMessage(at:) routes the row at the index path")
         let cellType: UITableViewCell.Type = ProfileCell.self
         check(String(describing: cellType) == "ProfileCell", "the cell type is visible")
+        // The seed's cell API is public with the screen: configure(with:at:) and the closure hooks.
+        let cell = ProfileCell(style: .default, reuseIdentifier: nil)
+        cell.configure(with: ada, at: IndexPath(row: 0, section: 0))
+        var hookCalls = 0
+        cell.onFollowTap = { hookCalls += 1 }
+        cell.prepareForReuse()
+        check(cell.onFollowTap == nil && hookCalls == 0, "configure(with:at:) and onFollowTap are public")
         // The README's examples (ReadmeExamples.swift), run.
         let appNavigation = UINavigationController(rootViewController: UIViewController())
         showProfiles([ada], in: appNavigation)

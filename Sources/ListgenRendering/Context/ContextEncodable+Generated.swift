@@ -85,6 +85,26 @@ extension BatchConfirmContext: ContextEncodable {
     }
 }
 
+extension ButtonAnchorCellContext: ContextEncodable {
+    static var fieldCount: Int { 3 }
+
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["cellName"] = .string(cellName)
+        object["buttonName"] = .string(buttonName)
+        object["isLast"] = .bool(isLast)
+    }
+}
+
+extension ButtonAnchorContext: ContextEncodable {
+    static var fieldCount: Int { 3 }
+
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["methodName"] = .string(methodName)
+        object["description"] = .string(description)
+        object["cells"] = .array(cells.map { v0 in v0.contextValue })
+    }
+}
+
 extension ButtonContext: ContextEncodable {
     static var fieldCount: Int { 4 }
 
@@ -203,7 +223,7 @@ extension ControllerEventCaseContext: ContextEncodable {
 }
 
 extension ControllerEventContext: ContextEncodable {
-    static var fieldCount: Int { 16 }
+    static var fieldCount: Int { 15 }
 
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["name"] = .string(name)
@@ -219,8 +239,7 @@ extension ControllerEventContext: ContextEncodable {
         object["isSwitch"] = .bool(isSwitch)
         object["valueParameter"] = .string(valueParameter)
         object["valueArgument"] = .string(valueArgument)
-        object["sendsControl"] = .bool(sendsControl)
-        object["controlParameter"] = .string(controlParameter)
+        object["buttonAnchor"] = buttonAnchor.map { v0 in v0.contextValue } ?? .null
         object["navigateAnchorArgument"] = .string(navigateAnchorArgument)
     }
 }
@@ -321,7 +340,7 @@ extension EmptyStateContext: ContextEncodable {
 }
 
 extension EventContext: ContextEncodable {
-    static var fieldCount: Int { 33 }
+    static var fieldCount: Int { 32 }
 
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["name"] = .string(name)
@@ -356,7 +375,6 @@ extension EventContext: ContextEncodable {
         object["stateTexts"] = stateTexts.map { v0 in v0.contextValue } ?? .null
         object["isSwitch"] = .bool(isSwitch)
         object["switchValueExpression"] = switchValueExpression.map { v0 in .string(v0) } ?? .null
-        object["sendsControl"] = .bool(sendsControl)
     }
 }
 

@@ -29,17 +29,35 @@ struct ControllerEventContext: Encodable, Sendable {
     var valueParameter: String
     /// What the action case gets after the model: `, isOn: isOn` for a switch, else empty.
     var valueArgument: String
-    /// Some cell kind shows the event as a button (not a switch): the method also takes the button that
-    /// was tapped, `control` (nil from a swipe action, menu item or VoiceOver action), the anchor of a
-    /// popover or action sheet while it still shows the row.
-    var sendsControl: Bool
-    /// What the method takes after the index path: `, from control: UIView? = nil` with `sendsControl`,
-    /// else empty.
-    var controlParameter: String
+    /// Some cell kind shows the event as a button (not a switch) and a tap may show a popover or action
+    /// sheet: where it points, that button of the row's cell; else `null`.
+    var buttonAnchor: ButtonAnchorContext?
     /// The anchor argument of the method's `navigate` calls when some route is a popover:
-    /// `, anchor: self.anchor(forRowAt: indexPath, from: control)` with `sendsControl` (the tapped
-    /// button, else the cell that shows the row when the tap acts), else without `from:`; else empty.
+    /// `, anchor: self.shareButtonAnchor(forRowAt: indexPath)` with `buttonAnchor` (the row's button,
+    /// else the cell that shows the row when the tap acts), else `, anchor: self.anchor(forRowAt:
+    /// indexPath)`; else empty.
     var navigateAnchorArgument: String
+}
+
+/// `events[].buttonAnchor`: the controller's private method that finds, when a tap acts, the event's
+/// button in the cell that shows the row, for a popover or action sheet to point at.
+struct ButtonAnchorContext: Encodable, Sendable {
+    /// The method: `shareButtonAnchor` (called as `shareButtonAnchor(forRowAt:)`).
+    var methodName: String
+    /// The event's title, else symbol, else name, as doc-comment text.
+    var description: String
+    /// The cell kinds that show the event as a button, in spec order.
+    var cells: [ButtonAnchorCellContext]
+}
+
+/// An element of `events[].buttonAnchor.cells`: a cell kind and its button's property.
+struct ButtonAnchorCellContext: Encodable, Sendable {
+    /// The cell class.
+    var cellName: String
+    /// The cell's property holding the event's button: `shareButton`.
+    var buttonName: String
+    /// The last cell kind.
+    var isLast: Bool
 }
 
 /// An element of `events[].cases`: what a tap does in one cell kind's rows.
@@ -73,14 +91,16 @@ extension TemplateContextBuilder {
             for event in cell.events where !order.contains(event.name) { order.append(event.name) }
         }
         let routesPopover = spec.routes.contains { $0.presentation.needsAnchor }
+        let needsAnchors = routesPopover || hasActionSheetConfirms
         return order.enumerated().map { index, name in
-            let sendsControl = spec.cells.contains { cell in
+            let buttonCells = spec.cells.filter { cell in
                 cell.events.contains { $0.name == name && $0.isButton && !$0.isSwitch }
             }
+            let buttonAnchor = buttonAnchor(event: name, cells: buttonCells, needed: needsAnchors)
             let cases = spec.cells.map { cell -> ControllerEventCaseContext in
                 let event = cell.events.first { $0.name == name }
                 return ControllerEventCaseContext(
-                    tap: rowTap(event, in: cell, defaultButton: nil, control: sendsControl ? "control" : nil),
+                    tap: rowTap(event, in: cell, defaultButton: nil, anchorMethod: buttonAnchor?.methodName),
                     handles: event != nil,
                     description: event.map {
                         SwiftLiteral.docText($0.title?.documented ?? $0.systemImage?.documented ?? name)
@@ -101,10 +121,24 @@ extension TemplateContextBuilder {
                 index: index, isFirst: index == 0, isLast: index == order.count - 1, hasButton: hasButton,
                 isSwitch: isSwitch, valueParameter: isSwitch ? "to isOn: Bool, " : "",
                 valueArgument: isSwitch ? ", isOn: isOn" : "",
-                sendsControl: sendsControl, controlParameter: sendsControl ? ", from control: UIView? = nil" : "",
+                buttonAnchor: buttonAnchor,
                 navigateAnchorArgument: routesPopover
-                    ? ", anchor: self.anchor(forRowAt: indexPath\(sendsControl ? ", from: control" : ""))" : "")
+                    ? ", anchor: self.\(buttonAnchor?.methodName ?? "anchor")(forRowAt: indexPath)" : "")
         }
+    }
+
+    /// The anchor method of the event `name` when `cells` show it as a button and the screen shows
+    /// popovers or action sheets (`needed`); else nil.
+    func buttonAnchor(event name: String, cells: [CellSpec], needed: Bool) -> ButtonAnchorContext? {
+        guard needed, let first = cells.first?.events.first(where: { $0.name == name }) else { return nil }
+        let buttonName = Self.buttonName(first)
+        return ButtonAnchorContext(
+            methodName: buttonName + "Anchor",
+            description: SwiftLiteral.docText(first.title?.documented ?? first.systemImage?.documented ?? name),
+            cells: cells.enumerated().map { index, cell in
+                ButtonAnchorCellContext(
+                    cellName: cell.name, buttonName: buttonName, isLast: index == cells.count - 1)
+            })
     }
 
     /// The action case of an event without a route (see ``actions()``).

@@ -8,8 +8,8 @@ struct EventContext: Encodable, Sendable {
     var cellName: String
     /// The cell's closure property: `onReplyTap`.
     var closureName: String
-    /// The tap method: `didTapReply`, both the delegate protocol's `didTapReply(in:from:)` and the
-    /// controller's `didTapReply(at:from:)` (`from:` only with `sendsControl`).
+    /// The tap method: `didTapReply`, both the delegate protocol's `didTapReply(in:)` and the
+    /// controller's `didTapReply(at:)`.
     var tapMethod: String
     /// The button property: `replyButton` (`button` stays `button`).
     var buttonName: String
@@ -84,10 +84,6 @@ struct EventContext: Encodable, Sendable {
     /// With `isSwitch`: the `value` field read from the model (`message.isMuted`), set with
     /// `setOn(_:animated: false)` in `configure(with:at:)`; else `null`.
     var switchValueExpression: String?
-    /// A button (`hasButton`, not a switch): its hook carries the control that sent the tap, the
-    /// `UIAction`'s `sender` (`on<Event>Tap: ((UIView?) -> Void)?`, `didTap<Event>(in:from:)`), nil when
-    /// VoiceOver performed the cell's accessibility action; the controller anchors on it.
-    var sendsControl: Bool
 }
 
 /// `event.stateTexts`: what `configure(with:at:)` sets from the row, each a `String` expression that
@@ -153,8 +149,7 @@ extension TemplateContextBuilder {
                 event, cell: cell, label: label, labelKey: labelKey, labelComment: labelComment, titleKey: titleKey,
                 titleComment: titleComment, needsAccessibilityLabel: needsAccessibilityLabel || event.isSwitch),
             isSwitch: event.isSwitch,
-            switchValueExpression: event.isSwitch ? event.value.map { "\(parameter).\($0)" } : nil,
-            sendsControl: event.isButton && !event.isSwitch)
+            switchValueExpression: event.isSwitch ? event.value.map { "\(parameter).\($0)" } : nil)
     }
 
     /// The cell's and controller's method for an event: `didTapReply`, or `didToggleMute` for a switch.

@@ -45,8 +45,8 @@ struct ConfirmContext: Encodable, Sendable {
     var stillOfferedExpression: String?
     /// The anchor argument of the confirmation call for `style: actionSheet`:
     /// `, anchor: anchor(forRowAt: indexPath)` (the cell that shows the row when the sheet is shown), or
-    /// for a button's event `, anchor: anchor(forRowAt: indexPath, from: control)` (the tapped button
-    /// while it shows the row); else empty (an alert needs none).
+    /// for a button's event `, anchor: shareButtonAnchor(forRowAt: indexPath)` (that button of the cell
+    /// that shows the row); else empty (an alert needs none).
     var anchorArgument: String
     /// The `asks` argument of the confirmation call for `when`: `, asks: message.hasHistory`, read from
     /// the model bound to `parameterName` at the tap; else empty (it always asks).
@@ -102,10 +102,10 @@ extension TemplateContextBuilder {
     }
 
     /// What `event` does in `cell`'s rows, or only the row case when `event` is nil (the cell kind does
-    /// not act on it). `control` names the tapped button's parameter, when the tap method has one: an
-    /// action sheet points at it.
+    /// not act on it). `anchorMethod` names the controller's method that finds the event's button
+    /// (``ButtonAnchorContext``), when it has one: an action sheet points at it.
     func rowTap(
-        _ event: EventSpec?, in cell: CellSpec, defaultButton: String?, control: String? = nil
+        _ event: EventSpec?, in cell: CellSpec, defaultButton: String?, anchorMethod: String? = nil
     ) -> RowTapContext {
         let parameter = names.parameter(for: cell)
         var value = RowTapContext(cellName: cell.name, rowCaseName: rowCase(for: cell), parameterName: parameter)
@@ -151,7 +151,7 @@ extension TemplateContextBuilder {
                 buttonStyle: event.role == .destructive ? "destructive" : "default",
                 stillOfferedExpression: fields.isEmpty ? nil : fields.joined(separator: " && "),
                 anchorArgument: confirm.style == .actionSheet
-                    ? ", anchor: anchor(forRowAt: indexPath\(control.map { ", from: \($0)" } ?? ""))" : "",
+                    ? ", anchor: \(anchorMethod ?? "anchor")(forRowAt: indexPath)" : "",
                 asksArgument: confirm.when.map { ", asks: \($0.expression(on: parameter))" } ?? "",
                 caseBinding: readsRow ? "(let \(parameter))" : "")
         }

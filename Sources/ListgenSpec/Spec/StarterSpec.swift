@@ -72,7 +72,7 @@ package enum StarterSpec {
                 # select: { route: detail }   # a tap on the row itself (didSelectRow(at:)); `select: {}` is an
                 #                             # action; without `select` rows are not selectable
                 events:
-                  button:             # one button: onButtonTap / didTapButton(in:from:) / didTapButton(at:from:)
+                  button:             # one button: onButtonTap / didTapButton(in:) / didTapButton(at:)
                     title: Open
                     route: detail
                     # accessibilityLabel: Open details   # what VoiceOver says; default: the title

@@ -30,6 +30,8 @@ enum ContextReference {
         ("ActionContext", "`actions[]`"),
         ("ControllerEventContext", "`events[]`"),
         ("ControllerEventCaseContext", "`events[].cases[]` and `events[].singleCase`"),
+        ("ButtonAnchorContext", "`events[].buttonAnchor`"),
+        ("ButtonAnchorCellContext", "`events[].buttonAnchor.cells[]`"),
         ("SelectionContext", "`selection`"),
         ("SelectionCaseContext", "`selection.cases[]` and `selection.singleCase`"),
         ("FeedContext", "`feed`"),

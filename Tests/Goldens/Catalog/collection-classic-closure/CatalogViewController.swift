@@ -174,9 +174,7 @@ final class CatalogViewController: UIViewController {
 
     /// Handles a tap on the Add to cart button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    func didTapAdd(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapAdd(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .product(let product):
@@ -190,9 +188,7 @@ final class CatalogViewController: UIViewController {
 
     /// Handles a tap on the Preview button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    func didTapPreview(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapPreview(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .product:
@@ -447,11 +443,11 @@ final class CatalogViewController: UIViewController {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: CatalogRow.ID = .product(product.id)
-        cell.onAddTap = { [weak self, weak cell] control in
+        cell.onAddTap = { [weak self, weak cell] in
             guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapAdd(at: indexPath, from: control)
+            self.didTapAdd(at: indexPath)
         }
     }
 
@@ -460,11 +456,11 @@ final class CatalogViewController: UIViewController {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: CatalogRow.ID = .department(department.id)
-        cell.onPreviewTap = { [weak self, weak cell] control in
+        cell.onPreviewTap = { [weak self, weak cell] in
             guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapPreview(at: indexPath, from: control)
+            self.didTapPreview(at: indexPath)
         }
     }
 }

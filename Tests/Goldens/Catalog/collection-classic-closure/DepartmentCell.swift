@@ -13,13 +13,15 @@ import UIKit
 /// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
 /// actions are not: UIKit offers them to VoiceOver itself.
 final class DepartmentCell: UICollectionViewListCell {
-    /// Called with the button when the Preview button is tapped, with nil when the cell's
-    /// accessibility action is performed. Cleared in `prepareForReuse()`.
-    var onPreviewTap: ((UIView?) -> Void)?
+    /// Called when the Preview button is tapped or its accessibility action is performed.
+    /// Cleared in `prepareForReuse()`.
+    var onPreviewTap: (() -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Department.ID?
-    private let previewButton = UIButton(configuration: .plain())
+    /// The Preview button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let previewButton = UIButton(configuration: .plain())
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -49,10 +51,9 @@ final class DepartmentCell: UICollectionViewListCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Preview button: `control` is the `UIAction`'s sender, nil for the
-    /// cell's accessibility action.
-    private func reportPreviewTap(from control: UIView?) {
-        onPreviewTap?(control)
+    /// Reports a tap on the Preview button or its accessibility action.
+    private func reportPreviewTap() {
+        onPreviewTap?()
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -62,15 +63,12 @@ final class DepartmentCell: UICollectionViewListCell {
         previewButtonConfiguration.title = "Preview"
         previewButton.configuration = previewButtonConfiguration
         previewButton.accessibilityIdentifier = "DepartmentCell.preview"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        previewButton.addAction(
-            UIAction { [weak self] action in self?.reportPreviewTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        previewButton.addAction(UIAction { [weak self] _ in self?.reportPreviewTap() }, for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: "Preview") { [weak self] _ in
                 guard let self else { return false }
-                self.reportPreviewTap(from: nil)
+                self.reportPreviewTap()
                 return true
             }
         ]

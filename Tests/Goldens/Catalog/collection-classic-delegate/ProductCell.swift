@@ -27,9 +27,8 @@ protocol ProductCellContent: UIView {
 /// Receives the button taps of a `ProductCell`.
 @MainActor
 protocol ProductCellDelegate: AnyObject {
-    /// The Add to cart button of `cell` was tapped: `control` is the button, nil when the cell's
-    /// accessibility action was performed.
-    func didTapAdd(in cell: ProductCell, from control: UIView?)
+    /// The Add to cart button of `cell` was tapped, or its accessibility action performed.
+    func didTapAdd(in cell: ProductCell)
 }
 
 /// Shows one `Product` and reports taps on its buttons.
@@ -57,8 +56,9 @@ final class ProductCell: UICollectionViewListCell {
     private let imageSlots = ListImageSlots<Product.ID>()
     /// The row shown, whose images `loadImage(with:)` asks your view to load.
     private var imageRow: Product?
-    /// Your view's Add to cart button, wired by this cell.
-    private var addButton: UIButton { content.addButton }
+    /// Your view's Add to cart button, wired by this cell. A popover or action sheet that its tap
+    /// shows points at it.
+    var addButton: UIButton { content.addButton }
     /// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the
     /// events the row offers now (enabled and visible).
     private var allAccessibilityActions: [UIAccessibilityCustomAction] = []
@@ -113,25 +113,21 @@ final class ProductCell: UICollectionViewListCell {
             .map { _, action in action }
     }
 
-    /// Reports a tap on the Add to cart button: `control` is the `UIAction`'s sender, nil for the
-    /// cell's accessibility action.
-    private func reportAddTap(from control: UIView?) {
-        delegate?.didTapAdd(in: self, from: control)
+    /// Reports a tap on the Add to cart button or its accessibility action.
+    private func reportAddTap() {
+        delegate?.didTapAdd(in: self)
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
     /// a swipe action as an accessibility custom action.
     private func installButtons() {
         addButton.accessibilityIdentifier = "ProductCell.add"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        addButton.addAction(
-            UIAction { [weak self] action in self?.reportAddTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        addButton.addAction(UIAction { [weak self] _ in self?.reportAddTap() }, for: .primaryActionTriggered)
 
         allAccessibilityActions = [
             UIAccessibilityCustomAction(name: "Add to cart") { [weak self] _ in
                 guard let self else { return false }
-                self.reportAddTap(from: nil)
+                self.reportAddTap()
                 return true
             }
         ]

@@ -37,9 +37,9 @@ protocol ProductCellContent: UIView {
 /// Layout: your `ProductRowView` fills the content view's layout margins; it shows the row and holds
 /// the buttons (`ProductCellContent`).
 final class ProductCell: UICollectionViewListCell {
-    /// Called with the button when the Add to cart button is tapped, with nil when the cell's
-    /// accessibility action is performed. Cleared in `prepareForReuse()`.
-    var onAddTap: ((UIView?) -> Void)?
+    /// Called when the Add to cart button is tapped or its accessibility action is performed.
+    /// Cleared in `prepareForReuse()`.
+    var onAddTap: (() -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Product.ID?
@@ -50,8 +50,9 @@ final class ProductCell: UICollectionViewListCell {
     private let imageSlots = ListImageSlots<Product.ID>()
     /// The row shown, whose images `loadImage(with:)` asks your view to load.
     private var imageRow: Product?
-    /// Your view's Add to cart button, wired by this cell.
-    private var addButton: UIButton { content.addButton }
+    /// Your view's Add to cart button, wired by this cell. A popover or action sheet that its tap
+    /// shows points at it.
+    var addButton: UIButton { content.addButton }
     /// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the
     /// events the row offers now (enabled and visible).
     private var allAccessibilityActions: [UIAccessibilityCustomAction] = []
@@ -106,25 +107,21 @@ final class ProductCell: UICollectionViewListCell {
             .map { _, action in action }
     }
 
-    /// Reports a tap on the Add to cart button: `control` is the `UIAction`'s sender, nil for the
-    /// cell's accessibility action.
-    private func reportAddTap(from control: UIView?) {
-        onAddTap?(control)
+    /// Reports a tap on the Add to cart button or its accessibility action.
+    private func reportAddTap() {
+        onAddTap?()
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
     /// a swipe action as an accessibility custom action.
     private func installButtons() {
         addButton.accessibilityIdentifier = "ProductCell.add"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        addButton.addAction(
-            UIAction { [weak self] action in self?.reportAddTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        addButton.addAction(UIAction { [weak self] _ in self?.reportAddTap() }, for: .primaryActionTriggered)
 
         allAccessibilityActions = [
             UIAccessibilityCustomAction(name: "Add to cart") { [weak self] _ in
                 guard let self else { return false }
-                self.reportAddTap(from: nil)
+                self.reportAddTap()
                 return true
             }
         ]

@@ -6,9 +6,8 @@ import UIKit
 /// Receives the button taps of a `DepartmentCell`.
 @MainActor
 protocol DepartmentCellDelegate: AnyObject {
-    /// The Preview button of `cell` was tapped: `control` is the button, nil when the cell's
-    /// accessibility action was performed.
-    func didTapPreview(in cell: DepartmentCell, from control: UIView?)
+    /// The Preview button of `cell` was tapped, or its accessibility action performed.
+    func didTapPreview(in cell: DepartmentCell)
 }
 
 /// Shows one `Department` and reports taps on its buttons.
@@ -26,7 +25,9 @@ final class DepartmentCell: UICollectionViewListCell {
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Department.ID?
-    private let previewButton = UIButton(configuration: .plain())
+    /// The Preview button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let previewButton = UIButton(configuration: .plain())
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -56,10 +57,9 @@ final class DepartmentCell: UICollectionViewListCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Preview button: `control` is the `UIAction`'s sender, nil for the
-    /// cell's accessibility action.
-    private func reportPreviewTap(from control: UIView?) {
-        delegate?.didTapPreview(in: self, from: control)
+    /// Reports a tap on the Preview button or its accessibility action.
+    private func reportPreviewTap() {
+        delegate?.didTapPreview(in: self)
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -69,15 +69,12 @@ final class DepartmentCell: UICollectionViewListCell {
         previewButtonConfiguration.title = "Preview"
         previewButton.configuration = previewButtonConfiguration
         previewButton.accessibilityIdentifier = "DepartmentCell.preview"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        previewButton.addAction(
-            UIAction { [weak self] action in self?.reportPreviewTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        previewButton.addAction(UIAction { [weak self] _ in self?.reportPreviewTap() }, for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: "Preview") { [weak self] _ in
                 guard let self else { return false }
-                self.reportPreviewTap(from: nil)
+                self.reportPreviewTap()
                 return true
             }
         ]

@@ -186,9 +186,7 @@ final class CatalogViewController: UIViewController {
 
     /// Handles a tap on the Add to cart button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    func didTapAdd(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapAdd(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .product(let product):
@@ -202,9 +200,7 @@ final class CatalogViewController: UIViewController {
 
     /// Handles a tap on the Preview button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    func didTapPreview(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapPreview(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .product:
@@ -435,18 +431,18 @@ final class CatalogViewController: UIViewController {
 }
 
 extension CatalogViewController: ProductCellDelegate {
-    func didTapAdd(in cell: ProductCell, from control: UIView?) {
+    func didTapAdd(in cell: ProductCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
-        didTapAdd(at: indexPath, from: control)
+        didTapAdd(at: indexPath)
     }
 }
 
 extension CatalogViewController: DepartmentCellDelegate {
-    func didTapPreview(in cell: DepartmentCell, from control: UIView?) {
+    func didTapPreview(in cell: DepartmentCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
-        didTapPreview(at: indexPath, from: control)
+        didTapPreview(at: indexPath)
     }
 }
 

@@ -6,9 +6,8 @@ import UIKit
 /// Receives the button taps of a `ContactCell`.
 @MainActor
 protocol ContactCellDelegate: AnyObject {
-    /// The Details button of `cell` was tapped: `control` is the button, nil when the cell's
-    /// accessibility action was performed.
-    func didTapButton(in cell: ContactCell, from control: UIView?)
+    /// The Details button of `cell` was tapped, or its accessibility action performed.
+    func didTapButton(in cell: ContactCell)
 }
 
 /// Shows one `Contact` and reports taps on its buttons.
@@ -26,7 +25,9 @@ final class ContactCell: UICollectionViewListCell {
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Contact.ID?
-    private let button = UIButton(configuration: .plain())
+    /// The Details button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let button = UIButton(configuration: .plain())
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -57,10 +58,9 @@ final class ContactCell: UICollectionViewListCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Details button: `control` is the `UIAction`'s sender, nil for the
-    /// cell's accessibility action.
-    private func reportButtonTap(from control: UIView?) {
-        delegate?.didTapButton(in: self, from: control)
+    /// Reports a tap on the Details button or its accessibility action.
+    private func reportButtonTap() {
+        delegate?.didTapButton(in: self)
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -70,15 +70,12 @@ final class ContactCell: UICollectionViewListCell {
         buttonConfiguration.title = "Details"
         button.configuration = buttonConfiguration
         button.accessibilityIdentifier = "ContactCell.button"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        button.addAction(
-            UIAction { [weak self] action in self?.reportButtonTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        button.addAction(UIAction { [weak self] _ in self?.reportButtonTap() }, for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: "Details") { [weak self] _ in
                 guard let self else { return false }
-                self.reportButtonTap(from: nil)
+                self.reportButtonTap()
                 return true
             }
         ]

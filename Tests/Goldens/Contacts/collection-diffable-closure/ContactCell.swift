@@ -13,13 +13,15 @@ import UIKit
 /// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
 /// actions are not: UIKit offers them to VoiceOver itself.
 final class ContactCell: UICollectionViewListCell {
-    /// Called with the button when the Details button is tapped, with nil when the cell's
-    /// accessibility action is performed. Cleared in `prepareForReuse()`.
-    var onButtonTap: ((UIView?) -> Void)?
+    /// Called when the Details button is tapped or its accessibility action is performed.
+    /// Cleared in `prepareForReuse()`.
+    var onButtonTap: (() -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Contact.ID?
-    private let button = UIButton(configuration: .plain())
+    /// The Details button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let button = UIButton(configuration: .plain())
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -50,10 +52,9 @@ final class ContactCell: UICollectionViewListCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Details button: `control` is the `UIAction`'s sender, nil for the
-    /// cell's accessibility action.
-    private func reportButtonTap(from control: UIView?) {
-        onButtonTap?(control)
+    /// Reports a tap on the Details button or its accessibility action.
+    private func reportButtonTap() {
+        onButtonTap?()
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -63,15 +64,12 @@ final class ContactCell: UICollectionViewListCell {
         buttonConfiguration.title = "Details"
         button.configuration = buttonConfiguration
         button.accessibilityIdentifier = "ContactCell.button"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        button.addAction(
-            UIAction { [weak self] action in self?.reportButtonTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        button.addAction(UIAction { [weak self] _ in self?.reportButtonTap() }, for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: "Details") { [weak self] _ in
                 guard let self else { return false }
-                self.reportButtonTap(from: nil)
+                self.reportButtonTap()
                 return true
             }
         ]

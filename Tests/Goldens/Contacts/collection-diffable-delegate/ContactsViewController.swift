@@ -171,9 +171,7 @@ final class ContactsViewController: UIViewController {
 
     /// Handles a tap on the Details button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    func didTapButton(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapButton(at indexPath: IndexPath) {
         guard let contact = row(at: indexPath) else { return }
         router.navigate(to: .detail(contact), from: self)
     }
@@ -203,9 +201,9 @@ final class ContactsViewController: UIViewController {
 }
 
 extension ContactsViewController: ContactCellDelegate {
-    func didTapButton(in cell: ContactCell, from control: UIView?) {
+    func didTapButton(in cell: ContactCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
-        didTapButton(at: indexPath, from: control)
+        didTapButton(at: indexPath)
     }
 }

@@ -26,15 +26,17 @@ final class ContactCell: UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Self
     }
 
-    /// Called with the button when the Details button is tapped, with nil when the cell's
-    /// accessibility action is performed. Cleared in `prepareForReuse()`.
-    var onButtonTap: ((UIView?) -> Void)?
+    /// Called when the Details button is tapped or its accessibility action is performed.
+    /// Cleared in `prepareForReuse()`.
+    var onButtonTap: (() -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Contact.ID?
     /// Shows the row's text and image, above the buttons.
     private let listContentView = UIListContentView(configuration: .cell())
-    private let button = UIButton(configuration: .plain())
+    /// The Details button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let button = UIButton(configuration: .plain())
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -65,10 +67,9 @@ final class ContactCell: UITableViewCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Details button: `control` is the `UIAction`'s sender, nil for the
-    /// cell's accessibility action.
-    private func reportButtonTap(from control: UIView?) {
-        onButtonTap?(control)
+    /// Reports a tap on the Details button or its accessibility action.
+    private func reportButtonTap() {
+        onButtonTap?()
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -78,15 +79,12 @@ final class ContactCell: UITableViewCell {
         buttonConfiguration.title = "Details"
         button.configuration = buttonConfiguration
         button.accessibilityIdentifier = "ContactCell.button"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        button.addAction(
-            UIAction { [weak self] action in self?.reportButtonTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        button.addAction(UIAction { [weak self] _ in self?.reportButtonTap() }, for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: "Details") { [weak self] _ in
                 guard let self else { return false }
-                self.reportButtonTap(from: nil)
+                self.reportButtonTap()
                 return true
             }
         ]

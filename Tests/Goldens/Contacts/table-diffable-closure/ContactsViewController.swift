@@ -169,9 +169,7 @@ final class ContactsViewController: UIViewController {
 
     /// Handles a tap on the Details button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    func didTapButton(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapButton(at indexPath: IndexPath) {
         guard let contact = row(at: indexPath) else { return }
         router.navigate(to: .detail(contact), from: self)
     }
@@ -192,11 +190,11 @@ final class ContactsViewController: UIViewController {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: Contact.ID = contact.id
-        cell.onButtonTap = { [weak self, weak cell] control in
+        cell.onButtonTap = { [weak self, weak cell] in
             guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapButton(at: indexPath, from: control)
+            self.didTapButton(at: indexPath)
         }
     }
 }

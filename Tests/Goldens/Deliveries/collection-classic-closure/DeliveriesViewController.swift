@@ -495,9 +495,7 @@ final class DeliveriesViewController: UIViewController {
 
     /// Handles a tap on the Track button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    func didTapTrack(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapTrack(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .delivery(let delivery):
@@ -599,11 +597,11 @@ final class DeliveriesViewController: UIViewController {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: DeliveriesRow.ID = .delivery(delivery.id)
-        cell.onTrackTap = { [weak self, weak cell] control in
+        cell.onTrackTap = { [weak self, weak cell] in
             guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapTrack(at: indexPath, from: control)
+            self.didTapTrack(at: indexPath)
         }
     }
 }

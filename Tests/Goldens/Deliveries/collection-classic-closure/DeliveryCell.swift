@@ -13,13 +13,15 @@ import UIKit
 /// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
 /// actions are not: UIKit offers them to VoiceOver itself.
 final class DeliveryCell: UICollectionViewListCell {
-    /// Called with the button when the Track button is tapped, with nil when the cell's
-    /// accessibility action is performed. Cleared in `prepareForReuse()`.
-    var onTrackTap: ((UIView?) -> Void)?
+    /// Called when the Track button is tapped or its accessibility action is performed.
+    /// Cleared in `prepareForReuse()`.
+    var onTrackTap: (() -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Delivery.ID?
-    private let trackButton = UIButton(configuration: .plain())
+    /// The Track button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let trackButton = UIButton(configuration: .plain())
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -50,10 +52,9 @@ final class DeliveryCell: UICollectionViewListCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Track button: `control` is the `UIAction`'s sender, nil for the
-    /// cell's accessibility action.
-    private func reportTrackTap(from control: UIView?) {
-        onTrackTap?(control)
+    /// Reports a tap on the Track button or its accessibility action.
+    private func reportTrackTap() {
+        onTrackTap?()
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -64,15 +65,12 @@ final class DeliveryCell: UICollectionViewListCell {
         trackButtonConfiguration.image = UIImage(systemName: "location")
         trackButton.configuration = trackButtonConfiguration
         trackButton.accessibilityIdentifier = "DeliveryCell.track"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        trackButton.addAction(
-            UIAction { [weak self] action in self?.reportTrackTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        trackButton.addAction(UIAction { [weak self] _ in self?.reportTrackTap() }, for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: DeliveriesStrings.deliveryCellTrackAccessibilityLabel) { [weak self] _ in
                 guard let self else { return false }
-                self.reportTrackTap(from: nil)
+                self.reportTrackTap()
                 return true
             }
         ]

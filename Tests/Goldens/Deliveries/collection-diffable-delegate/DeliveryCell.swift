@@ -6,9 +6,8 @@ import UIKit
 /// Receives the button taps of a `DeliveryCell`.
 @MainActor
 protocol DeliveryCellDelegate: AnyObject {
-    /// The Track button of `cell` was tapped: `control` is the button, nil when the cell's
-    /// accessibility action was performed.
-    func didTapTrack(in cell: DeliveryCell, from control: UIView?)
+    /// The Track button of `cell` was tapped, or its accessibility action performed.
+    func didTapTrack(in cell: DeliveryCell)
 }
 
 /// Shows one `Delivery` and reports taps on its buttons.
@@ -26,7 +25,9 @@ final class DeliveryCell: UICollectionViewListCell {
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Delivery.ID?
-    private let trackButton = UIButton(configuration: .plain())
+    /// The Track button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let trackButton = UIButton(configuration: .plain())
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -57,10 +58,9 @@ final class DeliveryCell: UICollectionViewListCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Track button: `control` is the `UIAction`'s sender, nil for the
-    /// cell's accessibility action.
-    private func reportTrackTap(from control: UIView?) {
-        delegate?.didTapTrack(in: self, from: control)
+    /// Reports a tap on the Track button or its accessibility action.
+    private func reportTrackTap() {
+        delegate?.didTapTrack(in: self)
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -71,15 +71,12 @@ final class DeliveryCell: UICollectionViewListCell {
         trackButtonConfiguration.image = UIImage(systemName: "location")
         trackButton.configuration = trackButtonConfiguration
         trackButton.accessibilityIdentifier = "DeliveryCell.track"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        trackButton.addAction(
-            UIAction { [weak self] action in self?.reportTrackTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        trackButton.addAction(UIAction { [weak self] _ in self?.reportTrackTap() }, for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: DeliveriesStrings.deliveryCellTrackAccessibilityLabel) { [weak self] _ in
                 guard let self else { return false }
-                self.reportTrackTap(from: nil)
+                self.reportTrackTap()
                 return true
             }
         ]

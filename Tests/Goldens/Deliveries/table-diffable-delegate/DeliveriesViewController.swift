@@ -464,9 +464,7 @@ final class DeliveriesViewController: UIViewController {
 
     /// Handles a tap on the Track button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    func didTapTrack(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapTrack(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .delivery(let delivery):
@@ -536,10 +534,10 @@ final class DeliveriesViewController: UIViewController {
 }
 
 extension DeliveriesViewController: DeliveryCellDelegate {
-    func didTapTrack(in cell: DeliveryCell, from control: UIView?) {
+    func didTapTrack(in cell: DeliveryCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
-        didTapTrack(at: indexPath, from: control)
+        didTapTrack(at: indexPath)
     }
 }
 

@@ -273,36 +273,28 @@ final class InboxViewController: UIViewController {
 
     /// Handles a tap on the Reply button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    func didTapReply(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapReply(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
         router.navigate(to: .compose(message), from: self)
     }
 
     /// Handles a tap on the Unflag/Flag "important" button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    func didTapFlag(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapFlag(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
         actionHandler?.inboxViewController(self, perform: .flagMessage(message))
     }
 
     /// Handles a tap on the Unstar/Star button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    func didTapStar(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapStar(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
         actionHandler?.inboxViewController(self, perform: .starMessage(message))
     }
 
     /// Handles a tap on the Open button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    func didTapOpen(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapOpen(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
         router.navigate(to: .thread(message.id), from: self)
     }
@@ -556,29 +548,29 @@ final class InboxViewController: UIViewController {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: Message.ID = message.id
-        cell.onReplyTap = { [weak self, weak cell] control in
+        cell.onReplyTap = { [weak self, weak cell] in
             guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapReply(at: indexPath, from: control)
+            self.didTapReply(at: indexPath)
         }
-        cell.onFlagTap = { [weak self, weak cell] control in
+        cell.onFlagTap = { [weak self, weak cell] in
             guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapFlag(at: indexPath, from: control)
+            self.didTapFlag(at: indexPath)
         }
-        cell.onStarTap = { [weak self, weak cell] control in
+        cell.onStarTap = { [weak self, weak cell] in
             guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapStar(at: indexPath, from: control)
+            self.didTapStar(at: indexPath)
         }
-        cell.onOpenTap = { [weak self, weak cell] control in
+        cell.onOpenTap = { [weak self, weak cell] in
             guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapOpen(at: indexPath, from: control)
+            self.didTapOpen(at: indexPath)
         }
     }
 }

@@ -273,36 +273,28 @@ final class InboxViewController: UIViewController {
 
     /// Handles a tap on the Reply button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    func didTapReply(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapReply(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
         router.navigate(to: .compose(message), from: self)
     }
 
     /// Handles a tap on the Unflag/Flag "important" button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    func didTapFlag(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapFlag(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
         actionHandler?.inboxViewController(self, perform: .flagMessage(message))
     }
 
     /// Handles a tap on the Unstar/Star button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    func didTapStar(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapStar(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
         actionHandler?.inboxViewController(self, perform: .starMessage(message))
     }
 
     /// Handles a tap on the Open button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    func didTapOpen(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapOpen(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
         router.navigate(to: .thread(message.id), from: self)
     }
@@ -558,28 +550,28 @@ final class InboxViewController: UIViewController {
 }
 
 extension InboxViewController: MessageCellDelegate {
-    func didTapReply(in cell: MessageCell, from control: UIView?) {
+    func didTapReply(in cell: MessageCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
-        didTapReply(at: indexPath, from: control)
+        didTapReply(at: indexPath)
     }
 
-    func didTapFlag(in cell: MessageCell, from control: UIView?) {
+    func didTapFlag(in cell: MessageCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
-        didTapFlag(at: indexPath, from: control)
+        didTapFlag(at: indexPath)
     }
 
-    func didTapStar(in cell: MessageCell, from control: UIView?) {
+    func didTapStar(in cell: MessageCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
-        didTapStar(at: indexPath, from: control)
+        didTapStar(at: indexPath)
     }
 
-    func didTapOpen(in cell: MessageCell, from control: UIView?) {
+    func didTapOpen(in cell: MessageCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
-        didTapOpen(at: indexPath, from: control)
+        didTapOpen(at: indexPath)
     }
 }
 

@@ -26,26 +26,35 @@ final class MessageCell: UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Self
     }
 
-    /// Called with the button when the Reply button is tapped, with nil when the cell's
-    /// accessibility action is performed. Cleared in `prepareForReuse()`.
-    var onReplyTap: ((UIView?) -> Void)?
-    /// Called with the button when the Unflag/Flag "important" button is tapped, with nil when the cell's
-    /// accessibility action is performed. Cleared in `prepareForReuse()`.
-    var onFlagTap: ((UIView?) -> Void)?
-    /// Called with the button when the Unstar/Star button is tapped. Cleared in `prepareForReuse()`.
-    var onStarTap: ((UIView?) -> Void)?
-    /// Called with the button when the Open button is tapped, with nil when the cell's
-    /// accessibility action is performed. Cleared in `prepareForReuse()`.
-    var onOpenTap: ((UIView?) -> Void)?
+    /// Called when the Reply button is tapped or its accessibility action is performed.
+    /// Cleared in `prepareForReuse()`.
+    var onReplyTap: (() -> Void)?
+    /// Called when the Unflag/Flag "important" button is tapped or its accessibility action is performed.
+    /// Cleared in `prepareForReuse()`.
+    var onFlagTap: (() -> Void)?
+    /// Called when the Unstar/Star button is tapped.
+    /// Cleared in `prepareForReuse()`.
+    var onStarTap: (() -> Void)?
+    /// Called when the Open button is tapped or its accessibility action is performed.
+    /// Cleared in `prepareForReuse()`.
+    var onOpenTap: (() -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Message.ID?
     /// Shows the row's text and image, above the buttons.
     private let listContentView = UIListContentView(configuration: .cell())
-    private let replyButton = UIButton(configuration: .plain())
-    private let flagButton = UIButton(configuration: .plain())
-    private let starButton = UIButton(configuration: .plain())
-    private let openButton = UIButton(configuration: .plain())
+    /// The Reply button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let replyButton = UIButton(configuration: .plain())
+    /// The Unflag/Flag "important" button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let flagButton = UIButton(configuration: .plain())
+    /// The Unstar/Star button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let starButton = UIButton(configuration: .plain())
+    /// The Open button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let openButton = UIButton(configuration: .plain())
     /// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the
     /// events the row offers now (enabled and visible).
     private var allAccessibilityActions: [UIAccessibilityCustomAction] = []
@@ -106,27 +115,24 @@ final class MessageCell: UITableViewCell {
             .map { _, action in action }
     }
 
-    /// Reports a tap on the Reply button: `control` is the `UIAction`'s sender, nil for the
-    /// cell's accessibility action.
-    private func reportReplyTap(from control: UIView?) {
-        onReplyTap?(control)
+    /// Reports a tap on the Reply button or its accessibility action.
+    private func reportReplyTap() {
+        onReplyTap?()
     }
 
-    /// Reports a tap on the Unflag/Flag "important" button: `control` is the `UIAction`'s sender, nil for the
-    /// cell's accessibility action.
-    private func reportFlagTap(from control: UIView?) {
-        onFlagTap?(control)
+    /// Reports a tap on the Unflag/Flag "important" button or its accessibility action.
+    private func reportFlagTap() {
+        onFlagTap?()
     }
 
-    /// Reports a tap on the Unstar/Star button: `control` is the `UIAction`'s sender.
-    private func reportStarTap(from control: UIView?) {
-        onStarTap?(control)
+    /// Reports a tap on the Unstar/Star button.
+    private func reportStarTap() {
+        onStarTap?()
     }
 
-    /// Reports a tap on the Open button: `control` is the `UIAction`'s sender, nil for the
-    /// cell's accessibility action.
-    private func reportOpenTap(from control: UIView?) {
-        onOpenTap?(control)
+    /// Reports a tap on the Open button or its accessibility action.
+    private func reportOpenTap() {
+        onOpenTap?()
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -137,10 +143,7 @@ final class MessageCell: UITableViewCell {
         replyButtonConfiguration.image = UIImage(systemName: "arrowshape.turn.up.left")
         replyButton.configuration = replyButtonConfiguration
         replyButton.accessibilityIdentifier = "MessageCell.reply"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        replyButton.addAction(
-            UIAction { [weak self] action in self?.reportReplyTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        replyButton.addAction(UIAction { [weak self] _ in self?.reportReplyTap() }, for: .primaryActionTriggered)
 
         var flagButtonConfiguration = UIButton.Configuration.plain()
         flagButtonConfiguration.title = "Flag \"important\""
@@ -148,44 +151,35 @@ final class MessageCell: UITableViewCell {
         flagButton.configuration = flagButtonConfiguration
         flagButton.accessibilityLabel = "Flag as important"
         flagButton.accessibilityIdentifier = "MessageCell.flag"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        flagButton.addAction(
-            UIAction { [weak self] action in self?.reportFlagTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        flagButton.addAction(UIAction { [weak self] _ in self?.reportFlagTap() }, for: .primaryActionTriggered)
 
         var starButtonConfiguration = UIButton.Configuration.plain()
         starButtonConfiguration.title = "Star"
         starButtonConfiguration.image = UIImage(systemName: "star")
         starButton.configuration = starButtonConfiguration
         starButton.accessibilityIdentifier = "MessageCell.star"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        starButton.addAction(
-            UIAction { [weak self] action in self?.reportStarTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        starButton.addAction(UIAction { [weak self] _ in self?.reportStarTap() }, for: .primaryActionTriggered)
 
         var openButtonConfiguration = UIButton.Configuration.plain()
         openButtonConfiguration.title = "Open"
         openButton.configuration = openButtonConfiguration
         openButton.accessibilityIdentifier = "MessageCell.open"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        openButton.addAction(
-            UIAction { [weak self] action in self?.reportOpenTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        openButton.addAction(UIAction { [weak self] _ in self?.reportOpenTap() }, for: .primaryActionTriggered)
 
         allAccessibilityActions = [
             UIAccessibilityCustomAction(name: "Reply") { [weak self] _ in
                 guard let self else { return false }
-                self.reportReplyTap(from: nil)
+                self.reportReplyTap()
                 return true
             },
             UIAccessibilityCustomAction(name: "Flag as important") { [weak self] _ in
                 guard let self else { return false }
-                self.reportFlagTap(from: nil)
+                self.reportFlagTap()
                 return true
             },
             UIAccessibilityCustomAction(name: "Open") { [weak self] _ in
                 guard let self else { return false }
-                self.reportOpenTap(from: nil)
+                self.reportOpenTap()
                 return true
             },
         ]

@@ -6,11 +6,10 @@ import UIKit
 /// Receives the button taps of a `BookCell`.
 @MainActor
 package protocol BookCellDelegate: AnyObject {
-    /// The Read button of `cell` was tapped: `control` is the button, nil when the cell's
-    /// accessibility action was performed.
-    func didTapRead(in cell: BookCell, from control: UIView?)
-    /// The square.and.arrow.up button of `cell` was tapped: `control` is the button.
-    func didTapShare(in cell: BookCell, from control: UIView?)
+    /// The Read button of `cell` was tapped, or its accessibility action performed.
+    func didTapRead(in cell: BookCell)
+    /// The square.and.arrow.up button of `cell` was tapped.
+    func didTapShare(in cell: BookCell)
     /// The Remove from Library accessibility action of `cell` was performed.
     func didTapRemove(in cell: BookCell)
 }
@@ -26,12 +25,16 @@ package protocol BookCellDelegate: AnyObject {
 /// actions are not: UIKit offers them to VoiceOver itself.
 package final class BookCell: UICollectionViewListCell {
     /// Receives button taps. Weak, so the cell never keeps its controller alive.
-    weak var delegate: (any BookCellDelegate)?
+    package weak var delegate: (any BookCellDelegate)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Book.ID?
-    private let readButton = UIButton(configuration: .plain())
-    private let shareButton = UIButton(configuration: .plain())
+    /// The Read button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let readButton = UIButton(configuration: .plain())
+    /// The square.and.arrow.up button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let shareButton = UIButton(configuration: .plain())
     /// Whether the row shown offers the Remove from Library accessibility action (`enabled`/`visible`).
     private var isRemoveOffered = true
     /// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the
@@ -50,7 +53,7 @@ package final class BookCell: UICollectionViewListCell {
 
     /// Shows `book`. The index path is for position-dependent styling only: it is not
     /// stored, because it goes stale as soon as rows move.
-    func configure(with book: Book, at indexPath: IndexPath) {
+    package func configure(with book: Book, at indexPath: IndexPath) {
         rowID = book.id
         var content = defaultContentConfiguration()
         content.text = book.title
@@ -82,15 +85,14 @@ package final class BookCell: UICollectionViewListCell {
             .map { _, action in action }
     }
 
-    /// Reports a tap on the Read button: `control` is the `UIAction`'s sender, nil for the
-    /// cell's accessibility action.
-    private func reportReadTap(from control: UIView?) {
-        delegate?.didTapRead(in: self, from: control)
+    /// Reports a tap on the Read button or its accessibility action.
+    private func reportReadTap() {
+        delegate?.didTapRead(in: self)
     }
 
-    /// Reports a tap on the square.and.arrow.up button: `control` is the `UIAction`'s sender.
-    private func reportShareTap(from control: UIView?) {
-        delegate?.didTapShare(in: self, from: control)
+    /// Reports a tap on the square.and.arrow.up button.
+    private func reportShareTap() {
+        delegate?.didTapShare(in: self)
     }
 
     /// Reports the Remove from Library accessibility action (the event has no button).
@@ -106,25 +108,19 @@ package final class BookCell: UICollectionViewListCell {
         readButtonConfiguration.image = UIImage(systemName: "book")
         readButton.configuration = readButtonConfiguration
         readButton.accessibilityIdentifier = "BookCell.read"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        readButton.addAction(
-            UIAction { [weak self] action in self?.reportReadTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        readButton.addAction(UIAction { [weak self] _ in self?.reportReadTap() }, for: .primaryActionTriggered)
 
         var shareButtonConfiguration = UIButton.Configuration.plain()
         shareButtonConfiguration.image = UIImage(systemName: "square.and.arrow.up")
         shareButton.configuration = shareButtonConfiguration
         shareButton.accessibilityLabel = "Share book"
         shareButton.accessibilityIdentifier = "BookCell.share"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        shareButton.addAction(
-            UIAction { [weak self] action in self?.reportShareTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
 
         allAccessibilityActions = [
             UIAccessibilityCustomAction(name: "Read") { [weak self] _ in
                 guard let self else { return false }
-                self.reportReadTap(from: nil)
+                self.reportReadTap()
                 return true
             },
             UIAccessibilityCustomAction(name: "Remove from Library") { [weak self] _ in

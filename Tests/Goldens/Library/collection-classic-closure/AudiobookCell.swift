@@ -13,19 +13,24 @@ import UIKit
 /// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
 /// actions are not: UIKit offers them to VoiceOver itself.
 package final class AudiobookCell: UICollectionViewListCell {
-    /// Called with the button when the Listen button is tapped, with nil when the cell's
-    /// accessibility action is performed. Cleared in `prepareForReuse()`.
-    var onListenTap: ((UIView?) -> Void)?
-    /// Called with the button when the square.and.arrow.up button is tapped. Cleared in `prepareForReuse()`.
-    var onShareTap: ((UIView?) -> Void)?
+    /// Called when the Listen button is tapped or its accessibility action is performed.
+    /// Cleared in `prepareForReuse()`.
+    package var onListenTap: (() -> Void)?
+    /// Called when the square.and.arrow.up button is tapped.
+    /// Cleared in `prepareForReuse()`.
+    package var onShareTap: (() -> Void)?
     /// Called when the Remove from Library accessibility action is performed (the event has no button).
     /// Cleared in `prepareForReuse()`.
-    var onRemoveTap: (() -> Void)?
+    package var onRemoveTap: (() -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Audiobook.ID?
-    private let listenButton = UIButton(configuration: .plain())
-    private let shareButton = UIButton(configuration: .plain())
+    /// The Listen button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let listenButton = UIButton(configuration: .plain())
+    /// The square.and.arrow.up button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let shareButton = UIButton(configuration: .plain())
 
     package override init(frame: CGRect) {
         super.init(frame: frame)
@@ -39,7 +44,7 @@ package final class AudiobookCell: UICollectionViewListCell {
 
     /// Shows `audiobook`. The index path is for position-dependent styling only: it is not
     /// stored, because it goes stale as soon as rows move.
-    func configure(with audiobook: Audiobook, at indexPath: IndexPath) {
+    package func configure(with audiobook: Audiobook, at indexPath: IndexPath) {
         rowID = audiobook.id
         var content = defaultContentConfiguration()
         content.text = audiobook.title
@@ -58,15 +63,14 @@ package final class AudiobookCell: UICollectionViewListCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Listen button: `control` is the `UIAction`'s sender, nil for the
-    /// cell's accessibility action.
-    private func reportListenTap(from control: UIView?) {
-        onListenTap?(control)
+    /// Reports a tap on the Listen button or its accessibility action.
+    private func reportListenTap() {
+        onListenTap?()
     }
 
-    /// Reports a tap on the square.and.arrow.up button: `control` is the `UIAction`'s sender.
-    private func reportShareTap(from control: UIView?) {
-        onShareTap?(control)
+    /// Reports a tap on the square.and.arrow.up button.
+    private func reportShareTap() {
+        onShareTap?()
     }
 
     /// Reports the Remove from Library accessibility action (the event has no button).
@@ -82,25 +86,19 @@ package final class AudiobookCell: UICollectionViewListCell {
         listenButtonConfiguration.image = UIImage(systemName: "play.circle")
         listenButton.configuration = listenButtonConfiguration
         listenButton.accessibilityIdentifier = "AudiobookCell.listen"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        listenButton.addAction(
-            UIAction { [weak self] action in self?.reportListenTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        listenButton.addAction(UIAction { [weak self] _ in self?.reportListenTap() }, for: .primaryActionTriggered)
 
         var shareButtonConfiguration = UIButton.Configuration.plain()
         shareButtonConfiguration.image = UIImage(systemName: "square.and.arrow.up")
         shareButton.configuration = shareButtonConfiguration
         shareButton.accessibilityLabel = "Share"
         shareButton.accessibilityIdentifier = "AudiobookCell.share"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        shareButton.addAction(
-            UIAction { [weak self] action in self?.reportShareTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: "Listen") { [weak self] _ in
                 guard let self else { return false }
-                self.reportListenTap(from: nil)
+                self.reportListenTap()
                 return true
             },
             UIAccessibilityCustomAction(name: "Remove from Library") { [weak self] _ in

@@ -13,19 +13,24 @@ import UIKit
 /// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
 /// actions are not: UIKit offers them to VoiceOver itself.
 package final class BookCell: UICollectionViewListCell {
-    /// Called with the button when the Read button is tapped, with nil when the cell's
-    /// accessibility action is performed. Cleared in `prepareForReuse()`.
-    var onReadTap: ((UIView?) -> Void)?
-    /// Called with the button when the square.and.arrow.up button is tapped. Cleared in `prepareForReuse()`.
-    var onShareTap: ((UIView?) -> Void)?
+    /// Called when the Read button is tapped or its accessibility action is performed.
+    /// Cleared in `prepareForReuse()`.
+    package var onReadTap: (() -> Void)?
+    /// Called when the square.and.arrow.up button is tapped.
+    /// Cleared in `prepareForReuse()`.
+    package var onShareTap: (() -> Void)?
     /// Called when the Remove from Library accessibility action is performed (the event has no button).
     /// Cleared in `prepareForReuse()`.
-    var onRemoveTap: (() -> Void)?
+    package var onRemoveTap: (() -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Book.ID?
-    private let readButton = UIButton(configuration: .plain())
-    private let shareButton = UIButton(configuration: .plain())
+    /// The Read button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let readButton = UIButton(configuration: .plain())
+    /// The square.and.arrow.up button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let shareButton = UIButton(configuration: .plain())
     /// Whether the row shown offers the Remove from Library accessibility action (`enabled`/`visible`).
     private var isRemoveOffered = true
     /// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the
@@ -44,7 +49,7 @@ package final class BookCell: UICollectionViewListCell {
 
     /// Shows `book`. The index path is for position-dependent styling only: it is not
     /// stored, because it goes stale as soon as rows move.
-    func configure(with book: Book, at indexPath: IndexPath) {
+    package func configure(with book: Book, at indexPath: IndexPath) {
         rowID = book.id
         var content = defaultContentConfiguration()
         content.text = book.title
@@ -78,15 +83,14 @@ package final class BookCell: UICollectionViewListCell {
             .map { _, action in action }
     }
 
-    /// Reports a tap on the Read button: `control` is the `UIAction`'s sender, nil for the
-    /// cell's accessibility action.
-    private func reportReadTap(from control: UIView?) {
-        onReadTap?(control)
+    /// Reports a tap on the Read button or its accessibility action.
+    private func reportReadTap() {
+        onReadTap?()
     }
 
-    /// Reports a tap on the square.and.arrow.up button: `control` is the `UIAction`'s sender.
-    private func reportShareTap(from control: UIView?) {
-        onShareTap?(control)
+    /// Reports a tap on the square.and.arrow.up button.
+    private func reportShareTap() {
+        onShareTap?()
     }
 
     /// Reports the Remove from Library accessibility action (the event has no button).
@@ -102,25 +106,19 @@ package final class BookCell: UICollectionViewListCell {
         readButtonConfiguration.image = UIImage(systemName: "book")
         readButton.configuration = readButtonConfiguration
         readButton.accessibilityIdentifier = "BookCell.read"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        readButton.addAction(
-            UIAction { [weak self] action in self?.reportReadTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        readButton.addAction(UIAction { [weak self] _ in self?.reportReadTap() }, for: .primaryActionTriggered)
 
         var shareButtonConfiguration = UIButton.Configuration.plain()
         shareButtonConfiguration.image = UIImage(systemName: "square.and.arrow.up")
         shareButton.configuration = shareButtonConfiguration
         shareButton.accessibilityLabel = "Share book"
         shareButton.accessibilityIdentifier = "BookCell.share"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        shareButton.addAction(
-            UIAction { [weak self] action in self?.reportShareTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
 
         allAccessibilityActions = [
             UIAccessibilityCustomAction(name: "Read") { [weak self] _ in
                 guard let self else { return false }
-                self.reportReadTap(from: nil)
+                self.reportReadTap()
                 return true
             },
             UIAccessibilityCustomAction(name: "Remove from Library") { [weak self] _ in

@@ -187,9 +187,9 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the Read button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    package func didTapRead(at indexPath: IndexPath, from control: UIView? = nil) {
+    /// A popover or action sheet points at the row's Read button, in the cell that shows the row
+    /// when the tap acts (else at that cell, else at the list).
+    package func didTapRead(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book(let book):
@@ -203,9 +203,9 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the square.and.arrow.up button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    package func didTapShare(at indexPath: IndexPath, from control: UIView? = nil) {
+    /// A popover or action sheet points at the row's square.and.arrow.up button, in the cell that shows the row
+    /// when the tap acts (else at that cell, else at the list).
+    package func didTapShare(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book(let book):
@@ -257,9 +257,9 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the Listen button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    package func didTapListen(at indexPath: IndexPath, from control: UIView? = nil) {
+    /// A popover or action sheet points at the row's Listen button, in the cell that shows the row
+    /// when the tap acts (else at that cell, else at the list).
+    package func didTapListen(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book:
@@ -344,17 +344,35 @@ package final class LibraryViewController: UIViewController {
 
     /// Where a popover or action sheet shown for the row at `indexPath` points, worked out when the tap,
     /// swipe action, menu item or accessibility action acts (after any reuse or move), never captured
-    /// earlier: `control`, the button that was tapped, while it is in the cell that shows that row now;
-    /// else that cell (a swipe action, menu item, VoiceOver action or row tap, or a button whose cell
-    /// shows another row by now); else the list itself when the row has no cell on screen.
-    private func anchor(forRowAt indexPath: IndexPath, from control: UIView? = nil) -> ListAnchor {
+    /// earlier: the view `control` finds in the cell that shows that row now (an event's button), while
+    /// it is in that cell and not hidden; else that cell; else the list itself when the row has no cell
+    /// on screen.
+    private func anchor(forRowAt indexPath: IndexPath, control: (UIView) -> UIView? = { _ in nil }) -> ListAnchor {
         guard let cell = collectionView.cellForItem(at: indexPath) else {
             return ListAnchor(sourceView: collectionView)
         }
-        if let control, control.isDescendant(of: cell) {
+        if let control = control(cell), control.isDescendant(of: cell), !control.isHidden {
             return ListAnchor(sourceView: control)
         }
         return ListAnchor(sourceView: cell)
+    }
+
+    /// Where a popover or action sheet for the Read event of the row at `indexPath` points:
+    /// the Read button of the cell that shows the row when it acts, else as `anchor(forRowAt:)`.
+    private func readButtonAnchor(forRowAt indexPath: IndexPath) -> ListAnchor {
+        anchor(forRowAt: indexPath) { ($0 as? BookCell)?.readButton }
+    }
+
+    /// Where a popover or action sheet for the square.and.arrow.up event of the row at `indexPath` points:
+    /// the square.and.arrow.up button of the cell that shows the row when it acts, else as `anchor(forRowAt:)`.
+    private func shareButtonAnchor(forRowAt indexPath: IndexPath) -> ListAnchor {
+        anchor(forRowAt: indexPath) { ($0 as? BookCell)?.shareButton ?? ($0 as? AudiobookCell)?.shareButton }
+    }
+
+    /// Where a popover or action sheet for the Listen event of the row at `indexPath` points:
+    /// the Listen button of the cell that shows the row when it acts, else as `anchor(forRowAt:)`.
+    private func listenButtonAnchor(forRowAt indexPath: IndexPath) -> ListAnchor {
+        anchor(forRowAt: indexPath) { ($0 as? AudiobookCell)?.listenButton }
     }
 
     // MARK: - Swipe actions and context menus
@@ -784,16 +802,16 @@ package final class LibraryViewController: UIViewController {
 }
 
 extension LibraryViewController: BookCellDelegate {
-    package func didTapRead(in cell: BookCell, from control: UIView?) {
+    package func didTapRead(in cell: BookCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
-        didTapRead(at: indexPath, from: control)
+        didTapRead(at: indexPath)
     }
 
-    package func didTapShare(in cell: BookCell, from control: UIView?) {
+    package func didTapShare(in cell: BookCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
-        didTapShare(at: indexPath, from: control)
+        didTapShare(at: indexPath)
     }
 
     package func didTapRemove(in cell: BookCell) {
@@ -804,16 +822,16 @@ extension LibraryViewController: BookCellDelegate {
 }
 
 extension LibraryViewController: AudiobookCellDelegate {
-    package func didTapListen(in cell: AudiobookCell, from control: UIView?) {
+    package func didTapListen(in cell: AudiobookCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
-        didTapListen(at: indexPath, from: control)
+        didTapListen(at: indexPath)
     }
 
-    package func didTapShare(in cell: AudiobookCell, from control: UIView?) {
+    package func didTapShare(in cell: AudiobookCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
-        didTapShare(at: indexPath, from: control)
+        didTapShare(at: indexPath)
     }
 
     package func didTapRemove(in cell: AudiobookCell) {

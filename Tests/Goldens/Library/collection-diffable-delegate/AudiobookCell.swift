@@ -6,11 +6,10 @@ import UIKit
 /// Receives the button taps of a `AudiobookCell`.
 @MainActor
 package protocol AudiobookCellDelegate: AnyObject {
-    /// The Listen button of `cell` was tapped: `control` is the button, nil when the cell's
-    /// accessibility action was performed.
-    func didTapListen(in cell: AudiobookCell, from control: UIView?)
-    /// The square.and.arrow.up button of `cell` was tapped: `control` is the button.
-    func didTapShare(in cell: AudiobookCell, from control: UIView?)
+    /// The Listen button of `cell` was tapped, or its accessibility action performed.
+    func didTapListen(in cell: AudiobookCell)
+    /// The square.and.arrow.up button of `cell` was tapped.
+    func didTapShare(in cell: AudiobookCell)
     /// The Remove from Library accessibility action of `cell` was performed.
     func didTapRemove(in cell: AudiobookCell)
 }
@@ -26,12 +25,16 @@ package protocol AudiobookCellDelegate: AnyObject {
 /// actions are not: UIKit offers them to VoiceOver itself.
 package final class AudiobookCell: UICollectionViewListCell {
     /// Receives button taps. Weak, so the cell never keeps its controller alive.
-    weak var delegate: (any AudiobookCellDelegate)?
+    package weak var delegate: (any AudiobookCellDelegate)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Audiobook.ID?
-    private let listenButton = UIButton(configuration: .plain())
-    private let shareButton = UIButton(configuration: .plain())
+    /// The Listen button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let listenButton = UIButton(configuration: .plain())
+    /// The square.and.arrow.up button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let shareButton = UIButton(configuration: .plain())
 
     package override init(frame: CGRect) {
         super.init(frame: frame)
@@ -45,7 +48,7 @@ package final class AudiobookCell: UICollectionViewListCell {
 
     /// Shows `audiobook`. The index path is for position-dependent styling only: it is not
     /// stored, because it goes stale as soon as rows move.
-    func configure(with audiobook: Audiobook, at indexPath: IndexPath) {
+    package func configure(with audiobook: Audiobook, at indexPath: IndexPath) {
         rowID = audiobook.id
         var content = defaultContentConfiguration()
         content.text = audiobook.title
@@ -62,15 +65,14 @@ package final class AudiobookCell: UICollectionViewListCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Listen button: `control` is the `UIAction`'s sender, nil for the
-    /// cell's accessibility action.
-    private func reportListenTap(from control: UIView?) {
-        delegate?.didTapListen(in: self, from: control)
+    /// Reports a tap on the Listen button or its accessibility action.
+    private func reportListenTap() {
+        delegate?.didTapListen(in: self)
     }
 
-    /// Reports a tap on the square.and.arrow.up button: `control` is the `UIAction`'s sender.
-    private func reportShareTap(from control: UIView?) {
-        delegate?.didTapShare(in: self, from: control)
+    /// Reports a tap on the square.and.arrow.up button.
+    private func reportShareTap() {
+        delegate?.didTapShare(in: self)
     }
 
     /// Reports the Remove from Library accessibility action (the event has no button).
@@ -86,25 +88,19 @@ package final class AudiobookCell: UICollectionViewListCell {
         listenButtonConfiguration.image = UIImage(systemName: "play.circle")
         listenButton.configuration = listenButtonConfiguration
         listenButton.accessibilityIdentifier = "AudiobookCell.listen"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        listenButton.addAction(
-            UIAction { [weak self] action in self?.reportListenTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        listenButton.addAction(UIAction { [weak self] _ in self?.reportListenTap() }, for: .primaryActionTriggered)
 
         var shareButtonConfiguration = UIButton.Configuration.plain()
         shareButtonConfiguration.image = UIImage(systemName: "square.and.arrow.up")
         shareButton.configuration = shareButtonConfiguration
         shareButton.accessibilityLabel = "Share"
         shareButton.accessibilityIdentifier = "AudiobookCell.share"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        shareButton.addAction(
-            UIAction { [weak self] action in self?.reportShareTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: "Listen") { [weak self] _ in
                 guard let self else { return false }
-                self.reportListenTap(from: nil)
+                self.reportListenTap()
                 return true
             },
             UIAccessibilityCustomAction(name: "Remove from Library") { [weak self] _ in

@@ -168,9 +168,9 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the Read button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    package func didTapRead(at indexPath: IndexPath, from control: UIView? = nil) {
+    /// A popover or action sheet points at the row's Read button, in the cell that shows the row
+    /// when the tap acts (else at that cell, else at the list).
+    package func didTapRead(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book(let book):
@@ -184,9 +184,9 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the square.and.arrow.up button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    package func didTapShare(at indexPath: IndexPath, from control: UIView? = nil) {
+    /// A popover or action sheet points at the row's square.and.arrow.up button, in the cell that shows the row
+    /// when the tap acts (else at that cell, else at the list).
+    package func didTapShare(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book(let book):
@@ -238,9 +238,9 @@ package final class LibraryViewController: UIViewController {
 
     /// Handles a tap on the Listen button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    package func didTapListen(at indexPath: IndexPath, from control: UIView? = nil) {
+    /// A popover or action sheet points at the row's Listen button, in the cell that shows the row
+    /// when the tap acts (else at that cell, else at the list).
+    package func didTapListen(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .book:
@@ -325,17 +325,35 @@ package final class LibraryViewController: UIViewController {
 
     /// Where a popover or action sheet shown for the row at `indexPath` points, worked out when the tap,
     /// swipe action, menu item or accessibility action acts (after any reuse or move), never captured
-    /// earlier: `control`, the button that was tapped, while it is in the cell that shows that row now;
-    /// else that cell (a swipe action, menu item, VoiceOver action or row tap, or a button whose cell
-    /// shows another row by now); else the list itself when the row has no cell on screen.
-    private func anchor(forRowAt indexPath: IndexPath, from control: UIView? = nil) -> ListAnchor {
+    /// earlier: the view `control` finds in the cell that shows that row now (an event's button), while
+    /// it is in that cell and not hidden; else that cell; else the list itself when the row has no cell
+    /// on screen.
+    private func anchor(forRowAt indexPath: IndexPath, control: (UIView) -> UIView? = { _ in nil }) -> ListAnchor {
         guard let cell = tableView.cellForRow(at: indexPath) else {
             return ListAnchor(sourceView: tableView)
         }
-        if let control, control.isDescendant(of: cell) {
+        if let control = control(cell), control.isDescendant(of: cell), !control.isHidden {
             return ListAnchor(sourceView: control)
         }
         return ListAnchor(sourceView: cell)
+    }
+
+    /// Where a popover or action sheet for the Read event of the row at `indexPath` points:
+    /// the Read button of the cell that shows the row when it acts, else as `anchor(forRowAt:)`.
+    private func readButtonAnchor(forRowAt indexPath: IndexPath) -> ListAnchor {
+        anchor(forRowAt: indexPath) { ($0 as? BookCell)?.readButton }
+    }
+
+    /// Where a popover or action sheet for the square.and.arrow.up event of the row at `indexPath` points:
+    /// the square.and.arrow.up button of the cell that shows the row when it acts, else as `anchor(forRowAt:)`.
+    private func shareButtonAnchor(forRowAt indexPath: IndexPath) -> ListAnchor {
+        anchor(forRowAt: indexPath) { ($0 as? BookCell)?.shareButton ?? ($0 as? AudiobookCell)?.shareButton }
+    }
+
+    /// Where a popover or action sheet for the Listen event of the row at `indexPath` points:
+    /// the Listen button of the cell that shows the row when it acts, else as `anchor(forRowAt:)`.
+    private func listenButtonAnchor(forRowAt indexPath: IndexPath) -> ListAnchor {
+        anchor(forRowAt: indexPath) { ($0 as? AudiobookCell)?.listenButton }
     }
 
     // MARK: - Swipe actions and context menus
@@ -704,17 +722,17 @@ package final class LibraryViewController: UIViewController {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: LibraryRow.ID = .book(book.id)
-        cell.onReadTap = { [weak self, weak cell] control in
+        cell.onReadTap = { [weak self, weak cell] in
             guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapRead(at: indexPath, from: control)
+            self.didTapRead(at: indexPath)
         }
-        cell.onShareTap = { [weak self, weak cell] control in
+        cell.onShareTap = { [weak self, weak cell] in
             guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapShare(at: indexPath, from: control)
+            self.didTapShare(at: indexPath)
         }
         cell.onRemoveTap = { [weak self, weak cell] in
             guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
@@ -729,17 +747,17 @@ package final class LibraryViewController: UIViewController {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: LibraryRow.ID = .audiobook(audiobook.id)
-        cell.onListenTap = { [weak self, weak cell] control in
+        cell.onListenTap = { [weak self, weak cell] in
             guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapListen(at: indexPath, from: control)
+            self.didTapListen(at: indexPath)
         }
-        cell.onShareTap = { [weak self, weak cell] control in
+        cell.onShareTap = { [weak self, weak cell] in
             guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapShare(at: indexPath, from: control)
+            self.didTapShare(at: indexPath)
         }
         cell.onRemoveTap = { [weak self, weak cell] in
             guard let self, let cell, self.tableView.indexPath(for: cell) != nil,

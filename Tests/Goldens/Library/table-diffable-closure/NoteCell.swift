@@ -31,7 +31,7 @@ package final class NoteCell: UITableViewCell {
 
     /// Shows `libraryNote`. The index path is for position-dependent styling only: it is not
     /// stored, because it goes stale as soon as rows move.
-    func configure(with libraryNote: LibraryNote, at indexPath: IndexPath) {
+    package func configure(with libraryNote: LibraryNote, at indexPath: IndexPath) {
         rowID = libraryNote.id
         var content = defaultContentConfiguration()
         content.text = libraryNote.text

@@ -13,8 +13,9 @@ import UIKit
 /// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
 /// actions are not: UIKit offers them to VoiceOver itself.
 final class MessageCell: UICollectionViewListCell {
-    /// Called with the button when the Share button is tapped. Cleared in `prepareForReuse()`.
-    var onShareTap: ((UIView?) -> Void)?
+    /// Called when the Share button is tapped.
+    /// Cleared in `prepareForReuse()`.
+    var onShareTap: (() -> Void)?
     /// Called when the Open Link accessibility action is performed (the event has no button).
     /// Cleared in `prepareForReuse()`.
     var onOpenTap: (() -> Void)?
@@ -34,7 +35,9 @@ final class MessageCell: UICollectionViewListCell {
     private let imagePlaceholder = UIImage(systemName: "person.crop.circle")
     /// Shows the row's `unread` count; hidden while it is 0.
     private let badgeLabel = UILabel()
-    private let shareButton = UIButton(configuration: .plain())
+    /// The Share button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let shareButton = UIButton(configuration: .plain())
     /// Shows the row's `message.isMuted`; a toggle reports the new value.
     private let muteSwitch = UISwitch()
 
@@ -106,9 +109,9 @@ final class MessageCell: UICollectionViewListCell {
         contentConfiguration = content
     }
 
-    /// Reports a tap on the Share button: `control` is the `UIAction`'s sender.
-    private func reportShareTap(from control: UIView?) {
-        onShareTap?(control)
+    /// Reports a tap on the Share button.
+    private func reportShareTap() {
+        onShareTap?()
     }
 
     /// Reports the Open Link accessibility action (the event has no button).
@@ -133,10 +136,7 @@ final class MessageCell: UICollectionViewListCell {
         shareButtonConfiguration.title = "Share"
         shareButton.configuration = shareButtonConfiguration
         shareButton.accessibilityIdentifier = "MessageCell.share"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        shareButton.addAction(
-            UIAction { [weak self] action in self?.reportShareTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
 
         muteSwitch.accessibilityLabel = "Mute"
         muteSwitch.accessibilityIdentifier = "MessageCell.mute"

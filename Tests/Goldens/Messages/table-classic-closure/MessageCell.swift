@@ -26,8 +26,9 @@ final class MessageCell: UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Self
     }
 
-    /// Called with the button when the Share button is tapped. Cleared in `prepareForReuse()`.
-    var onShareTap: ((UIView?) -> Void)?
+    /// Called when the Share button is tapped.
+    /// Cleared in `prepareForReuse()`.
+    var onShareTap: (() -> Void)?
     /// Called when the Open Link accessibility action is performed (the event has no button).
     /// Cleared in `prepareForReuse()`.
     var onOpenTap: (() -> Void)?
@@ -49,7 +50,9 @@ final class MessageCell: UITableViewCell {
     private let badgeLabel = UILabel()
     /// Shows the row's text and image, above the buttons.
     private let listContentView = UIListContentView(configuration: .cell())
-    private let shareButton = UIButton(configuration: .plain())
+    /// The Share button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let shareButton = UIButton(configuration: .plain())
     /// Shows the row's `message.isMuted`; a toggle reports the new value.
     private let muteSwitch = UISwitch()
 
@@ -115,9 +118,9 @@ final class MessageCell: UITableViewCell {
         listContentView.configuration = content
     }
 
-    /// Reports a tap on the Share button: `control` is the `UIAction`'s sender.
-    private func reportShareTap(from control: UIView?) {
-        onShareTap?(control)
+    /// Reports a tap on the Share button.
+    private func reportShareTap() {
+        onShareTap?()
     }
 
     /// Reports the Open Link accessibility action (the event has no button).
@@ -142,10 +145,7 @@ final class MessageCell: UITableViewCell {
         shareButtonConfiguration.title = "Share"
         shareButton.configuration = shareButtonConfiguration
         shareButton.accessibilityIdentifier = "MessageCell.share"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        shareButton.addAction(
-            UIAction { [weak self] action in self?.reportShareTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
 
         muteSwitch.accessibilityLabel = "Mute"
         muteSwitch.accessibilityIdentifier = "MessageCell.mute"

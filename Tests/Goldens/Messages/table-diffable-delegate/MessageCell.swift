@@ -6,8 +6,8 @@ import UIKit
 /// Receives the button taps of a `MessageCell`.
 @MainActor
 protocol MessageCellDelegate: AnyObject {
-    /// The Share button of `cell` was tapped: `control` is the button.
-    func didTapShare(in cell: MessageCell, from control: UIView?)
+    /// The Share button of `cell` was tapped.
+    func didTapShare(in cell: MessageCell)
     /// The Open Link accessibility action of `cell` was performed.
     func didTapOpen(in cell: MessageCell)
     /// The Open in Browser accessibility action of `cell` was performed.
@@ -54,7 +54,9 @@ final class MessageCell: UITableViewCell {
     private let badgeLabel = UILabel()
     /// Shows the row's text and image, above the buttons.
     private let listContentView = UIListContentView(configuration: .cell())
-    private let shareButton = UIButton(configuration: .plain())
+    /// The Share button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let shareButton = UIButton(configuration: .plain())
     /// Shows the row's `message.isMuted`; a toggle reports the new value.
     private let muteSwitch = UISwitch()
 
@@ -117,9 +119,9 @@ final class MessageCell: UITableViewCell {
         listContentView.configuration = content
     }
 
-    /// Reports a tap on the Share button: `control` is the `UIAction`'s sender.
-    private func reportShareTap(from control: UIView?) {
-        delegate?.didTapShare(in: self, from: control)
+    /// Reports a tap on the Share button.
+    private func reportShareTap() {
+        delegate?.didTapShare(in: self)
     }
 
     /// Reports the Open Link accessibility action (the event has no button).
@@ -144,10 +146,7 @@ final class MessageCell: UITableViewCell {
         shareButtonConfiguration.title = "Share"
         shareButton.configuration = shareButtonConfiguration
         shareButton.accessibilityIdentifier = "MessageCell.share"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        shareButton.addAction(
-            UIAction { [weak self] action in self?.reportShareTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        shareButton.addAction(UIAction { [weak self] _ in self?.reportShareTap() }, for: .primaryActionTriggered)
 
         muteSwitch.accessibilityLabel = "Mute"
         muteSwitch.accessibilityIdentifier = "MessageCell.mute"

@@ -209,11 +209,11 @@ final class MessagesViewController: UIViewController {
 
     /// Handles a tap on the Share button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    func didTapShare(at indexPath: IndexPath, from control: UIView? = nil) {
+    /// A popover or action sheet points at the row's Share button, in the cell that shows the row
+    /// when the tap acts (else at that cell, else at the list).
+    func didTapShare(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
-        router.navigate(to: .share(message), from: self, anchor: self.anchor(forRowAt: indexPath, from: control))
+        router.navigate(to: .share(message), from: self, anchor: self.shareButtonAnchor(forRowAt: indexPath))
     }
 
     /// Handles the Open Link event (a swipe action, menu item or accessibility action) of the
@@ -316,17 +316,23 @@ final class MessagesViewController: UIViewController {
 
     /// Where a popover or action sheet shown for the row at `indexPath` points, worked out when the tap,
     /// swipe action, menu item or accessibility action acts (after any reuse or move), never captured
-    /// earlier: `control`, the button that was tapped, while it is in the cell that shows that row now;
-    /// else that cell (a swipe action, menu item, VoiceOver action or row tap, or a button whose cell
-    /// shows another row by now); else the list itself when the row has no cell on screen.
-    private func anchor(forRowAt indexPath: IndexPath, from control: UIView? = nil) -> ListAnchor {
+    /// earlier: the view `control` finds in the cell that shows that row now (an event's button), while
+    /// it is in that cell and not hidden; else that cell; else the list itself when the row has no cell
+    /// on screen.
+    private func anchor(forRowAt indexPath: IndexPath, control: (UIView) -> UIView? = { _ in nil }) -> ListAnchor {
         guard let cell = tableView.cellForRow(at: indexPath) else {
             return ListAnchor(sourceView: tableView)
         }
-        if let control, control.isDescendant(of: cell) {
+        if let control = control(cell), control.isDescendant(of: cell), !control.isHidden {
             return ListAnchor(sourceView: control)
         }
         return ListAnchor(sourceView: cell)
+    }
+
+    /// Where a popover or action sheet for the Share event of the row at `indexPath` points:
+    /// the Share button of the cell that shows the row when it acts, else as `anchor(forRowAt:)`.
+    private func shareButtonAnchor(forRowAt indexPath: IndexPath) -> ListAnchor {
+        anchor(forRowAt: indexPath) { ($0 as? MessageCell)?.shareButton }
     }
 
     /// The route of the row tap of MessageCell, chosen by the row's `kind` as it is at the tap.
@@ -555,10 +561,10 @@ final class MessagesViewController: UIViewController {
 }
 
 extension MessagesViewController: MessageCellDelegate {
-    func didTapShare(in cell: MessageCell, from control: UIView?) {
+    func didTapShare(in cell: MessageCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
-        didTapShare(at: indexPath, from: control)
+        didTapShare(at: indexPath)
     }
 
     func didTapOpen(in cell: MessageCell) {

@@ -180,9 +180,7 @@ final class OrdersViewController: UIViewController {
 
     /// Handles a tap on the Track button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    func didTapTrack(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapTrack(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .order(let order):
@@ -196,10 +194,8 @@ final class OrdersViewController: UIViewController {
 
     /// Handles a tap on the Cancel button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
     /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
-    func didTapCancel(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapCancel(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .order:
@@ -680,17 +676,17 @@ final class OrdersViewController: UIViewController {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: OrdersRow.ID = .order(order.id)
-        cell.onTrackTap = { [weak self, weak cell] control in
+        cell.onTrackTap = { [weak self, weak cell] in
             guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapTrack(at: indexPath, from: control)
+            self.didTapTrack(at: indexPath)
         }
-        cell.onCancelTap = { [weak self, weak cell] control in
+        cell.onCancelTap = { [weak self, weak cell] in
             guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapCancel(at: indexPath, from: control)
+            self.didTapCancel(at: indexPath)
         }
         cell.onCopyNumberTap = { [weak self, weak cell] in
             guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,

@@ -26,11 +26,12 @@ final class OrderCell: UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Self
     }
 
-    /// Called with the button when the Track button is tapped. Cleared in `prepareForReuse()`.
-    var onTrackTap: ((UIView?) -> Void)?
-    /// Called with the button when the Cancel button is tapped, with nil when the cell's
-    /// accessibility action is performed. Cleared in `prepareForReuse()`.
-    var onCancelTap: ((UIView?) -> Void)?
+    /// Called when the Track button is tapped.
+    /// Cleared in `prepareForReuse()`.
+    var onTrackTap: (() -> Void)?
+    /// Called when the Cancel button is tapped or its accessibility action is performed.
+    /// Cleared in `prepareForReuse()`.
+    var onCancelTap: (() -> Void)?
     /// Called when the Copy Number accessibility action is performed (the event has no button).
     /// Cleared in `prepareForReuse()`.
     var onCopyNumberTap: (() -> Void)?
@@ -39,8 +40,12 @@ final class OrderCell: UITableViewCell {
     private(set) var rowID: Order.ID?
     /// Shows the row's text and image, above the buttons.
     private let listContentView = UIListContentView(configuration: .cell())
-    private let trackButton = UIButton(configuration: .plain())
-    private let cancelButton = UIButton(configuration: .plain())
+    /// The Track button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let trackButton = UIButton(configuration: .plain())
+    /// The Cancel button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let cancelButton = UIButton(configuration: .plain())
     /// Every accessibility action, in event order; `accessibilityCustomActions` offers those of the
     /// events the row offers now (enabled and visible).
     private var allAccessibilityActions: [UIAccessibilityCustomAction] = []
@@ -93,15 +98,14 @@ final class OrderCell: UITableViewCell {
             .map { _, action in action }
     }
 
-    /// Reports a tap on the Track button: `control` is the `UIAction`'s sender.
-    private func reportTrackTap(from control: UIView?) {
-        onTrackTap?(control)
+    /// Reports a tap on the Track button.
+    private func reportTrackTap() {
+        onTrackTap?()
     }
 
-    /// Reports a tap on the Cancel button: `control` is the `UIAction`'s sender, nil for the
-    /// cell's accessibility action.
-    private func reportCancelTap(from control: UIView?) {
-        onCancelTap?(control)
+    /// Reports a tap on the Cancel button or its accessibility action.
+    private func reportCancelTap() {
+        onCancelTap?()
     }
 
     /// Reports the Copy Number accessibility action (the event has no button).
@@ -116,25 +120,19 @@ final class OrderCell: UITableViewCell {
         trackButtonConfiguration.title = "Track"
         trackButton.configuration = trackButtonConfiguration
         trackButton.accessibilityIdentifier = "OrderCell.track"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        trackButton.addAction(
-            UIAction { [weak self] action in self?.reportTrackTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        trackButton.addAction(UIAction { [weak self] _ in self?.reportTrackTap() }, for: .primaryActionTriggered)
 
         var cancelButtonConfiguration = UIButton.Configuration.plain()
         cancelButtonConfiguration.title = "Cancel"
         cancelButtonConfiguration.baseForegroundColor = .systemRed
         cancelButton.configuration = cancelButtonConfiguration
         cancelButton.accessibilityIdentifier = "OrderCell.cancel"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        cancelButton.addAction(
-            UIAction { [weak self] action in self?.reportCancelTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        cancelButton.addAction(UIAction { [weak self] _ in self?.reportCancelTap() }, for: .primaryActionTriggered)
 
         allAccessibilityActions = [
             UIAccessibilityCustomAction(name: "Cancel") { [weak self] _ in
                 guard let self else { return false }
-                self.reportCancelTap(from: nil)
+                self.reportCancelTap()
                 return true
             },
             UIAccessibilityCustomAction(name: "Copy Number") { [weak self] _ in

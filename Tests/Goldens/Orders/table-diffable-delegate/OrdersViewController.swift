@@ -192,9 +192,7 @@ final class OrdersViewController: UIViewController {
 
     /// Handles a tap on the Track button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    func didTapTrack(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapTrack(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .order(let order):
@@ -208,10 +206,8 @@ final class OrdersViewController: UIViewController {
 
     /// Handles a tap on the Cancel button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
     /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
-    func didTapCancel(at indexPath: IndexPath, from control: UIView? = nil) {
+    func didTapCancel(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .order:
@@ -663,16 +659,16 @@ final class OrdersViewController: UIViewController {
 }
 
 extension OrdersViewController: OrderCellDelegate {
-    func didTapTrack(in cell: OrderCell, from control: UIView?) {
+    func didTapTrack(in cell: OrderCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
-        didTapTrack(at: indexPath, from: control)
+        didTapTrack(at: indexPath)
     }
 
-    func didTapCancel(in cell: OrderCell, from control: UIView?) {
+    func didTapCancel(in cell: OrderCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
-        didTapCancel(at: indexPath, from: control)
+        didTapCancel(at: indexPath)
     }
 
     func didTapCopyNumber(in cell: OrderCell) {

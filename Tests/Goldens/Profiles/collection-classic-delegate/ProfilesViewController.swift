@@ -157,18 +157,14 @@ public final class ProfilesViewController: UIViewController {
 
     /// Handles a tap on the Follow button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    public func didTapFollow(at indexPath: IndexPath, from control: UIView? = nil) {
+    public func didTapFollow(at indexPath: IndexPath) {
         guard let profile = row(at: indexPath) else { return }
         actionHandler?.profilesViewController(self, perform: .followProfile(profile))
     }
 
     /// Handles a tap on the Message button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    public func didTapMessage(at indexPath: IndexPath, from control: UIView? = nil) {
+    public func didTapMessage(at indexPath: IndexPath) {
         guard let profile = row(at: indexPath) else { return }
         router.navigate(to: .chat(profile), from: self)
     }
@@ -198,16 +194,16 @@ public final class ProfilesViewController: UIViewController {
 }
 
 extension ProfilesViewController: ProfileCellDelegate {
-    public func didTapFollow(in cell: ProfileCell, from control: UIView?) {
+    public func didTapFollow(in cell: ProfileCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
-        didTapFollow(at: indexPath, from: control)
+        didTapFollow(at: indexPath)
     }
 
-    public func didTapMessage(in cell: ProfileCell, from control: UIView?) {
+    public func didTapMessage(in cell: ProfileCell) {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = collectionView.indexPath(for: cell) else { return }
-        didTapMessage(at: indexPath, from: control)
+        didTapMessage(at: indexPath)
     }
 }
 

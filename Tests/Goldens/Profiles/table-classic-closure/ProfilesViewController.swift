@@ -155,18 +155,14 @@ public final class ProfilesViewController: UIViewController {
 
     /// Handles a tap on the Follow button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    public func didTapFollow(at indexPath: IndexPath, from control: UIView? = nil) {
+    public func didTapFollow(at indexPath: IndexPath) {
         guard let profile = row(at: indexPath) else { return }
         actionHandler?.profilesViewController(self, perform: .followProfile(profile))
     }
 
     /// Handles a tap on the Message button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// `control` is the button that was tapped (nil for a swipe action, menu item or VoiceOver action):
-    /// a popover or action sheet points at it while it is in the cell that shows the row.
-    public func didTapMessage(at indexPath: IndexPath, from control: UIView? = nil) {
+    public func didTapMessage(at indexPath: IndexPath) {
         guard let profile = row(at: indexPath) else { return }
         router.navigate(to: .chat(profile), from: self)
     }
@@ -187,17 +183,17 @@ public final class ProfilesViewController: UIViewController {
         // Capture the row's stable ID, never the index path: the row is found again at tap time.
         // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
         let id: Profile.ID = profile.id
-        cell.onFollowTap = { [weak self, weak cell] control in
+        cell.onFollowTap = { [weak self, weak cell] in
             guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapFollow(at: indexPath, from: control)
+            self.didTapFollow(at: indexPath)
         }
-        cell.onMessageTap = { [weak self, weak cell] control in
+        cell.onMessageTap = { [weak self, weak cell] in
             guard let self, let cell, self.tableView.indexPath(for: cell) != nil,
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
-            self.didTapMessage(at: indexPath, from: control)
+            self.didTapMessage(at: indexPath)
         }
     }
 }

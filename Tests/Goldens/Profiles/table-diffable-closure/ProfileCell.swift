@@ -26,19 +26,23 @@ public final class ProfileCell: UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Self
     }
 
-    /// Called with the button when the Follow button is tapped, with nil when the cell's
-    /// accessibility action is performed. Cleared in `prepareForReuse()`.
-    var onFollowTap: ((UIView?) -> Void)?
-    /// Called with the button when the Message button is tapped, with nil when the cell's
-    /// accessibility action is performed. Cleared in `prepareForReuse()`.
-    var onMessageTap: ((UIView?) -> Void)?
+    /// Called when the Follow button is tapped or its accessibility action is performed.
+    /// Cleared in `prepareForReuse()`.
+    public var onFollowTap: (() -> Void)?
+    /// Called when the Message button is tapped or its accessibility action is performed.
+    /// Cleared in `prepareForReuse()`.
+    public var onMessageTap: (() -> Void)?
 
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Profile.ID?
     /// Shows the row's text and image, above the buttons.
     private let listContentView = UIListContentView(configuration: .cell())
-    private let followButton = UIButton(configuration: .plain())
-    private let messageButton = UIButton(configuration: .plain())
+    /// The Follow button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let followButton = UIButton(configuration: .plain())
+    /// The Message button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let messageButton = UIButton(configuration: .plain())
 
     public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -52,7 +56,7 @@ public final class ProfileCell: UITableViewCell {
 
     /// Shows `profile`. The index path is for position-dependent styling only: it is not
     /// stored, because it goes stale as soon as rows move.
-    func configure(with profile: Profile, at indexPath: IndexPath) {
+    public func configure(with profile: Profile, at indexPath: IndexPath) {
         rowID = profile.id
         var content = defaultContentConfiguration()
         content.text = profile.name
@@ -70,16 +74,14 @@ public final class ProfileCell: UITableViewCell {
         rowID = nil
     }
 
-    /// Reports a tap on the Follow button: `control` is the `UIAction`'s sender, nil for the
-    /// cell's accessibility action.
-    private func reportFollowTap(from control: UIView?) {
-        onFollowTap?(control)
+    /// Reports a tap on the Follow button or its accessibility action.
+    private func reportFollowTap() {
+        onFollowTap?()
     }
 
-    /// Reports a tap on the Message button: `control` is the `UIAction`'s sender, nil for the
-    /// cell's accessibility action.
-    private func reportMessageTap(from control: UIView?) {
-        onMessageTap?(control)
+    /// Reports a tap on the Message button or its accessibility action.
+    private func reportMessageTap() {
+        onMessageTap?()
     }
 
     /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
@@ -89,29 +91,23 @@ public final class ProfileCell: UITableViewCell {
         followButtonConfiguration.title = "Follow"
         followButton.configuration = followButtonConfiguration
         followButton.accessibilityIdentifier = "ProfileCell.follow"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        followButton.addAction(
-            UIAction { [weak self] action in self?.reportFollowTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        followButton.addAction(UIAction { [weak self] _ in self?.reportFollowTap() }, for: .primaryActionTriggered)
 
         var messageButtonConfiguration = UIButton.Configuration.plain()
         messageButtonConfiguration.title = "Message"
         messageButton.configuration = messageButtonConfiguration
         messageButton.accessibilityIdentifier = "ProfileCell.message"
-        // The action's sender is the button, set while the handler runs: read then, never kept.
-        messageButton.addAction(
-            UIAction { [weak self] action in self?.reportMessageTap(from: action.sender as? UIView) },
-            for: .primaryActionTriggered)
+        messageButton.addAction(UIAction { [weak self] _ in self?.reportMessageTap() }, for: .primaryActionTriggered)
 
         accessibilityCustomActions = [
             UIAccessibilityCustomAction(name: "Follow") { [weak self] _ in
                 guard let self else { return false }
-                self.reportFollowTap(from: nil)
+                self.reportFollowTap()
                 return true
             },
             UIAccessibilityCustomAction(name: "Message") { [weak self] _ in
                 guard let self else { return false }
-                self.reportMessageTap(from: nil)
+                self.reportMessageTap()
                 return true
             },
         ]
