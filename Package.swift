@@ -1,4 +1,7 @@
 // swift-tools-version: 6.2
+// listgen: Copyright 2026 the listgen authors. Licensed under the Apache License, Version 2.0
+// (LICENSE, NOTICE). The code listgen generates is yours: these terms do not apply to it (README.md,
+// "Licence").
 import PackageDescription
 
 /// Settings shared by every target of this package: Swift 6 language mode (set by the tools
