@@ -129,6 +129,9 @@ let generatedCodeTargets: [Target] =
 
 let package = Package(
     name: "listgen",
+    // macOS 13: where the listgen tool and the plugins build. No .iOS: nothing of this package is built
+    // for iOS (the tool runs on the build machine; the stand-in is Linux-only); the generated code's
+    // iOS 15 minimum is the app target's deployment target (README, "Getting started").
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "listgen", targets: ["listgen"]),
