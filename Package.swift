@@ -1,4 +1,7 @@
 // swift-tools-version: 6.2
+// listgen: Copyright 2026 the listgen authors. Licensed under the Apache License, Version 2.0
+// (LICENSE, NOTICE). The code listgen generates is yours: these terms do not apply to it (README.md,
+// "Licence").
 import PackageDescription
 
 /// Settings shared by every target of this package: Swift 6 language mode (set by the tools
@@ -126,6 +129,9 @@ let generatedCodeTargets: [Target] =
 
 let package = Package(
     name: "listgen",
+    // macOS 13: where the listgen tool and the plugins build. No .iOS: nothing of this package is built
+    // for iOS (the tool runs on the build machine; the stand-in is Linux-only); the generated code's
+    // iOS 15 minimum is the app target's deployment target (README, "Getting started").
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "listgen", targets: ["listgen"]),

@@ -55,7 +55,7 @@ variant=listgen-$version-$triple
 rm -rf "$bundle" "$bundle.zip"
 mkdir -p "$bundle/$variant/bin"
 install -m 755 "$binary" "$bundle/$variant/bin/listgen"
-cp "$root/LICENSE" "$bundle/" 2>/dev/null || true
+cp "$root/LICENSE" "$root/NOTICE" "$bundle/"
 cat >"$bundle/info.json" <<JSON
 {
     "schemaVersion": "1.0",

@@ -41,6 +41,44 @@ import Testing
         #expect(stated, "the README does not say 'The version is **\(Listgen.version)**'")
     }
 
+    /// The pages a user reads to pick a version; every listgen version they state must be the declared one.
+    static let pagesStatingTheVersion = ["README.md", "Documentation/BuildPlugin.md", "Documentation/Compatibility.md"]
+
+    /// Every `x.y.z` in `text` but the versions of other tools (`SwiftPM 6.3.1`, `Xcode 26.0.1`, …).
+    static func statedVersions(_ text: String) -> [String] {
+        let tools = ["Swift ", "SwiftPM ", "Xcode ", "iOS ", "macOS ", "libyaml "]
+        return text.matches(of: /\d+\.\d+\.\d+/).compactMap { match in
+            let before = text[..<match.range.lowerBound]
+            if let previous = before.last, previous.isNumber || previous == "." { return nil }
+            return tools.contains { before.hasSuffix($0) } ? nil : String(match.output)
+        }
+    }
+
+    @Test func theDeclaredVersionIsASemanticVersion() {
+        #expect(Listgen.version.wholeMatch(of: /(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)/) != nil, "\(Listgen.version)")
+    }
+
+    /// The README's version sentence, `New in x.y.z`, dependency lines (`from:`, `.upToNextMinor(from:)`)
+    /// and every other version the pages name; the CHANGELOG's newest release has its link.
+    @Test func everyStatedVersionIsTheDeclaredOne() throws {
+        for path in Self.pagesStatingTheVersion {
+            let stale = Self.statedVersions(try Self.text(path)).filter { $0 != Listgen.version }
+            #expect(stale.isEmpty, "\(path) states \(stale), not \(Listgen.version)")
+        }
+        let readme = try Self.text("README.md")
+        #expect(
+            readme.contains("**New in \(Listgen.version)**"), "the README's summary is not 'New in \(Listgen.version)'")
+        #expect(readme.contains(".upToNextMinor(from: \"\(Listgen.version)\")"))
+        let changelog = try Self.text("CHANGELOG.md")
+        #expect(changelog.contains("\n[\(Listgen.version)]: "), "CHANGELOG.md has no link for [\(Listgen.version)]")
+    }
+
+    /// The scan sees a stale version and skips other tools' versions.
+    @Test func theScanFindsAStaleVersion() {
+        let text = "The version is **0.1.0**; seen with SwiftPM 6.3.1 and Xcode 26.0.1, `from: \"9.9.9\"`."
+        #expect(Self.statedVersions(text) == ["0.1.0", "9.9.9"])
+    }
+
     @Test func theBundleIsNamedAfterTheVersionListgenPrints() throws {
         let script = try Self.text("Scripts/build-artifactbundle.sh")
         #expect(script.contains(#"version=$("$binary" --version | awk '{print $2}')"#))
