@@ -82,10 +82,12 @@ public struct RouteInfo: Sendable {
     public var closeButton: Bool
     /// A URL route's `url` field: the route carries the tapped row's URL (`text(_:ofRowID:)`), not the row.
     public var urlField: String?
+    /// `pass: none`: the route carries nothing of the row (the recording router logs no row ID).
+    public var passesNothing: Bool
 
     public init(
         name: String, passesID: Bool, presentation: Presentation, embedInNavigation: Bool, detents: [String] = [],
-        closeButton: Bool = false, urlField: String? = nil
+        closeButton: Bool = false, urlField: String? = nil, passesNothing: Bool = false
     ) {
         self.name = name
         self.passesID = passesID
@@ -94,6 +96,7 @@ public struct RouteInfo: Sendable {
         self.detents = detents
         self.closeButton = closeButton
         self.urlField = urlField
+        self.passesNothing = passesNothing
     }
 }
 
@@ -544,15 +547,18 @@ extension ScreenHarness {
         return event.routeCases[value] ?? event.route
     }
 
-    /// What `route` carries for the row `rowID` now: its ID (`pass: id`), its model, or for a URL
-    /// route the row's URL.
+    /// What `route` carries for the row `rowID` now: its ID (`pass: id`), its model, for a URL
+    /// route the row's URL, or `none` for a route that passes nothing.
     public func payload(of route: RouteInfo, rowID: String) -> String {
+        if route.passesNothing { return "none" }
         if let field = route.urlField { return text(field, ofRowID: rowID) ?? "nil" }
         return route.passesID ? rowID : payload(forRowID: rowID)
     }
 
     public func expected(_ event: EventInfo, rowID: String) -> Recorded? {
         if let routeName = route(of: event, rowID: rowID), let route = info.route(named: routeName) {
+            // A route that passes nothing records no row.
+            if route.passesNothing { return Recorded(kind: .route, name: routeName, rowID: "", payload: "none") }
             return Recorded(kind: .route, name: routeName, rowID: rowID, payload: payload(of: route, rowID: rowID))
         }
         if let action = event.action {

@@ -175,7 +175,7 @@ extension CellContext: ContextEncodable {
 }
 
 extension ConfirmContext: ContextEncodable {
-    static var fieldCount: Int { 8 }
+    static var fieldCount: Int { 10 }
 
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["titleLiteral"] = .string(titleLiteral)
@@ -186,6 +186,8 @@ extension ConfirmContext: ContextEncodable {
         object["anchorArgument"] = .string(anchorArgument)
         object["asksArgument"] = .string(asksArgument)
         object["caseBinding"] = .string(caseBinding)
+        object["lookupBinding"] = .string(lookupBinding)
+        object["singleLookup"] = .string(singleLookup)
     }
 }
 
@@ -663,7 +665,7 @@ extension RowEventTestContext: ContextEncodable {
 }
 
 extension RowTapContext: ContextEncodable {
-    static var fieldCount: Int { 9 }
+    static var fieldCount: Int { 11 }
 
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["cellName"] = .string(cellName)
@@ -675,6 +677,8 @@ extension RowTapContext: ContextEncodable {
         object["routeExpression"] = routeExpression.map { v0 in .string(v0) } ?? .null
         object["actionCaseName"] = actionCaseName.map { v0 in .string(v0) } ?? .null
         object["confirm"] = confirm.map { v0 in v0.contextValue } ?? .null
+        object["modelBinding"] = modelBinding.map { v0 in .string(v0) } ?? .null
+        object["rowGuard"] = rowGuard.map { v0 in .string(v0) } ?? .null
     }
 }
 
@@ -834,7 +838,7 @@ extension SelectionCaseContext: ContextEncodable {
         object["enabledExpression"] = enabledExpression.map { v0 in .string(v0) } ?? .null
         object["tapBinding"] = .string(tapBinding)
         object["rowIDExpression"] = .string(rowIDExpression)
-        object["rowLookupPattern"] = .string(rowLookupPattern)
+        object["rowLookup"] = .string(rowLookup)
     }
 }
 

@@ -24,6 +24,14 @@ struct RowTapContext: Encodable, Sendable {
     var actionCaseName: String?
     /// The alert that asks before acting (`confirm` in the spec); `null` acts at once.
     var confirm: ConfirmContext?
+    /// The binding of a `switch` case whose act reads the model (`(let contact)`: an action, a route
+    /// with a payload or chosen per row); empty for a route that passes nothing (`pass: none`), whose
+    /// act must not bind a value it never uses (a warning). Only when this cell kind acts on it.
+    var modelBinding: String?
+    /// The first check of a method for one cell kind: `let contact = row(at: indexPath)` when what
+    /// follows reads the model (the act, or a confirmation, which keeps its ID), else
+    /// `row(at: indexPath) != nil`. Only when this cell kind acts on it.
+    var rowGuard: String?
 }
 
 /// An event's or a row tap's `confirm`: the `UIAlertController` shown before acting.
@@ -54,6 +62,12 @@ struct ConfirmContext: Encodable, Sendable {
     /// The binding a `switch` case over the row needs for the call's arguments: `(let message)` when
     /// they read the model (`when`, or a `{field}` placeholder), else empty.
     var caseBinding: String
+    /// The binding of the row looked up again when the person confirms, in a `switch` case pattern:
+    /// `(let message)` when the act or the still-offered check reads it, else empty.
+    var lookupBinding: String
+    /// The same lookup for a screen with one cell kind: `let message = self.row(at: indexPath)`, or
+    /// `self.row(at: indexPath) != nil`.
+    var singleLookup: String
 }
 
 /// The root's `confirmation`: the controller's one method that presents every `confirm` alert.
@@ -110,6 +124,7 @@ extension TemplateContextBuilder {
         let parameter = names.parameter(for: cell)
         var value = RowTapContext(cellName: cell.name, rowCaseName: rowCase(for: cell), parameterName: parameter)
         guard let event else { return value }
+        var actReadsModel = true
         if let routeName = event.route, let route = spec.route(named: routeName) {
             value.hasRoute = true
             value.routeCaseName = routeName
@@ -120,6 +135,7 @@ extension TemplateContextBuilder {
                 event.routeChoice == nil
                 ? routeValue(routeName, parameter: parameter)
                 : "\(routeChoiceMethod(event: event, cell: cell))(\(parameter))"
+            actReadsModel = value.payload != nil || event.routeChoice != nil
         } else {
             value.hasRoute = false
             value.actionCaseName = actionCase(event: event, cell: cell)
@@ -153,8 +169,19 @@ extension TemplateContextBuilder {
                 anchorArgument: confirm.style == .actionSheet
                     ? ", anchor: \(anchorMethod ?? "anchor")(forRowAt: indexPath)" : "",
                 asksArgument: confirm.when.map { ", asks: \($0.expression(on: parameter))" } ?? "",
-                caseBinding: readsRow ? "(let \(parameter))" : "")
+                caseBinding: readsRow ? "(let \(parameter))" : "",
+                lookupBinding: actReadsModel || !fields.isEmpty ? "(let \(parameter))" : "",
+                singleLookup: actReadsModel || !fields.isEmpty
+                    ? "let \(parameter) = self.row(at: indexPath)" : "self.row(at: indexPath) != nil")
         }
+        value.modelBinding = actReadsModel ? "(let \(parameter))" : ""
+        value.rowGuard = rowGuard(parameter: parameter, readsModel: actReadsModel || event.confirm != nil)
         return value
+    }
+
+    /// The first check of a method that acts on the row at `indexPath`: binds the model only when
+    /// what follows reads it.
+    func rowGuard(parameter: String, readsModel: Bool) -> String {
+        readsModel ? "let \(parameter) = row(at: indexPath)" : "row(at: indexPath) != nil"
     }
 }

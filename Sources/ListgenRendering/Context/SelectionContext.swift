@@ -46,16 +46,17 @@ struct SelectionCaseContext: Encodable, Sendable {
     var tapBinding: String
     /// The tapped row's ID as a Swift expression: `book.id` with one cell kind, else `row.id`.
     var rowIDExpression: String
-    /// The pattern that binds the model when the row is looked up again after a confirmation:
-    /// `let book`, or with several cell kinds `case .book(let book)?`.
-    var rowLookupPattern: String
+    /// With `confirm`: the condition that looks the row up again when the person confirms, binding the
+    /// model only when what follows reads it: `let book = self.row(at: indexPath)`, or with several cell
+    /// kinds `case .book(let book)? = self.row(at: indexPath)`; else empty.
+    var rowLookup: String
 }
 
 /// Encodes the flattened ``RowTapContext`` first, then the own keys, into one object.
 extension SelectionCaseContext {
     private enum CodingKeys: String, CodingKey {
         case isSelectable, isSelectableLiteral, presents, enabledExpression, tapBinding, rowIDExpression
-        case rowLookupPattern
+        case rowLookup
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -67,7 +68,7 @@ extension SelectionCaseContext {
         try container.encodeIfPresent(enabledExpression, forKey: .enabledExpression)
         try container.encode(tapBinding, forKey: .tapBinding)
         try container.encode(rowIDExpression, forKey: .rowIDExpression)
-        try container.encode(rowLookupPattern, forKey: .rowLookupPattern)
+        try container.encode(rowLookup, forKey: .rowLookup)
     }
 }
 
@@ -79,17 +80,25 @@ extension TemplateContextBuilder {
         let cases = spec.cells.map { cell -> SelectionCaseContext in
             let event = cell.selectEvent
             let routes = (event?.routeNames ?? []).compactMap { spec.route(named: $0) }
-            let tap = rowTap(event, in: cell, defaultButton: "OK")
+            var tap = rowTap(event, in: cell, defaultButton: "OK")
             let parameter = names.parameter(for: cell)
+            // A kept selection is kept by the row's ID, read from the model with one cell kind.
+            tap.rowGuard = rowGuard(
+                parameter: parameter,
+                readsModel: tap.modelBinding?.isEmpty == false || tap.confirm != nil
+                    || spec.selection?.persistent == true)
             return SelectionCaseContext(
                 tap: tap, isSelectable: event != nil,
                 isSelectableLiteral: event != nil ? "true" : "false",
                 presents: routes.isEmpty
                     ? nil : routes.allSatisfy { [.present, .popover, .safari, .external].contains($0.presentation) },
                 enabledExpression: cell.select?.enabled.map { "\(parameter).\($0)" },
-                tapBinding: tap.confirm.map(\.caseBinding) ?? "(let \(parameter))",
+                tapBinding: tap.confirm.map(\.caseBinding) ?? tap.modelBinding ?? "",
                 rowIDExpression: isSingle ? "\(parameter).id" : "row.id",
-                rowLookupPattern: isSingle ? "let \(parameter)" : "case .\(tap.rowCaseName)(let \(parameter))?")
+                rowLookup: tap.confirm.map {
+                    isSingle
+                        ? $0.singleLookup : "case .\(tap.rowCaseName)\($0.lookupBinding)? = self.row(at: indexPath)"
+                } ?? "")
         }
         let isTable = spec.list == .table
         return SelectionContext(

@@ -4668,335 +4668,337 @@ extension BuiltinTemplates {
         case 2735: "deselectMethod"
         case 2736: "(at: indexPath, animated: true)\n"
         case 2737: "asksArgument"
-        case 2738: "guard let self, let indexPath = self.indexPath(forRowID: id),\n"
-        case 2739: "rowLookupPattern"
-        case 2740: " = self.row(at: indexPath)\n"
-        case 2741: "// Still offered? It may have been disabled or hidden while the alert was up.\n"
-        case 2742: "stillOfferedExpression"
-        case 2743: " else { return }\n"
-        case 2744: "self.store.selectRow(withID: id)\n"
-        case 2745: "self.router.navigate(to: "
-        case 2746: ", from: self"
-        case 2747: "navigateAnchorArgument"
-        case 2748: "hasRoute"
-        case 2749: "self.actionHandler?."
-        case 2750: "))\n"
-        case 2751: "// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"
-        case 2752: "store.selectRow(withID: "
-        case 2753: "presents"
-        case 2754: "if navigationController == nil {\n"
-        case 2755: "// Shown modally: no appearance callback comes back to deselect the row.\n"
-        case 2756: "// MARK: - Row taps\n\n"
-        case 2757: "/// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.\n"
-        case 2758: "/// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row\n"
-        case 2759: "/// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).\n"
-        case 2760: "/// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.\n"
-        case 2761: "/// A row that navigates stays selected while its destination is shown and is deselected when\n"
-        case 2762: "/// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.\n"
-        case 2763: "(at indexPath: IndexPath) {\n"
-        case 2764: " = row(at: indexPath) else { return }\n"
-        case 2765: "ViewController-selection-tap"
-        case 2766: "isSelectable"
-        case 2767: "// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"
-        case 2768: "(at: indexPath, animated: false)\n"
-        case 2769: "tapBinding"
-        case 2770: "/// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's\n"
-        case 2771: "/// `enabled` field, when the spec names one, is true).\n"
-        case 2772: "func isSelectableRow(at indexPath: IndexPath) -> Bool {\n"
-        case 2773: "false\n"
-        case 2774: " = row(at: indexPath) else { return false }\n"
-        case 2775: ")?: "
-        case 2776: "/// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its\n"
-        case 2777: "/// cell kind has one of their events), else for its `select`.\n"
-        case 2778: "private func canSelectRow(at indexPath: IndexPath) -> Bool {\n"
-        case 2779: ".isEditing ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)\n"
-        case 2780: "override func viewWillAppear(_ animated: Bool) {\n"
-        case 2781: "super.viewWillAppear(animated)\n"
-        case 2782: "// The selection stays when the screen reappears (UITableViewController would clear it unless\n"
-        case 2783: "// `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.\n"
-        case 2784: "// In edit mode the rows selected for the batch actions stay selected.\n"
-        case 2785: "if isEditing {\n"
-        case 2786: "// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"
-        case 2787: "for indexPath in "
-        case 2788: "selectedIndexPathsProperty"
-        case 2789: " ?? [] {\n"
-        case 2790: "(at: indexPath, animated: animated)\n"
-        case 2791: "ViewController-persistent-selection"
-        case 2792: "/// A diffable data source that also provides what the list asks beyond its cells.\n"
-        case 2793: "private final class DataSource: "
-        case 2794: "diffableDataSourceType"
-        case 2795: "<"
-        case 2796: "/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"
-        case 2797: "var indexTitles: () -> [String]? = { nil }\n"
-        case 2798: "/// Where an index title jumps (its whole section), from the controller's row store.\n"
-        case 2799: "var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"
-        case 2800: "override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
-        case 2801: "indexTitles()\n"
-        case 2802: "override func collectionView(\n"
-        case 2803: "indexPathForIndexTitle(title, index)\n"
-        case 2804: "/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"
-        case 2805: "var sectionTitle: (Int) -> String? = { _ in nil }\n\n"
-        case 2806: "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
-        case 2807: "sectionTitle(section)\n"
-        case 2808: "override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
-        case 2809: "/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"
-        case 2810: "/// neither, unless `showWhenEmpty`), else nil.\n"
-        case 2811: "private func titledSection(at index: Int) -> "
-        case 2812: "guard let section = sectionIdentifier(for: index),\n"
-        case 2813: "section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"
-        case 2814: "return section\n"
-        case 2815: "/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"
+        case 2738: "guard let self, let indexPath = self.indexPath(forRowID: id), "
+        case 2739: "rowLookup"
+        case 2740: "// Still offered? It may have been disabled or hidden while the alert was up.\n"
+        case 2741: "stillOfferedExpression"
+        case 2742: " else { return }\n"
+        case 2743: "self.store.selectRow(withID: id)\n"
+        case 2744: "self.router.navigate(to: "
+        case 2745: ", from: self"
+        case 2746: "navigateAnchorArgument"
+        case 2747: "hasRoute"
+        case 2748: "self.actionHandler?."
+        case 2749: "))\n"
+        case 2750: "// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"
+        case 2751: "store.selectRow(withID: "
+        case 2752: "presents"
+        case 2753: "if navigationController == nil {\n"
+        case 2754: "// Shown modally: no appearance callback comes back to deselect the row.\n"
+        case 2755: "// MARK: - Row taps\n\n"
+        case 2756: "/// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.\n"
+        case 2757: "/// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row\n"
+        case 2758: "/// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).\n"
+        case 2759: "/// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.\n"
+        case 2760: "/// A row that navigates stays selected while its destination is shown and is deselected when\n"
+        case 2761: "/// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.\n"
+        case 2762: "(at indexPath: IndexPath) {\n"
+        case 2763: "rowGuard"
+        case 2764: "ViewController-selection-tap"
+        case 2765: "isSelectable"
+        case 2766: "// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"
+        case 2767: "(at: indexPath, animated: false)\n"
+        case 2768: "tapBinding"
+        case 2769: "/// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's\n"
+        case 2770: "/// `enabled` field, when the spec names one, is true).\n"
+        case 2771: "func isSelectableRow(at indexPath: IndexPath) -> Bool {\n"
+        case 2772: "false\n"
+        case 2773: " = row(at: indexPath) else { return false }\n"
+        case 2774: ")?: "
+        case 2775: "/// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its\n"
+        case 2776: "/// cell kind has one of their events), else for its `select`.\n"
+        case 2777: "private func canSelectRow(at indexPath: IndexPath) -> Bool {\n"
+        case 2778: ".isEditing ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)\n"
+        case 2779: "override func viewWillAppear(_ animated: Bool) {\n"
+        case 2780: "super.viewWillAppear(animated)\n"
+        case 2781: "// The selection stays when the screen reappears (UITableViewController would clear it unless\n"
+        case 2782: "// `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.\n"
+        case 2783: "// In edit mode the rows selected for the batch actions stay selected.\n"
+        case 2784: "if isEditing {\n"
+        case 2785: "// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"
+        case 2786: "for indexPath in "
+        case 2787: "selectedIndexPathsProperty"
+        case 2788: " ?? [] {\n"
+        case 2789: "(at: indexPath, animated: animated)\n"
+        case 2790: "ViewController-persistent-selection"
+        case 2791: "/// A diffable data source that also provides what the list asks beyond its cells.\n"
+        case 2792: "private final class DataSource: "
+        case 2793: "diffableDataSourceType"
+        case 2794: "<"
+        case 2795: "/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"
+        case 2796: "var indexTitles: () -> [String]? = { nil }\n"
+        case 2797: "/// Where an index title jumps (its whole section), from the controller's row store.\n"
+        case 2798: "var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"
+        case 2799: "override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
+        case 2800: "indexTitles()\n"
+        case 2801: "override func collectionView(\n"
+        case 2802: "indexPathForIndexTitle(title, index)\n"
+        case 2803: "/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"
+        case 2804: "var sectionTitle: (Int) -> String? = { _ in nil }\n\n"
+        case 2805: "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
+        case 2806: "sectionTitle(section)\n"
+        case 2807: "override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
+        case 2808: "/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"
+        case 2809: "/// neither, unless `showWhenEmpty`), else nil.\n"
+        case 2810: "private func titledSection(at index: Int) -> "
+        case 2811: "guard let section = sectionIdentifier(for: index),\n"
+        case 2812: "section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"
+        case 2813: "return section\n"
+        case 2814: "/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"
+        case 2815: "/// data source can edit, and a diffable data source says no by default). Nothing else is\n"
         default: ""
         }
     }
 
     private static func string22(_ index: Int) -> String {
         switch index {
-        case 2816: "/// data source can edit, and a diffable data source says no by default). Nothing else is\n"
-        case 2817: "/// edited: the list never enters editing mode and no row is committed.\n"
-        case 2818: "override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"
-        case 2819: "/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"
-        case 2820: "/// control (a diffable data source says no by default). The delegate's editing style says which\n"
-        case 2821: "/// rows show the control.\n"
-        case 2822: "/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"
-        case 2823: "var onCommitDelete: ((IndexPath) -> Void)?\n\n"
-        case 2824: "/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"
-        case 2825: "override func tableView(\n"
-        case 2826: "onCommitDelete?(indexPath)\n"
-        case 2827: "makesRowsEditable"
-        case 2828: "/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"
-        case 2829: "var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"
-        case 2830: "/// Rows can be dragged in editing mode.\n"
-        case 2831: "override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
-        case 2832: "/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"
-        case 2833: "/// store takes the move.\n"
-        case 2834: "super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"
-        case 2835: "onMoveRow?(sourceIndexPath, destinationIndexPath)\n"
-        case 2836: "/// The section an index title jumps to, from the controller's row store.\n"
-        case 2837: "var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"
-        case 2838: "override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
-        case 2839: "sectionForIndexTitle(title, index)\n"
-        case 2840: "needsDataSourceSubclass"
-        case 2841: "private typealias DataSource = "
-        case 2842: ">\n"
-        case 2843: "/// Created when the view loads.\n"
-        case 2844: "private var dataSource: DataSource?\n"
-        case 2845: "/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"
-        case 2846: "private let store = ListRowStore<"
-        case 2847: "/// Its sections come from the rows' `"
-        case 2848: "` (`"
-        case 2849: "private let store: ListRowStore<"
-        case 2850: "/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"
-        case 2851: "/// their titles. Given when the controller is created: every row's section depends on it.\n"
-        case 2852: "let calendar: Calendar\n"
-        case 2853: "/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"
-        case 2854: "/// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the\n"
-        case 2855: "/// sections, so that their titles are read again.\n"
-        case 2856: "var now: () -> Date = { Date() }\n"
-        case 2857: " screen: a list whose cells carry buttons, each tap routed with its own row.\n"
-        case 2858: "/// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the\n"
-        case 2859: "/// current data, so it reaches the right row after cell reuse and after any insert, delete or\n"
-        case 2860: "/// move made through the mutation API below.\n"
-        case 2861: ": UIViewController {\n"
-        case 2862: "/// The list. Configure its appearance freely; the controller owns its data source.\n"
-        case 2863: "listViewType"
-        case 2864: "/// Performs navigation for routed taps.\n"
-        case 2865: "private let router: any "
-        case 2866: "hasRoutes"
-        case 2867: "/// Loads the rows' images from their URLs, for the cells that show them.\n"
-        case 2868: "private let imageLoader: any ListImageLoader\n"
-        case 2869: "/// Performs taps whose event has no route. Weak: the handler usually owns this controller.\n"
-        case 2870: "weak var actionHandler: (any "
-        case 2871: ")?\n"
-        case 2872: "hasActions"
-        case 2873: "/// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was\n"
-        case 2874: "/// already in the list, or earlier in the same call: the first row with an ID wins, the rest\n"
-        case 2875: "/// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a\n"
-        case 2876: "/// release build; set it to log or count the drops (lists fed by a server do get duplicates).\n"
-        case 2877: "var onDuplicateRows: (["
-        case 2878: "]) -> Void = { rows in\n"
-        case 2879: "assertionFailure(\"dropped \\(rows.count) row(s) with an ID already in the list: \\(rows.map(\\.id))\")\n"
-        case 2880: "/// The app's hook for customising the screen without editing generated code or subclassing:\n"
-        case 2881: "/// called with this controller once its view has loaded, after listgen has set up the list\n"
-        case 2882: "/// and its data source: at the end of `viewDidLoad()`, or at once when set after the view\n"
-        case 2883: "/// loaded. Use it for the navigation item, a search controller, a header view, the list's\n"
-        case 2884: "/// appearance. Leave the data source, the delegate wiring and the rows to the controller\n"
-        case 2885: "/// (change rows through its mutation API).\n"
-        case 2886: "var onViewDidLoad: (("
-        case 2887: "if isViewLoaded {\n"
-        case 2888: "onViewDidLoad?(self)\n"
-        case 2889: "ViewController-storage"
-        case 2890: "/// Creates the screen. Navigation goes through `router`"
-        case 2891: "; images from URLs load through `imageLoader`"
-        case 2892: "init(router: any "
-        case 2893: ", imageLoader: any ListImageLoader"
-        case 2894: ", calendar: Calendar = .current"
-        case 2895: "self.router = router\n"
-        case 2896: "/// Creates the screen"
-        case 2897: "init("
-        case 2898: "imageLoader: any ListImageLoader"
-        case 2899: "calendar: Calendar = .current"
-        case 2900: "self.calendar = calendar\n"
-        case 2901: "store = ListRowStore(sections: "
-        case 2902: ".fromRows(in: calendar))\n"
-        case 2903: "self.imageLoader = imageLoader\n"
-        case 2904: " = UITableView(frame: .zero, style: ."
-        case 2905: "listStyle"
-        case 2906: "var layout = UICollectionLayoutListConfiguration(appearance: ."
-        case 2907: "layout.headerMode = ."
-        case 2908: "headerMode"
-        case 2909: "layout.showsSeparators = false\n"
-        case 2910: "hidesSeparators"
-        case 2911: "layout.footerMode = .supplementary\n"
-        case 2912: "hasFooterBands"
-        case 2913: " = UICollectionView(\n"
-        case 2914: "frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"
-        case 2915: "super.init(nibName: nil, bundle: nil)\n"
-        case 2916: "// The list layout's swipe-action providers call this controller, which exists only now: the\n"
-        case 2917: "// layout is made again with them.\n"
-        case 2918: "layout."
-        case 2919: "listProviderName"
-        case 2920: " = { [weak self] indexPath in\n"
-        case 2921: ".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"
-        case 2922: "remakesListLayout"
-        case 2923: "// Each section gets its own list configuration: a header (or footer) band only where the section\n"
-        case 2924: "// has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'\n"
-        case 2925: "// changes reload a section whose header and footer appear or go.\n"
-        case 2926: ".collectionViewLayout = UICollectionViewCompositionalLayout {\n"
-        case 2927: "[weak self, layout] index, environment in\n"
-        case 2928: "var configuration = layout\n"
-        case 2929: "let section = self?.titledSection(at: index)\n"
-        case 2930: "configuration."
-        case 2931: "modeProperty"
-        case 2932: "bandCondition"
-        case 2933: " ? .supplementary : .none\n"
-        case 2934: "return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)\n"
-        case 2935: "usesSectionProvider"
-        case 2936: "// The paging footer: one boundary supplementary item of the whole layout, after every section,\n"
-        case 2937: "// so that no row's index path changes.\n"
-        case 2938: "let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()\n"
-        case 2939: "let pageFooterSize = NSCollectionLayoutSize(\n"
-        case 2940: "widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))\n"
-        case 2941: "pageFooterLayout.boundarySupplementaryItems = [\n"
-        case 2942: "NSCollectionLayoutBoundarySupplementaryItem(\n"
-        case 2943: "layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)\n"
+        case 2816: "/// edited: the list never enters editing mode and no row is committed.\n"
+        case 2817: "override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"
+        case 2818: "/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"
+        case 2819: "/// control (a diffable data source says no by default). The delegate's editing style says which\n"
+        case 2820: "/// rows show the control.\n"
+        case 2821: "/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"
+        case 2822: "var onCommitDelete: ((IndexPath) -> Void)?\n\n"
+        case 2823: "/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"
+        case 2824: "override func tableView(\n"
+        case 2825: "onCommitDelete?(indexPath)\n"
+        case 2826: "makesRowsEditable"
+        case 2827: "/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"
+        case 2828: "var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"
+        case 2829: "/// Rows can be dragged in editing mode.\n"
+        case 2830: "override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
+        case 2831: "/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"
+        case 2832: "/// store takes the move.\n"
+        case 2833: "super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"
+        case 2834: "onMoveRow?(sourceIndexPath, destinationIndexPath)\n"
+        case 2835: "/// The section an index title jumps to, from the controller's row store.\n"
+        case 2836: "var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"
+        case 2837: "override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
+        case 2838: "sectionForIndexTitle(title, index)\n"
+        case 2839: "needsDataSourceSubclass"
+        case 2840: "private typealias DataSource = "
+        case 2841: ">\n"
+        case 2842: "/// Created when the view loads.\n"
+        case 2843: "private var dataSource: DataSource?\n"
+        case 2844: "/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"
+        case 2845: "private let store = ListRowStore<"
+        case 2846: "/// Its sections come from the rows' `"
+        case 2847: "` (`"
+        case 2848: "private let store: ListRowStore<"
+        case 2849: "/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"
+        case 2850: "/// their titles. Given when the controller is created: every row's section depends on it.\n"
+        case 2851: "let calendar: Calendar\n"
+        case 2852: "/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"
+        case 2853: "/// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the\n"
+        case 2854: "/// sections, so that their titles are read again.\n"
+        case 2855: "var now: () -> Date = { Date() }\n"
+        case 2856: " screen: a list whose cells carry buttons, each tap routed with its own row.\n"
+        case 2857: "/// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the\n"
+        case 2858: "/// current data, so it reaches the right row after cell reuse and after any insert, delete or\n"
+        case 2859: "/// move made through the mutation API below.\n"
+        case 2860: ": UIViewController {\n"
+        case 2861: "/// The list. Configure its appearance freely; the controller owns its data source.\n"
+        case 2862: "listViewType"
+        case 2863: "/// Performs navigation for routed taps.\n"
+        case 2864: "private let router: any "
+        case 2865: "hasRoutes"
+        case 2866: "/// Loads the rows' images from their URLs, for the cells that show them.\n"
+        case 2867: "private let imageLoader: any ListImageLoader\n"
+        case 2868: "/// Performs taps whose event has no route. Weak: the handler usually owns this controller.\n"
+        case 2869: "weak var actionHandler: (any "
+        case 2870: ")?\n"
+        case 2871: "hasActions"
+        case 2872: "/// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was\n"
+        case 2873: "/// already in the list, or earlier in the same call: the first row with an ID wins, the rest\n"
+        case 2874: "/// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a\n"
+        case 2875: "/// release build; set it to log or count the drops (lists fed by a server do get duplicates).\n"
+        case 2876: "var onDuplicateRows: (["
+        case 2877: "]) -> Void = { rows in\n"
+        case 2878: "assertionFailure(\"dropped \\(rows.count) row(s) with an ID already in the list: \\(rows.map(\\.id))\")\n"
+        case 2879: "/// The app's hook for customising the screen without editing generated code or subclassing:\n"
+        case 2880: "/// called with this controller once its view has loaded, after listgen has set up the list\n"
+        case 2881: "/// and its data source: at the end of `viewDidLoad()`, or at once when set after the view\n"
+        case 2882: "/// loaded. Use it for the navigation item, a search controller, a header view, the list's\n"
+        case 2883: "/// appearance. Leave the data source, the delegate wiring and the rows to the controller\n"
+        case 2884: "/// (change rows through its mutation API).\n"
+        case 2885: "var onViewDidLoad: (("
+        case 2886: "if isViewLoaded {\n"
+        case 2887: "onViewDidLoad?(self)\n"
+        case 2888: "ViewController-storage"
+        case 2889: "/// Creates the screen. Navigation goes through `router`"
+        case 2890: "; images from URLs load through `imageLoader`"
+        case 2891: "init(router: any "
+        case 2892: ", imageLoader: any ListImageLoader"
+        case 2893: ", calendar: Calendar = .current"
+        case 2894: "self.router = router\n"
+        case 2895: "/// Creates the screen"
+        case 2896: "init("
+        case 2897: "imageLoader: any ListImageLoader"
+        case 2898: "calendar: Calendar = .current"
+        case 2899: "self.calendar = calendar\n"
+        case 2900: "store = ListRowStore(sections: "
+        case 2901: ".fromRows(in: calendar))\n"
+        case 2902: "self.imageLoader = imageLoader\n"
+        case 2903: " = UITableView(frame: .zero, style: ."
+        case 2904: "listStyle"
+        case 2905: "var layout = UICollectionLayoutListConfiguration(appearance: ."
+        case 2906: "layout.headerMode = ."
+        case 2907: "headerMode"
+        case 2908: "layout.showsSeparators = false\n"
+        case 2909: "hidesSeparators"
+        case 2910: "layout.footerMode = .supplementary\n"
+        case 2911: "hasFooterBands"
+        case 2912: " = UICollectionView(\n"
+        case 2913: "frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"
+        case 2914: "super.init(nibName: nil, bundle: nil)\n"
+        case 2915: "// The list layout's swipe-action providers call this controller, which exists only now: the\n"
+        case 2916: "// layout is made again with them.\n"
+        case 2917: "layout."
+        case 2918: "listProviderName"
+        case 2919: " = { [weak self] indexPath in\n"
+        case 2920: ".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"
+        case 2921: "remakesListLayout"
+        case 2922: "// Each section gets its own list configuration: a header (or footer) band only where the section\n"
+        case 2923: "// has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'\n"
+        case 2924: "// changes reload a section whose header and footer appear or go.\n"
+        case 2925: ".collectionViewLayout = UICollectionViewCompositionalLayout {\n"
+        case 2926: "[weak self, layout] index, environment in\n"
+        case 2927: "var configuration = layout\n"
+        case 2928: "let section = self?.titledSection(at: index)\n"
+        case 2929: "configuration."
+        case 2930: "modeProperty"
+        case 2931: "bandCondition"
+        case 2932: " ? .supplementary : .none\n"
+        case 2933: "return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)\n"
+        case 2934: "usesSectionProvider"
+        case 2935: "// The paging footer: one boundary supplementary item of the whole layout, after every section,\n"
+        case 2936: "// so that no row's index path changes.\n"
+        case 2937: "let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()\n"
+        case 2938: "let pageFooterSize = NSCollectionLayoutSize(\n"
+        case 2939: "widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))\n"
+        case 2940: "pageFooterLayout.boundarySupplementaryItems = [\n"
+        case 2941: "NSCollectionLayoutBoundarySupplementaryItem(\n"
+        case 2942: "layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)\n"
+        case 2943: "(collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout\n"
         default: ""
         }
     }
 
     private static func string23(_ index: Int) -> String {
         switch index {
-        case 2944: "(collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout\n"
-        case 2945: "store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"
-        case 2946: "store.selection.isPersistent = true\n"
-        case 2947: "store.batchSelection.isEnabled = true\n"
-        case 2948: "store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }\n"
-        case 2949: "store.searchPredicate = Self.matchesSearch\n"
-        case 2950: "store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"
-        case 2951: "// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"
-        case 2952: "store.indexTitle = { section, _ in section.title }\n"
-        case 2953: "store.indexTitle = { [weak self] section, firstRow in\n"
-        case 2954: "self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"
-        case 2955: "store.onChange = { [weak self] in self?.updateEmptyState() }\n"
-        case 2956: "store.onChange = { [weak self] in\n"
-        case 2957: "self?.updateEmptyState()\n"
-        case 2958: "self?.updateSectionViews()\n"
-        case 2959: "title = "
-        case 2960: "override func loadView() {\n"
-        case 2961: "view = "
-        case 2962: "override func viewDidLoad() {\n"
-        case 2963: "super.viewDidLoad()\n"
-        case 2964: "// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"
-        case 2965: "// selectable: a tap beside the buttons highlights nothing.\n"
-        case 2966: ".allowsSelection = false\n"
-        case 2967: "// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"
-        case 2968: "// Swipe actions and context menus come through the delegate.\n"
-        case 2969: "// Which rows show a delete control in edit mode comes through the delegate.\n"
-        case 2970: "// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"
-        case 2971: "// (enabled while one is).\n"
-        case 2972: "listFlagStatements"
-        case 2973: "toolbarItems = batchButtons\n"
-        case 2974: "// `separators: false`\n"
-        case 2975: ".separatorStyle = .none\n"
-        case 2976: ".register("
-        case 2977: ".self, forCellReuseIdentifier: "
-        case 2978: ".reuseIdentifier)\n"
-        case 2979: "// Section header and footer views come from the delegate.\n"
-        case 2980: "setsTableDelegate"
-        case 2981: ".register(\n"
-        case 2982: "UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "
-        case 2983: "ViewController-load"
-        case 2984: "ViewController-feed-load"
-        case 2985: "setUpSearch()\n"
-        case 2986: "ViewController-rows"
-        case 2987: "guard let section = "
-        case 2988: "(rawValue: index),\n"
-        case 2989: "section.showsHeaderAndFooter(withRowCount: "
-        case 2990: "sectionRowCountExpression"
-        case 2991: "guard let section = store.section(at: index),\n"
-        case 2992: "section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))\n"
-        case 2993: "looksUpTitledSections"
-        case 2994: "/// The header title of the section at `index` now, or nil when there is no such section or it\n"
-        case 2995: "/// shows no rows (during a search): worked out each time the list asks, from its first row,\n"
-        case 2996: "/// `now()` and `calendar`.\n"
-        case 2997: "func title(ofSectionAt index: Int) -> String? {\n"
-        case 2998: "guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"
-        case 2999: "return section.title(firstRow: firstRow, now: now(), calendar: calendar)\n"
-        case 3000: "ViewController-feed"
-        case 3001: "ViewController-search"
-        case 3002: "ViewController-section-views"
-        case 3003: "// MARK: - Taps\n"
-        case 3004: "/// Handles a toggle of the "
-        case 3005: " switch of the row now at `indexPath`; `isOn` is its new value.\n"
-        case 3006: "/// Handles a tap on the "
-        case 3007: " button of the row now at `indexPath`.\n"
-        case 3008: "/// Handles the "
-        case 3009: " event (a swipe action, menu item or accessibility action) of the\n"
-        case 3010: "/// row now at `indexPath`.\n"
-        case 3011: "/// The row is looked up now, from the current data, never from when the cell was configured.\n"
-        case 3012: "/// A popover or action sheet points at the row's "
-        case 3013: " button, in the cell that shows the row\n"
-        case 3014: "/// when the tap acts (else at that cell, else at the list).\n"
-        case 3015: "/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"
-        case 3016: "asksFirst"
-        case 3017: "at indexPath: IndexPath) {\n"
-        case 3018: "// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"
-        case 3019: "guard let self, let indexPath = self.indexPath(forRowID: id), let "
-        case 3020: "valueArgument"
-        case 3021: "caseBinding"
-        case 3022: ")? = self.row(at: indexPath)\n"
-        case 3023: "handles"
-        case 3024: "ViewController-selection"
-        case 3025: "ViewController-confirmation"
-        case 3026: "ViewController-anchors"
-        case 3027: "/// The route of "
-        case 3028: ", chosen by the row's `"
-        case 3029: "` as it is at the tap.\n"
-        case 3030: "(_ "
-        case 3031: "if "
-        case 3032: " { return "
-        case 3033: "defaultRouteExpression"
-        case 3034: "routeChoices"
-        case 3035: "ViewController-placements"
-        case 3036: "ViewController-editing"
-        case 3037: "// MARK: - Cells\n"
-        case 3038: "ViewController-cells"
-        case 3039: "ViewController-conformances"
-        case 3040: "ViewController-selection-conformance"
-        case 3041: "ViewController-feed-conformance"
-        case 3042: "ViewController-search-conformance"
-        case 3043: "ViewController-placement-conformance"
-        case 3044: "ViewController-editing-conformance"
-        case 3045: "ViewController-section-views-conformance"
-        case 3046: "// "
-        case 3047: "fileName"
-        case 3048: "// Generated by listgen from "
-        case 3049: "specFileName"
-        case 3050: ". Do not edit: change the spec and run listgen again.\n\n"
-        case 3051: "import "
-        case 3052: "safariServicesModule"
-        case 3053: "importsSafariServices"
-        case 3054: "framework"
+        case 2944: "store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"
+        case 2945: "store.selection.isPersistent = true\n"
+        case 2946: "store.batchSelection.isEnabled = true\n"
+        case 2947: "store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }\n"
+        case 2948: "store.searchPredicate = Self.matchesSearch\n"
+        case 2949: "store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"
+        case 2950: "// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"
+        case 2951: "store.indexTitle = { section, _ in section.title }\n"
+        case 2952: "store.indexTitle = { [weak self] section, firstRow in\n"
+        case 2953: "self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"
+        case 2954: "store.onChange = { [weak self] in self?.updateEmptyState() }\n"
+        case 2955: "store.onChange = { [weak self] in\n"
+        case 2956: "self?.updateEmptyState()\n"
+        case 2957: "self?.updateSectionViews()\n"
+        case 2958: "title = "
+        case 2959: "override func loadView() {\n"
+        case 2960: "view = "
+        case 2961: "override func viewDidLoad() {\n"
+        case 2962: "super.viewDidLoad()\n"
+        case 2963: "// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"
+        case 2964: "// selectable: a tap beside the buttons highlights nothing.\n"
+        case 2965: ".allowsSelection = false\n"
+        case 2966: "// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"
+        case 2967: "// Swipe actions and context menus come through the delegate.\n"
+        case 2968: "// Which rows show a delete control in edit mode comes through the delegate.\n"
+        case 2969: "// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"
+        case 2970: "// (enabled while one is).\n"
+        case 2971: "listFlagStatements"
+        case 2972: "toolbarItems = batchButtons\n"
+        case 2973: "// `separators: false`\n"
+        case 2974: ".separatorStyle = .none\n"
+        case 2975: ".register("
+        case 2976: ".self, forCellReuseIdentifier: "
+        case 2977: ".reuseIdentifier)\n"
+        case 2978: "// Section header and footer views come from the delegate.\n"
+        case 2979: "setsTableDelegate"
+        case 2980: ".register(\n"
+        case 2981: "UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "
+        case 2982: "ViewController-load"
+        case 2983: "ViewController-feed-load"
+        case 2984: "setUpSearch()\n"
+        case 2985: "ViewController-rows"
+        case 2986: "guard let section = "
+        case 2987: "(rawValue: index),\n"
+        case 2988: "section.showsHeaderAndFooter(withRowCount: "
+        case 2989: "sectionRowCountExpression"
+        case 2990: "guard let section = store.section(at: index),\n"
+        case 2991: "section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))\n"
+        case 2992: "looksUpTitledSections"
+        case 2993: "/// The header title of the section at `index` now, or nil when there is no such section or it\n"
+        case 2994: "/// shows no rows (during a search): worked out each time the list asks, from its first row,\n"
+        case 2995: "/// `now()` and `calendar`.\n"
+        case 2996: "func title(ofSectionAt index: Int) -> String? {\n"
+        case 2997: "guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"
+        case 2998: "return section.title(firstRow: firstRow, now: now(), calendar: calendar)\n"
+        case 2999: "ViewController-feed"
+        case 3000: "ViewController-search"
+        case 3001: "ViewController-section-views"
+        case 3002: "// MARK: - Taps\n"
+        case 3003: "/// Handles a toggle of the "
+        case 3004: " switch of the row now at `indexPath`; `isOn` is its new value.\n"
+        case 3005: "/// Handles a tap on the "
+        case 3006: " button of the row now at `indexPath`.\n"
+        case 3007: "/// Handles the "
+        case 3008: " event (a swipe action, menu item or accessibility action) of the\n"
+        case 3009: "/// row now at `indexPath`.\n"
+        case 3010: "/// The row is looked up now, from the current data, never from when the cell was configured.\n"
+        case 3011: "/// A popover or action sheet points at the row's "
+        case 3012: " button, in the cell that shows the row\n"
+        case 3013: "/// when the tap acts (else at that cell, else at the list).\n"
+        case 3014: "/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"
+        case 3015: "asksFirst"
+        case 3016: "at indexPath: IndexPath) {\n"
+        case 3017: "// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"
+        case 3018: "singleLookup"
+        case 3019: "valueArgument"
+        case 3020: "caseBinding"
+        case 3021: "guard let self, let indexPath = self.indexPath(forRowID: id),\n"
+        case 3022: "lookupBinding"
+        case 3023: "? = self.row(at: indexPath)\n"
+        case 3024: "modelBinding"
+        case 3025: "handles"
+        case 3026: "ViewController-selection"
+        case 3027: "ViewController-confirmation"
+        case 3028: "ViewController-anchors"
+        case 3029: "/// The route of "
+        case 3030: ", chosen by the row's `"
+        case 3031: "` as it is at the tap.\n"
+        case 3032: "(_ "
+        case 3033: "if "
+        case 3034: " { return "
+        case 3035: "defaultRouteExpression"
+        case 3036: "routeChoices"
+        case 3037: "ViewController-placements"
+        case 3038: "ViewController-editing"
+        case 3039: "// MARK: - Cells\n"
+        case 3040: "ViewController-cells"
+        case 3041: "ViewController-conformances"
+        case 3042: "ViewController-selection-conformance"
+        case 3043: "ViewController-feed-conformance"
+        case 3044: "ViewController-search-conformance"
+        case 3045: "ViewController-placement-conformance"
+        case 3046: "ViewController-editing-conformance"
+        case 3047: "ViewController-section-views-conformance"
+        case 3048: "// "
+        case 3049: "fileName"
+        case 3050: "// Generated by listgen from "
+        case 3051: "specFileName"
+        case 3052: ". Do not edit: change the spec and run listgen again.\n\n"
+        case 3053: "import "
+        case 3054: "safariServicesModule"
+        case 3055: "importsSafariServices"
+        case 3056: "framework"
         default: ""
         }
     }
@@ -5531,95 +5533,95 @@ private var code_ViewController_selection_conformance_mustache: StaticString {
 
 private var code_ViewController_selection_tap_mustache: StaticString {
         """
-        SFAb}ABAaKSFA{tBCARL@tluBL@tmuBL@tztBIFA{tBHA`AL@tnuBL@VFAvsAJAtwsAVFAouBJRtpuBL@tmgBVFAovALJtLL@VIB\
+        SFAb}ABA}JSFA{tBCARL@tluBL@tmuBL@tztBIFA{tBHA`AL@tnuBL@VFAvsAJAtwsAVFAouBJRtpuBL@tmgBVFAovALJtLL@VIB\
         qwAbtAMAtawALIth}AVEAhKNLti}AVGAj}ANgAtkmALItk}AVFAl}AOMtm}AVGAn}AOhAVGAquBOwAVGAo}AOgBtLL@tp}ALItru\
-        BLcDVFAsuBRIttuBLItoaASFAvuBTAXLItuuBLIti{AVFAvuBVKtwuBSFA{tBXAFLItxuBSFA|uB[A^LItyuBVFA``B\\^tzuBVH\
-        BB{uB\\}AtRIFA|uB^AgALIt}uBVFBBjA_Yta`BVEA]_hBtOVFA`B_{Bt~uBL@tnAIGAb}AcAApHSGA{tBdAAWL@t\u{7f}uBL@t\
-        `vBVGAovAfAYtRSGA|uBhAAiDL@t~\u{7f}AVGA``BiAUtzuBVIBB{uBiAtAtRIGA{tBjAA~BSGAavBkAA\\L@VGAvsAlAAtwsAV\
-        GAouBlARtpuBIGAavBnAAmAL@tbvBLItcvBLIVGAvsAqAEtwsAVGAouBqAVtpuBL@tnAIGA|uBvAApBL@ta~AVGBBjAwAPta`BVF\
-        A]wA\u{7f}AtOVGA`BwArBt~uBIGA{tBxAA\\L@VGAvsAyAAtwsAVGAouByARtpuB
+        BVGAsuBQcBtLLItoaASFAuuBSAXLIttuBLIti{AVFAuuBUKtvuBSFA{tBWAFLItwuBSFA{uBZA^LItxuBVFA``B[^tyuBVHBBzuB\
+        [}AtRIFA{uB]AgALIt|uBVFBBjA^Yta`BVEA]^hBtOVFA`B^{Bt}uBL@tnAIGAb}AbAApHSGA{tBcAAWL@t~uBL@t\u{7f}uBVGA\
+        ovAeAYtRSGA{uBgAAiDL@t~\u{7f}AVGA``BhAUtyuBVIBBzuBhAtAtRIGA{tBiAA~BSGA`vBjAA\\L@VGAvsAkAAtwsAVGAouBk\
+        ARtpuBIGA`vBmAAmAL@tavBLItbvBLIVGAvsApAEtwsAVGAouBpAVtpuBL@tnAIGA{uBuAApBL@ta~AVGBBjAvAPta`BVFA]vA\
+        \u{7f}AtOVGA`BvArBt}uBIGA{tBwAA\\L@VGAvsAxAAtwsAVGAouBxARtpuB
         """
 }
 
 private var code_ViewController_selection_mustache: StaticString {
         """
-        SFAkuBBAi\\tLLItdvBLItevBSFA{tBGARLItfvBLItgvBLIthvBIFA{tBLALLItivBLItjvBLItiAVFA\u{7f}tBPJtkvBSFAu{\
-        AQAiCSFAnvBRA[LcDtjgBVEA`BSStlvBPfmvBdDTIIFAnvBVA{ALcDtovBSFA{tBXAGLcDtztBIFA{tB[A[LcDVFAvsA\\ItwsAV\
-        FAouB\\ZtpvBIGAu{A`AAoELcDt}`ALcDtjpASGAmpAcAApDSGAnvBdAAgALcDtqoAVGAloAeAOVGAqvBeA^t`mAPfmvBfHfAMIG\
-        AnvBhAAsBLcDtqoAVGAloAiAOt`mALeHtovBSGA{tBkAAGLeHtztBIGA{tBnAA]LeHVGAvsAoAMtwsAVGAouBoA^tpvBLcDtnALI\
-        taALItrvBLItsvBLIttvBSGAu{AzAAzBIGAnvB{AAGLcDtuvBSGAnvB~AA~ASFApH\u{7f}AAdALcDtjgBVFA`B`BStvvBLcDtcq\
-        AVFApHaBPtLIFApHcBAGLcDti|AIGAu{AhBA~CLcDtk|ASGAmpAjBA`CSFApHkBAlALcDtqoAVGAloAlBOtroAVGA`BlBcAtwvBV\
-        GApHlBxAtLIFApHnBA`ALcDtqoAVGAloAoBOtl|AVHAm|AoBaAtLLcDtlWLcDtnALItnASFBZ[vBAiAtLLItxvBLItyvBLItzvBL\
-        cDVGAvsA{BIt{vBLItnAtLLIVFBBE\u{7f}BEt|vBLcDt}vBSGA{tBaCAULcDt~vBLcDt\u{7f}vBLcDtztBIGA{tBfCAwCSFBZ[\
-        gCAaALcDt`wBLcDtawBLeHtztBLeHtzNLcDtnALcDtbwBLcDtcwBVGAvsAoCZtwsAVHAdwBoCkAtewBLeHVGAvsApCMtwsAVGAou\
-        BpC^tfwBLcDtnALItnASGA{tBtCAIPfgwBAuCA
+        SFAkuBBAj\\tLLItcvBLItdvBSFA{tBGARLItevBLItfvBLItgvBIFA{tBLALLIthvBLItivBLItiAVFA\u{7f}tBPJtjvBSFAu{\
+        AQAjCSFAmvBRA\\LcDti{AVFAkvBSOtvuBPflvBdDTIIFAmvBVA{ALcDtnvBSFA{tBXAGLcDtztBIFA{tB[A[LcDVFAvsA\\Itws\
+        AVFAouB\\ZtovBIGAu{A`AAoELcDt}`ALcDtjpASGAmpAcAApDSGAmvBdAAgALcDtqoAVGAloAeAOVGApvBeA^t`mAPflvBfHfAM\
+        IGAmvBhAAsBLcDtqoAVGAloAiAOt`mALeHtnvBSGA{tBkAAGLeHtztBIGA{tBnAA]LeHVGAvsAoAMtwsAVGAouBoA^tovBLcDtnA\
+        LItaALItqvBLItrvBLItsvBSGAu{AzAAzBIGAmvB{AAGLcDttvBSGAmvB~AA~ASFApH\u{7f}AAdALcDtjgBVFA`B`BStuvBLcDt\
+        cqAVFApHaBPtLIFApHcBAGLcDti|AIGAu{AhBA~CLcDtk|ASGAmpAjBA`CSFApHkBAlALcDtqoAVGAloAlBOtroAVGA`BlBcAtvv\
+        BVGApHlBxAtLIFApHnBA`ALcDtqoAVGAloAoBOtl|AVHAm|AoBaAtLLcDtlWLcDtnALItnASFBZ[vBAiAtLLItwvBLItxvBLItyv\
+        BLcDVGAvsA{BItzvBLItnAtLLIVFBBE\u{7f}BEt{vBLcDt|vBSGA{tBaCAULcDt}vBLcDt~vBLcDtztBIGA{tBfCAwCSFBZ[gCA\
+        aALcDt\u{7f}vBLcDt`wBLeHtztBLeHtzNLcDtnALcDtawBLcDtbwBVGAvsAoCZtwsAVHAcwBoCkAtdwBLeHVGAvsApCMtwsAVGA\
+        ouBpC^tewBLcDtnALItnASGA{tBtCAIPffwBAuCA
         """
 }
 
 private var code_ViewController_storage_mustache: StaticString {
         """
-        SFA|dBBAkZSFAxxBCAwWtLLIthwBLItiwBVGAjwBFeAtkwBVGA\u{7f}oAF`BtbLVGAnvAFqBt`uASFAevAGA|BSFAtxAHArBLcD\
-        tlwBLcDtmwBLcDtnwBLcDtowBLcDtpwBLeHtqwBLcDtaALcDtrwBLeHt}xALcDt~xALeHtswBLcDtnASFA{tAYAnRSFAzqAZAbAL\
-        cDttwBLcDtuwBLcDtvwBLeHtwwBLcDtnAIGAzqAbAA^SGAarAcAATLcDtvwBLeHtixALcDtnASGAfrAiAAVtLLcDtxwBLeHtlxAL\
-        cDtnASGAzrAoAAfBtLLcDtywBLcDtzwBLcDt{wBVHA\u{7f}oAsAvAtfeBLeHt|wBL{Kt}wBLeHth]LeHt~wBLcDtnASEAZzAAtE\
-        SGAkxB{AAiEIGAgxA|AAkAtLLcDt\u{7f}wBLcDt`xBLcDtaxBLcDtbxBLeHt~wALcDtnASGAgxAeBAhCtLLcDtcxBLcDtdxBLcD\
-        texBLcDtbxBLeHt~wALcDtaALcDtfxBLcDtgxBLcDthxBLcDtixBLeHtdxALcDtsPLeHtexALeHtjxBLcDtnASHBZfuA{BAaCtLL\
-        cDtlxBLcDtmxBLcDtnxBLcDtoxBLeHt~wALcDtaALcDtpxBLcDtqxBLcDtixBLeHtaxALcDtsPLeHtrxBLeHtsxBLcDtnASGAtxA\
-        nCAtBtLLcDtlwBLcDtmwBLcDttxBLcDtuxBLcDtvxBLeHtqwBLcDtaALcDtixBLeHtqxALcDtrxALeHtwxBLcDtnALItnAIGAxxB\
-        bDAqAtLLItyxBVHAjwBdDdAtkwBVHA\u{7f}oAdD\u{7f}AtbLVHAnvAdDpBtzxBtLLIt{xBLIt|xBLIt}xBIGAzqAkDA^LIt~xB\
-        VHA\u{7f}oAlDfAtbLVFAWlDwAt{DSGAzqAnDAzCLIt\u{7f}xBVHAwoAoDkAt`yBVHA\u{7f}oAoDxAtrCLItayBVHA\u{7f}oA\
-        pDeAtbLVFAWpDvAtzxBLItbyBLItcyBLIVFBBEsDEtdyBLIteyBLItfyBLItgyBLIVFBBEwDEthyB
+        SFA|dBBAkZSFAwxBCAwWtLLItgwBLIthwBVGAiwBFeAtjwBVGA\u{7f}oAF`BtbLVGAnvAFqBt`uASFAevAGA|BSFAtxAHArBLcD\
+        tkwBLcDtlwBLcDtmwBLcDtnwBLcDtowBLeHtpwBLcDtaALcDtqwBLeHt}xALcDt~xALeHtrwBLcDtnASFA{tAYAnRSFAzqAZAbAL\
+        cDtswBLcDttwBLcDtuwBLeHtvwBLcDtnAIGAzqAbAA^SGAarAcAATLcDtuwBLeHtixALcDtnASGAfrAiAAVtLLcDtwwBLeHtlxAL\
+        cDtnASGAzrAoAAfBtLLcDtxwBLcDtywBLcDtzwBVHA\u{7f}oAsAvAtfeBLeHt{wBL{Kt|wBLeHth]LeHt}wBLcDtnASEAZzAAtE\
+        SGAjxB{AAiEIGAgxA|AAkAtLLcDt~wBLcDt\u{7f}wBLcDt`xBLcDtaxBLeHt~wALcDtnASGAgxAeBAhCtLLcDtbxBLcDtcxBLcD\
+        tdxBLcDtaxBLeHt~wALcDtaALcDtexBLcDtfxBLcDtgxBLcDthxBLeHtdxALcDtsPLeHtexALeHtixBLcDtnASHBZfuA{BAaCtLL\
+        cDtkxBLcDtlxBLcDtmxBLcDtnxBLeHt~wALcDtaALcDtoxBLcDtpxBLcDthxBLeHtaxALcDtsPLeHtqxBLeHtrxBLcDtnASGAtxA\
+        nCAtBtLLcDtkwBLcDtlwBLcDtsxBLcDttxBLcDtuxBLeHtpwBLcDtaALcDthxBLeHtqxALcDtrxALeHtvxBLcDtnALItnAIGAwxB\
+        bDAqAtLLItxxBVHAiwBdDdAtjwBVHA\u{7f}oAdD\u{7f}AtbLVHAnvAdDpBtyxBtLLItzxBLIt{xBLIt|xBIGAzqAkDA^LIt}xB\
+        VHA\u{7f}oAlDfAtbLVFAWlDwAt{DSGAzqAnDAzCLIt~xBVHAwoAoDkAt\u{7f}xBVHA\u{7f}oAoDxAtrCLIt`yBVHA\u{7f}oA\
+        pDeAtbLVFAWpDvAtyxBLItayBLItbyBLIVFBBEsDEtcyBLItdyBLIteyBLItfyBLIVFBBEwDEtgyB
         """
 }
 
 private var code_ViewController_swift_mustache: StaticString {
         """
-        SDABBA~tCL@tTVDACCItiyBL@tsAL@tjyBL@tkyBL@tlyBL@VEBBEHAtzCVFAlAHdAtmyBLItnyBLIVEBBEJEt|EVGAvsAJ`AtcB\
-        VGAoyBJrAtLSFAryBKAVLItpyBLItqyBVFAclAM]tLSEAxAOALLItsyBLIttyBSFAxyBSA_LItuyBLIVEBBEUEtvyBVFAfAUyAtw\
-        yBLItyyBLItzyBLIt{yBLIt|yBLIVEBBE[Et}yBVEAW[sAt~yBLcDt\u{7f}yBLItnALIt`zBLItazBLItbzBLItczBLItdzBLIt\
-        ezBLIVFBBEdAEtfzBVGAlAdAqAtgrBLcDtzaBLeHtgzBL{KthzBLeHtnALcDtnALItnAPfizBAkAAtLSGAryBmAAvBLItjzBSGAx\
-        AnA}ADtkzBt\u{7f}BLIVFBBEoAEtlzBVHAclAoAmASGAxAoA|ADtmzBSHAzqAoA~CDtnzBtsPLcDtozBIGAryBrAAqBLItpzBSF\
-        AxAsA[DtkzBt\u{7f}BLIVFBBEtAEtqzBSGAxAtAaADtrzBSHAzqAtAaCQSGAxAtArCCtbLtszBtsPSGAzqAvAA]LcDttzBLcDtu\
-        zBVIBB\u{7f}oAxAhAtvzBSFAxAzAAGLcDtwzBSGA{tA}AA\\LcDVGAvsA~AItxzBVHAyzB~A~AtRSGAevA`BA~BLcDtzzBVHAyz\
-        BaBgBtRLcDt{zBVGA|zBbB^tLSGA~zBcBAGLcDt}zBSGA`{BfBAGLcDt\u{7f}zBLcDVGAvsAiBIta{BLeHtb{BLcDtc{BSGAevA\
-        mBAfJSGAweBnBArBSGAfjBoBAgBLcDtd{BLcDte{BSGA~eBrBAnALcDtf{BVGAg{BsBPth{BLeHtbaBVGA|eBtBSt}eBLcDtnASG\
-        Aj{ByBAPLcDVGAvsAzBIti{BSGAw{B|BAsCLcDtk{BLcDtl{BLcDtm{BLcDVGAvsA`CItn{BLeHto{BLeHtp{BLeHtq{BSGA|uAd\
-        CAaALeHtr{BVGAs{BeC[tpEVHAt{BeCnAtu{BLeHtv{BLcDtnASHB_z~AjCAeBLcDtx{BLcDty{BLcDtz{BLcDt{{BLeHt|{BLcD\
-        t}{BLeHt~{BL{Kt\u{7f}{BLcDtbHLcDt`|BLcDta|BSGAkuBxCAQSGA{tByCAGLcDtb|BSFBZ[}CANLcDtc|BLcDtd|BSGA{oBa\
-        DAGLcDte|BSGAzrAdDAGLcDtf|BSGAtxAgDAvALcDtg|BIGAzqAiDAGLcDth|BSGAzqAlDATLcDti|BLeHtj|BLcDtnAIGAurArD\
-        ARSHB_n~AsDAGLcDtk|BSGAurAwDAfALcDtl|BSHB_n~AyDAGLeHtm|BLeHtn|BLcDtnASFAiK\u{7f}DAQLcDto|BVFAhK`EQtL\
-        LItaALItvFVGAlAdEjAtwFLIVFBBEeEEtxFLcDtyFVFAlAfEUtwFLItaALIVFBBEiEEtp|BLcDtq|BVGAvsAjEPtLLItaALIVFBB\
-        EmEEtr|BLcDts|BIGAkuBoEA^LcDtt|BLcDtu|BLcDVGAvsArEItv|BSGAkuBtEAWLcDtw|BLcDVGAvsAvEItu~ASGAweBxEAaAS\
-        GAveByEAWLcDtx|BLcDVGAvsA{EItu~ASHBZoyA~EAWLcDty|BLcDVGAvsA`FItu~ASFBZ[bFAqALcDtz|BLcDt{|BSGA||BeFAK\
-        LcDVD@fFItLLcDt}|BLcDt`~ASGA{tAkFAmESGA~zBlFAWLcDt~|BLcDVGAvsAnFIt\u{7f}|BSGAmoApFAhALcDVGAvsAqFIt`}\
-        BVFACqFcAta}BVFACqFjBtb}BSGAurAsFAnBSGAd}BtFAWLcDtc}BLcDVGAvsAvFItu~ASGAzqBxFAbALcDVGAvsAyFIte}BLeHt\
-        f}BVGA\u{7f}CzFsBtRPfg}BA~FAPfh}BA\u{7f}FASGA{oB`GAGLcDti}BLcDthzBLItnAPfj}BAeGASGAq}BfGAdDtLLItywBL\
-        ItzwBLIt{wBVHA\u{7f}oAjGrAtfeBIGAzqAkGAmALcDtk}BVGA\u{7f}oAlG]tl}BLeHtm}BVHAn}BmGxAtRLcDth]SGAzqApGA\
-        TLcDto}BLeHtp}BLcDth]LcDt~wBLItnASGAzqAxGAuAtLLItr}BLIts}BLItt}BLIVFBBE}GEtu}BLcDtv}BLcDtw}BLItnAPfx\
-        }BAbHAPfy}BAcHAPfz}BAdHAtLLIt{}BSFAiFgHAygAtLSFA{BiHARLIt|}BVFAKjHaAt}}BIFA{BlHAZSFA`CmHAQLIt~}BVEAK\
-        nH^t\u{7f}}BIFA`CqHAWLIt`~BVEAKrHUta~BLItb~BLItc~BSGAhtAvHAXLItd~BVFAKwHwAte~BLItf~BSGAh~BzHAFLItg~B\
-        LIVFBBE}HEtiAVGAxB}HaAtOVFAQ}HoAti~BSGAu{A~HAoNLcDtjgBVFA`B\u{7f}HStlvBSGAb}A`IA{ILcDtmgBVFA`BaIRt\
+        SDABBAwtCL@tTVDACCIthyBL@tsAL@tiyBL@tjyBL@tkyBL@VEBBEHAtzCVFAlAHdAtlyBLItmyBLIVEBBEJEt|EVGAvsAJ`AtcB\
+        VGAnyBJrAtLSFAqyBKAVLItoyBLItpyBVFAclAM]tLSEAxAOALLItryBLItsyBSFAwyBSA_LIttyBLIVEBBEUEtuyBVFAfAUyAtv\
+        yBLItxyBLItyyBLItzyBLIt{yBLIVEBBE[Et|yBVEAW[sAt}yBLcDt~yBLItnALIt\u{7f}yBLIt`zBLItazBLItbzBLItczBLIt\
+        dzBLIVFBBEdAEtezBVGAlAdAqAtgrBLcDtzaBLeHtfzBL{KtgzBLeHtnALcDtnALItnAPfhzBAkAAtLSGAqyBmAAvBLItizBSGAx\
+        AnA}ADtjzBt\u{7f}BLIVFBBEoAEtkzBVHAclAoAmASGAxAoA|ADtlzBSHAzqAoA~CDtmzBtsPLcDtnzBIGAqyBrAAqBLItozBSF\
+        AxAsA[DtjzBt\u{7f}BLIVFBBEtAEtpzBSGAxAtAaADtqzBSHAzqAtAaCQSGAxAtArCCtbLtrzBtsPSGAzqAvAA]LcDtszBLcDtt\
+        zBVIBB\u{7f}oAxAhAtuzBSFAxAzAAGLcDtvzBSGA{tA}AA\\LcDVGAvsA~AItwzBVHAxzB~A~AtRSGAevA`BA~BLcDtyzBVHAxz\
+        BaBgBtRLcDtzzBVGA{zBbB^tLSGA}zBcBAGLcDt|zBSGA\u{7f}zBfBAGLcDt~zBLcDVGAvsAiBIt`{BLeHta{BLcDtb{BSGAevA\
+        mBAfJSGAweBnBArBSGAfjBoBAgBLcDtc{BLcDtd{BSGA~eBrBAnALcDte{BVGAf{BsBPtg{BLeHtbaBVGA|eBtBSt}eBLcDtnASG\
+        Ai{ByBAPLcDVGAvsAzBIth{BSGAv{B|BAsCLcDtj{BLcDtk{BLcDtl{BLcDVGAvsA`CItm{BLeHtn{BLeHto{BLeHtp{BSGA|uAd\
+        CAaALeHtq{BVGAr{BeC[tpEVHAs{BeCnAtt{BLeHtu{BLcDtnASHB_z~AjCAeBLcDtw{BLcDtx{BLcDty{BLcDtz{BLeHt{{BLcD\
+        t|{BLeHt}{BL{Kt~{BLcDtbHLcDt\u{7f}{BLcDt`|BSGAkuBxCAQSGA{tByCAGLcDta|BSFBZ[}CANLcDtb|BLcDtc|BSGA{oBa\
+        DAGLcDtd|BSGAzrAdDAGLcDte|BSGAtxAgDAvALcDtf|BIGAzqAiDAGLcDtg|BSGAzqAlDATLcDth|BLeHti|BLcDtnAIGAurArD\
+        ARSHB_n~AsDAGLcDtj|BSGAurAwDAfALcDtk|BSHB_n~AyDAGLeHtl|BLeHtm|BLcDtnASFAiK\u{7f}DAQLcDtn|BVFAhK`EQtL\
+        LItaALItvFVGAlAdEjAtwFLIVFBBEeEEtxFLcDtyFVFAlAfEUtwFLItaALIVFBBEiEEto|BLcDtp|BVGAvsAjEPtLLItaALIVFBB\
+        EmEEtq|BLcDtr|BIGAkuBoEA^LcDts|BLcDtt|BLcDVGAvsArEItu|BSGAkuBtEAWLcDtv|BLcDVGAvsAvEItu~ASGAweBxEAaAS\
+        GAveByEAWLcDtw|BLcDVGAvsA{EItu~ASHBZoyA~EAWLcDtx|BLcDVGAvsA`FItu~ASFBZ[bFAqALcDty|BLcDtz|BSGA{|BeFAK\
+        LcDVD@fFItLLcDt||BLcDt`~ASGA{tAkFAmESGA}zBlFAWLcDt}|BLcDVGAvsAnFIt~|BSGAmoApFAhALcDVGAvsAqFIt\u{7f}|\
+        BVFACqFcAt`}BVFACqFjBta}BSGAurAsFAnBSGAc}BtFAWLcDtb}BLcDVGAvsAvFItu~ASGAzqBxFAbALcDVGAvsAyFItd}BLeHt\
+        e}BVGA\u{7f}CzFsBtRPff}BA~FAPfg}BA\u{7f}FASGA{oB`GAGLcDth}BLcDtgzBLItnAPfi}BAeGASGAp}BfGAdDtLLItxwBL\
+        ItywBLItzwBVHA\u{7f}oAjGrAtfeBIGAzqAkGAmALcDtj}BVGA\u{7f}oAlG]tk}BLeHtl}BVHAm}BmGxAtRLcDth]SGAzqApGA\
+        TLcDtn}BLeHto}BLcDth]LcDt}wBLItnASGAzqAxGAuAtLLItq}BLItr}BLIts}BLIVFBBE}GEtt}BLcDtu}BLcDtv}BLItnAPfw\
+        }BAbHAPfx}BAcHAPfy}BAdHAtLLItz}BSFAiFgHArgAtLSFA{BiHARLIt{}BVFAKjHaAt|}BIFA{BlHAZSFA`CmHAQLIt}}BVEAK\
+        nH^t~}BIFA`CqHAWLIt\u{7f}}BVEAKrHUt`~BLIta~BLItb~BSGAhtAvHAXLItc~BVFAKwHwAtd~BLIte~BSGAg~BzHAFLItf~B\
+        LIVFBBE}HEtiAVGAxB}HaAtOVFAQ}HoAth~BSGAu{A~HAoNLcDti{AVGAkvB\u{7f}HOtvuBSGAb}A`IAzILcDtmgBVFA`BaIRt\
         \u{7f}FLcDVJBqwAbtAbIItawALeHth}AVFAhKcITti}AVHAj}AcIoAtkmALeHtk}AVGAl}AdIUtm}AVHAn}AdIpAVHAquBdI\
-        \u{7f}AVHAo}AdIoBtLLcDtp}ALeHtj~BLeHtk~BVGA`BgIoBttuBLeHtoaASGAvuBiIA[LeHtuuBLeHti{AVGAvuBkIStwuBSGA\
-        |uBmIAaALeHtyuBVHA``BnIfAtzuBVHA{uBnIeBtRIGA|uBpIAvALeHt}uBVHBBjAqIaAta`BVFA]qIpBtOVGA`BqIcCVHAl~BqI\
-        tCt~uBLcDtnAIGAb}AuIAkCSGA|uBvIA`ALcDt~\u{7f}AVGA``BwI]tzuBVHA{uBwI|AtRIGA|uByIAuALcDta~AVGBBjAzIXta\
-        `BVFA]zIgBtOVGA`BzIzBVHAl~BzIkCt~uBIGAu{A~IAsRLcDt}`ALcDtjpASGAmpAaJAtQSGAo~BbJAdPSGAb}AcJAaKLcDtqoA\
-        VGAloAdJOVGAm~BdJ^t`mALeHtj{ALeHVJBqwAbtAfJMtawAL{Kth}AVFAhKgJXti}AVHAj}AgJsAtkmAL{Ktk}AVGAl}AhJYtm}\
-        AVHAn}AhJtAVHAquBhJcBVHAo}AhJsBtLLeHtp}AL{Ktj~BL{KtruBLy^tqoAVGAloAlJ[troAVGA`BlJoAtn~BL{KtoaASGAvuB\
-        nJA[L{KtuuBL{Kti{AVGAvuBpJWtwuBSGA|uBrJAaAL{KtyuBVHA``BsJjAtzuBVHA{uBsJiBtRIGA|uBuJAvAL{Kt}uBVHBBjAv\
-        JeAta`BVFA]vJtBtOVGA`BvJgCVHAl~BvJxCt~uBLeHtnAIGAb}AzJAmDLcDtqoAVGAloA{JOtroAVGA`B{JcAtwtASGA|uB|JAa\
-        ALeHt~\u{7f}AVHA``B}JaAtzuBVHA{uB}J`BtRIGA|uB\u{7f}JAuALeHta~AVGBBjA`K\\ta`BVFA]`KkBtOVGA`B`K~BVHAl~\
-        B`KoCt~uBIGAo~BdKA[LcDtqoAVGAloAeKOt`mALeHt|eALcDtnALItnAPfp~BAmKAPfq~BAnKAPfr~BAoKASGAz~BpKA{DtLLIt\
-        s~BVEAKrKVtt~BVHAwoArK|Atu~BLItrJVGAbtAsKRtv~BVGA`BsKcAtcBVFAPsKvAtpjBVHAukAsKhBt|CSGAmpAtKAaALcDtw~\
-        BVGA\u{7f}pBuKLtx~BVHA``BuKmAtcFLcDtcqAVGAy~BwKPtLLItnAPf{~BAzKAPf|~BA{KAtLLIt}~BPf~~BA~KAL@tnAPf\
-        \u{7f}~BA`LAPf`\u{7f}BAaLAPfa\u{7f}BAbLAPfb\u{7f}BAcLAPfc\u{7f}BAdLAPfd\u{7f}BAeLAPfe\u{7f}BAfLA
+        \u{7f}AVHAo}AdIoBtLLcDtp}ALeHti~BLeHtruBVHAj~BgIkBtLLeHtoaASGAuuBiIA[LeHttuBLeHti{AVGAuuBkIStvuBSGA{\
+        uBmIAaALeHtxuBVHA``BnIfAtyuBVHAzuBnIeBtRIGA{uBpIAvALeHt|uBVHBBjAqIaAta`BVFA]qIpBtOVGA`BqIcCVHAk~BqIt\
+        Ct}uBLcDtnAIGAb}AuIAkCSGA{uBvIA`ALcDt~\u{7f}AVGA``BwI]tyuBVHAzuBwI|AtRIGA{uByIAuALcDta~AVGBBjAzIXta`\
+        BVFA]zIgBtOVGA`BzIzBVHAk~BzIkCt}uBIGAu{A~IAlRLcDt}`ALcDtjpASGAmpAaJAmQSGAq~BbJA}OSGAb}AcJA~JLcDtqoAV\
+        GAloAdJOVGAl~BdJ^t`mALeHtj{ALeHVJBqwAbtAfJMtawAL{Kth}AVFAhKgJXti}AVHAj}AgJsAtkmAL{Ktk}AVGAl}AhJYtm}A\
+        VHAn}AhJtAVHAquBhJcBVHAo}AhJsBtLLeHtp}AL{Kti~BL{Ktm~BLy^tqoAVGAloAlJ[VHAn~BlJjAto~BL{KtoaASGAuuBnJA[\
+        L{KttuBL{Kti{AVGAuuBpJWtvuBSGA{uBrJAaAL{KtxuBVHA``BsJjAtyuBVHAzuBsJiBtRIGA{uBuJAvAL{Kt|uBVHBBjAvJeAt\
+        a`BVFA]vJtBtOVGA`BvJgCVHAk~BvJxCt}uBLeHtnAIGAb}AzJAiDLcDtqoAVGAloA{JOVGAp~B{J^t`mASGA{uB|JAaALeHt~\
+        \u{7f}AVHA``B}JaAtyuBVHAzuB}J`BtRIGA{uB\u{7f}JAuALeHta~AVGBBjA`K\\ta`BVFA]`KkBtOVGA`B`K~BVHAk~B`KoCt\
+        }uBIGAq~BdKA[LcDtqoAVGAloAeKOt`mALeHt|eALcDtnALItnAPfr~BAmKAPfs~BAnKAPft~BAoKASGA|~BpKA{DtLLItu~BVEA\
+        KrKVtv~BVHAwoArK|Atw~BLItrJVGAbtAsKRtx~BVGA`BsKcAtcBVFAPsKvAtpjBVHAukAsKhBt|CSGAmpAtKAaALcDty~BVGA\
+        \u{7f}pBuKLtz~BVHA``BuKmAtcFLcDtcqAVGA{~BwKPtLLItnAPf}~BAzKAPf~~BA{KAtLLIt\u{7f}~BPf`\u{7f}BA~KAL@tn\
+        APfa\u{7f}BA`LAPfb\u{7f}BAaLAPfc\u{7f}BAbLAPfd\u{7f}BAcLAPfe\u{7f}BAdLAPff\u{7f}BAeLAPfg\u{7f}BAfLA
         """
 }
 
 private var code_header_mustache: StaticString {
         """
-        L@tf\u{7f}BVFAg\u{7f}BBDtLL@th\u{7f}BVFAi\u{7f}BC^tj\u{7f}BSFAm\u{7f}BEAPL@tk\u{7f}BVFAl\u{7f}BFHtLL\
-        @tk\u{7f}BVFAn\u{7f}BHHtL
+        L@th\u{7f}BVFAi\u{7f}BBDtLL@tj\u{7f}BVFAk\u{7f}BC^tl\u{7f}BSFAo\u{7f}BEAPL@tm\u{7f}BVFAn\u{7f}BFHtLL\
+        @tm\u{7f}BVFAp\u{7f}BHHtL
         """
 }
 
@@ -10085,8 +10087,7 @@ private var text_ViewController_selection_tap_mustache: String {
             title: {{titleLiteral}}, message: {{messageLiteral}},
             button: {{buttonLiteral}}, style: .{{buttonStyle}}{{asksArgument}}{{anchorArgument}}
         ) { [weak self] in
-            guard let self, let indexPath = self.indexPath(forRowID: id),
-                {{rowLookupPattern}} = self.row(at: indexPath)
+            guard let self, let indexPath = self.indexPath(forRowID: id), {{rowLookup}}
             else { return }
         {{#stillOfferedExpression}}
             // Still offered? It may have been disabled or hidden while the alert was up.
@@ -10153,7 +10154,7 @@ private var text_ViewController_selection_mustache: String {
             func {{selectMethod}}(at indexPath: IndexPath) {
         {{#singleCase}}
         {{#isSelectable}}
-                guard let {{parameterName}} = row(at: indexPath) else { return }
+                guard {{rowGuard}} else { return }
                 {{> ViewController-selection-tap}}
         {{/isSelectable}}
         {{^isSelectable}}
@@ -10704,7 +10705,7 @@ private var text_ViewController_swift_mustache: String {
         {{/asksFirst}}
             {{screen.accessPrefix}}func {{tapMethod}}({{valueParameter}}at indexPath: IndexPath) {
         {{#singleCase}}
-                guard let {{parameterName}} = row(at: indexPath) else { return }
+                guard {{rowGuard}} else { return }
         {{#confirm}}
                 let id = {{parameterName}}.id
                 {{confirmation.methodName}}(
@@ -10712,7 +10713,7 @@ private var text_ViewController_swift_mustache: String {
                     button: {{buttonLiteral}}, style: .{{buttonStyle}}{{asksArgument}}{{anchorArgument}}
                 ) { [weak self] in
                     // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
-                    guard let self, let indexPath = self.indexPath(forRowID: id), let {{parameterName}} = self.row(at: indexPath)
+                    guard let self, let indexPath = self.indexPath(forRowID: id), {{singleLookup}}
                     else { return }
         {{#stillOfferedExpression}}
                     // Still offered? It may have been disabled or hidden while the alert was up.
@@ -10749,7 +10750,7 @@ private var text_ViewController_swift_mustache: String {
                     ) { [weak self] in
                         // Looked up again, by ID: the row may have moved, or gone, while the alert was up.
                         guard let self, let indexPath = self.indexPath(forRowID: id),
-                            case .{{rowCaseName}}(let {{parameterName}})? = self.row(at: indexPath)
+                            case .{{rowCaseName}}{{lookupBinding}}? = self.row(at: indexPath)
                         else { return }
         {{#stillOfferedExpression}}
                         // Still offered? It may have been disabled or hidden while the alert was up.
@@ -10764,7 +10765,7 @@ private var text_ViewController_swift_mustache: String {
                     }
         {{/confirm}}
         {{^confirm}}
-                case .{{rowCaseName}}(let {{parameterName}}):
+                case .{{rowCaseName}}{{modelBinding}}:
         {{#hasRoute}}
                     router.navigate(to: {{routeExpression}}, from: self{{navigateAnchorArgument}})
         {{/hasRoute}}

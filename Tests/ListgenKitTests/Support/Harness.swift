@@ -47,6 +47,7 @@ enum Harness {
                     }
                     if routeSpec.closeButton { extras += ", closeButton: true" }
                     if let url = routeSpec.url { extras += ", urlField: \"\(url)\"" }
+                    if routeSpec.pass == .nothing, routeSpec.url == nil { extras += ", passesNothing: true" }
                     route["harnessRouteExtras"] = .string(extras)
                     return .object(route)
                 })

@@ -3,17 +3,35 @@
 
 import UIKit
 
+/// Receives the button taps of a `PickupCell`.
+@MainActor
+protocol PickupCellDelegate: AnyObject {
+    /// The Map button of `cell` was tapped, or its accessibility action performed.
+    func didTapMap(in cell: PickupCell)
+}
+
 /// Shows one `Pickup` and reports taps on its buttons.
 ///
 /// The cell renders and reports intent; it knows nothing about navigation. It never stores an
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
+///
+/// Every button, and every other event that is not a swipe action, is also an accessibility custom
+/// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
+/// actions are not: UIKit offers them to VoiceOver itself.
 final class PickupCell: UICollectionViewListCell {
+    /// Receives button taps. Weak, so the cell never keeps its controller alive.
+    weak var delegate: (any PickupCellDelegate)?
+
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Pickup.ID?
+    /// The Map button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let mapButton = UIButton(configuration: .plain())
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        installButtons()
     }
 
     @available(*, unavailable, message: "PickupCell is created in code")
@@ -34,8 +52,37 @@ final class PickupCell: UICollectionViewListCell {
 
     override func prepareForReuse() {
         super.prepareForReuse()
+        delegate = nil
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
         rowID = nil
+    }
+
+    /// Reports a tap on the Map button or its accessibility action.
+    private func reportMapTap() {
+        delegate?.didTapMap(in: self)
+    }
+
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
+    /// a swipe action as an accessibility custom action.
+    private func installButtons() {
+        var mapButtonConfiguration = UIButton.Configuration.plain()
+        mapButtonConfiguration.title = DeliveriesStrings.pickupCellMapTitle
+        mapButtonConfiguration.image = UIImage(systemName: "map")
+        mapButton.configuration = mapButtonConfiguration
+        mapButton.accessibilityIdentifier = "PickupCell.map"
+        mapButton.addAction(UIAction { [weak self] _ in self?.reportMapTap() }, for: .primaryActionTriggered)
+
+        accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: DeliveriesStrings.pickupCellMapAccessibilityLabel) { [weak self] _ in
+                guard let self else { return false }
+                self.reportMapTap()
+                return true
+            }
+        ]
+        let buttons = UIStackView(arrangedSubviews: [mapButton])
+        buttons.axis = .horizontal
+        buttons.spacing = 8
+        accessories = [.customView(configuration: .init(customView: buttons, placement: .trailing()))]
     }
 }

@@ -532,6 +532,18 @@ final class DeliveriesViewController: UIViewController {
         }
     }
 
+    /// Handles a tap on the Map button of the row now at `indexPath`.
+    /// The row is looked up now, from the current data, never from when the cell was configured.
+    func didTapMap(at indexPath: IndexPath) {
+        guard let row = row(at: indexPath) else { return }
+        switch row {
+        case .delivery:
+            break
+        case .pickup:
+            router.navigate(to: .map, from: self)
+        }
+    }
+
     // MARK: - Row taps
 
     /// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.
@@ -541,8 +553,8 @@ final class DeliveriesViewController: UIViewController {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .delivery:
-            // Not selectable (no `select` in the spec); the delegate refuses the selection.
-            collectionView.deselectItem(at: indexPath, animated: false)
+            router.navigate(to: .map, from: self)
+            collectionView.deselectItem(at: indexPath, animated: true)
         case .pickup(let pickup):
             router.navigate(to: .pickup(pickup.id), from: self)
             collectionView.deselectItem(at: indexPath, animated: true)
@@ -553,7 +565,7 @@ final class DeliveriesViewController: UIViewController {
     /// `enabled` field, when the spec names one, is true).
     func isSelectableRow(at indexPath: IndexPath) -> Bool {
         switch row(at: indexPath) {
-        case .delivery?: false
+        case .delivery?: true
         case .pickup?: true
         case nil: false
         }
@@ -615,6 +627,7 @@ final class DeliveriesViewController: UIViewController {
         case .pickup(let pickup):
             let cell = collectionView.dequeueConfiguredReusableCell(
                 using: pickupCellRegistration, for: indexPath, item: pickup)
+            connect(cell, to: pickup)
             return cell
         }
     }
@@ -629,6 +642,19 @@ final class DeliveriesViewController: UIViewController {
                 let indexPath = self.indexPath(forRowID: id)
             else { return }
             self.didTapTrack(at: indexPath)
+        }
+    }
+
+    /// Connects the buttons of `cell`, which shows `pickup`, to this controller.
+    private func connect(_ cell: PickupCell, to pickup: Pickup) {
+        // Capture the row's stable ID, never the index path: the row is found again at tap time.
+        // A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.
+        let id: DeliveriesRow.ID = .pickup(pickup.id)
+        cell.onMapTap = { [weak self, weak cell] in
+            guard let self, let cell, self.collectionView.indexPath(for: cell) != nil,
+                let indexPath = self.indexPath(forRowID: id)
+            else { return }
+            self.didTapMap(at: indexPath)
         }
     }
 }

@@ -8,6 +8,15 @@ import UIKit
 /// The cell renders and reports intent; it knows nothing about navigation. It never stores an
 /// index path, and `prepareForReuse()` clears every hook, so a recycled cell cannot fire the
 /// previous row's handler.
+///
+/// Every button, and every other event that is not a swipe action, is also an accessibility custom
+/// action of the cell, so VoiceOver users can act on the row without finding the button. Swipe
+/// actions are not: UIKit offers them to VoiceOver itself.
+///
+/// Layout: the row's text and image fill the top of the cell; the buttons sit below them, at the
+/// trailing margin, side by side and at most 3 to a line (more go on further lines).
+/// Auto Layout places everything, so the buttons follow Dynamic Type and never cover or squeeze
+/// the row's text.
 final class PickupCell: UITableViewCell {
     /// The reuse identifier this cell is registered under.
     static let reuseIdentifier = "PickupCell"
@@ -17,11 +26,21 @@ final class PickupCell: UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! Self
     }
 
+    /// Called when the Map button is tapped or its accessibility action is performed.
+    /// Cleared in `prepareForReuse()`.
+    var onMapTap: (() -> Void)?
+
     /// The stable ID of the row this cell shows, or nil while it shows none.
     private(set) var rowID: Pickup.ID?
+    /// Shows the row's text and image, above the buttons.
+    private let listContentView = UIListContentView(configuration: .cell())
+    /// The Map button, wired by this cell (add no action of your own). A popover or action
+    /// sheet that its tap shows points at it.
+    let mapButton = UIButton(configuration: .plain())
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
+        installButtons()
     }
 
     @available(*, unavailable, message: "PickupCell is created in code")
@@ -37,13 +56,66 @@ final class PickupCell: UITableViewCell {
         content.text = pickup.place
         content.secondaryText = pickup.opensAt.map { $0.formatted(date: .omitted, time: .shortened) }
         content.image = pickup.logo.flatMap { UIImage(named: $0) }
-        contentConfiguration = content
+        listContentView.configuration = content
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
+        onMapTap = nil
         // The content configuration stays: `configure(with:at:)` replaces it, and setting it to nil
         // would make UIKit build a new content view on every reuse.
         rowID = nil
+    }
+
+    /// Reports a tap on the Map button or its accessibility action.
+    private func reportMapTap() {
+        onMapTap?()
+    }
+
+    /// Sets up the buttons, wires each to its hook with a `UIAction`, and offers each event that is not
+    /// a swipe action as an accessibility custom action.
+    private func installButtons() {
+        var mapButtonConfiguration = UIButton.Configuration.plain()
+        mapButtonConfiguration.title = DeliveriesStrings.pickupCellMapTitle
+        mapButtonConfiguration.image = UIImage(systemName: "map")
+        mapButton.configuration = mapButtonConfiguration
+        mapButton.accessibilityIdentifier = "PickupCell.map"
+        mapButton.addAction(UIAction { [weak self] _ in self?.reportMapTap() }, for: .primaryActionTriggered)
+
+        accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: DeliveriesStrings.pickupCellMapAccessibilityLabel) { [weak self] _ in
+                guard let self else { return false }
+                self.reportMapTap()
+                return true
+            }
+        ]
+        let buttons = UIStackView(arrangedSubviews: [
+            buttonLine([mapButton])
+        ])
+        buttons.axis = .vertical
+        buttons.alignment = .trailing
+        buttons.spacing = 4
+        listContentView.translatesAutoresizingMaskIntoConstraints = false
+        buttons.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(listContentView)
+        contentView.addSubview(buttons)
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            listContentView.topAnchor.constraint(equalTo: contentView.topAnchor),
+            listContentView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            listContentView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            buttons.topAnchor.constraint(equalTo: listContentView.bottomAnchor),
+            buttons.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),
+            buttons.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            buttons.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+    }
+
+    /// One line of buttons, side by side.
+    private func buttonLine(_ lineButtons: [UIView]) -> UIStackView {
+        let line = UIStackView(arrangedSubviews: lineButtons)
+        line.axis = .horizontal
+        line.spacing = 8
+        return line
     }
 }

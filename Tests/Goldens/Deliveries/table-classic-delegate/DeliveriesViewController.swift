@@ -439,6 +439,18 @@ final class DeliveriesViewController: UIViewController {
         }
     }
 
+    /// Handles a tap on the Map button of the row now at `indexPath`.
+    /// The row is looked up now, from the current data, never from when the cell was configured.
+    func didTapMap(at indexPath: IndexPath) {
+        guard let row = row(at: indexPath) else { return }
+        switch row {
+        case .delivery:
+            break
+        case .pickup:
+            router.navigate(to: .map, from: self)
+        }
+    }
+
     // MARK: - Row taps
 
     /// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.
@@ -448,8 +460,8 @@ final class DeliveriesViewController: UIViewController {
         guard let row = row(at: indexPath) else { return }
         switch row {
         case .delivery:
-            // Not selectable (no `select` in the spec); the delegate refuses the selection.
-            tableView.deselectRow(at: indexPath, animated: false)
+            router.navigate(to: .map, from: self)
+            tableView.deselectRow(at: indexPath, animated: true)
         case .pickup(let pickup):
             router.navigate(to: .pickup(pickup.id), from: self)
             tableView.deselectRow(at: indexPath, animated: true)
@@ -460,7 +472,7 @@ final class DeliveriesViewController: UIViewController {
     /// `enabled` field, when the spec names one, is true).
     func isSelectableRow(at indexPath: IndexPath) -> Bool {
         switch row(at: indexPath) {
-        case .delivery?: false
+        case .delivery?: true
         case .pickup?: true
         case nil: false
         }
@@ -488,12 +500,18 @@ final class DeliveriesViewController: UIViewController {
         case .pickup(let pickup):
             let cell = PickupCell.dequeue(from: tableView, for: indexPath)
             cell.configure(with: pickup, at: indexPath)
+            connect(cell, to: pickup)
             return cell
         }
     }
 
     /// Connects the buttons of `cell`, which shows `delivery`, to this controller.
     private func connect(_ cell: DeliveryCell, to delivery: Delivery) {
+        cell.delegate = self
+    }
+
+    /// Connects the buttons of `cell`, which shows `pickup`, to this controller.
+    private func connect(_ cell: PickupCell, to pickup: Pickup) {
         cell.delegate = self
     }
 }
@@ -503,6 +521,14 @@ extension DeliveriesViewController: DeliveryCellDelegate {
         // Resolve the row now: the cell may have moved since it was configured.
         guard let indexPath = tableView.indexPath(for: cell) else { return }
         didTapTrack(at: indexPath)
+    }
+}
+
+extension DeliveriesViewController: PickupCellDelegate {
+    func didTapMap(in cell: PickupCell) {
+        // Resolve the row now: the cell may have moved since it was configured.
+        guard let indexPath = tableView.indexPath(for: cell) else { return }
+        didTapMap(at: indexPath)
     }
 }
 

@@ -24,6 +24,24 @@ enum DeliveriesStrings {
             comment: "The title of the button 'track' of DeliveryCell")
     }
 
+    /// Map
+    static var pickupCellMapAccessibilityLabel: String {
+        String(
+            localized: "Deliveries.PickupCell.map.accessibilityLabel",
+            defaultValue: "Map",
+            table: "Deliveries",
+            comment: "What VoiceOver says for the button 'map' of PickupCell")
+    }
+
+    /// Map
+    static var pickupCellMapTitle: String {
+        String(
+            localized: "Deliveries.PickupCell.map.title",
+            defaultValue: "Map",
+            table: "Deliveries",
+            comment: "The title of the button 'map' of PickupCell")
+    }
+
     /// Open the map
     static var emptyStateActionTitle: String {
         String(

@@ -82,6 +82,10 @@ public final class DeliveriesHarness: ScreenHarness {
         cells: [
             CellInfo(
                 name: "DeliveryCell",
+                select: EventInfo(
+                    name: "select", route: "map", action: nil,
+                    enabledField: nil,
+                    confirm: nil),
                 events: [
                     EventInfo(
                         name: "track", route: "tracking", action: nil,
@@ -97,7 +101,14 @@ public final class DeliveriesHarness: ScreenHarness {
                     name: "select", route: "pickup", action: nil,
                     enabledField: nil,
                     confirm: nil),
-                events: []
+                events: [
+                    EventInfo(
+                        name: "map", route: "map", action: nil,
+                        accessibilityLabel: DeliveriesStrings.pickupCellMapAccessibilityLabel, enabledField: nil,
+                        visibleField: nil, placements: ["button"],
+                        title: DeliveriesStrings.pickupCellMapTitle,
+                        confirm: nil)
+                ]
             ),
         ],
         routes: [
@@ -109,7 +120,7 @@ public final class DeliveriesHarness: ScreenHarness {
                 embedInNavigation: true, closeButton: true),
             RouteInfo(
                 name: "map", passesID: false, presentation: .present,
-                embedInNavigation: false),
+                embedInNavigation: false, passesNothing: true),
         ],
         style: "grouped",
         sectionTexts: [
