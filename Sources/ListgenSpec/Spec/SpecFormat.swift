@@ -862,7 +862,7 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<EventSpec, Value>
 
         static let title = Key(
-            "title", { $1(&$0.title) }, StateTextFormat.kind(.text).optional, default: nil,
+            "title", { $1(&$0.title) }, StateTextFormat.kind(.controlName(stateText: true)).optional, default: nil,
             "The button's title, or `{if:, then:, else:}` (below) for one that follows the row's state.")
         static let systemImage = Key(
             "systemImage", { $1(&$0.systemImage) }, StateTextFormat.kind(.string).optional, default: nil,
@@ -874,7 +874,8 @@ package enum SpecFormat {
                 + "`<screen>Action.<event><Model>(model)` (`shareBook(book)`).")
 
         static let accessibilityLabel = Key(
-            "accessibilityLabel", { $1(&$0.accessibilityLabel) }, StateTextFormat.kind(.text).optional, default: nil,
+            "accessibilityLabel", { $1(&$0.accessibilityLabel) },
+            StateTextFormat.kind(.controlName(stateText: true)).optional, default: nil,
             described: "the title, else the event's name made readable (`addToCart` → \"Add to cart\")",
             "What VoiceOver says for the button, and the name of the cell's matching accessibility action; "
                 + "`{if:, then:, else:}` (below) for one that follows the row's state.")
@@ -929,7 +930,8 @@ package enum SpecFormat {
                 + "is a disabled menu item, and no swipe action. Words:")
 
         static let swipeTitle = Key(
-            "swipeTitle", { $1(&$0.swipeTitle) }, SpecKind.text.optional, default: nil, described: "the title",
+            "swipeTitle", { $1(&$0.swipeTitle) }, SpecKind.controlName(stateText: false).optional, default: nil,
+            described: "the title",
             "The swipe action's title, where it differs from the button's and the menu item's (`Edit` for "
                 + "`Rename`). Only for an event placed `swipeLeading` or `swipeTrailing`.")
         static let color = Key(
@@ -1050,9 +1052,11 @@ package enum SpecFormat {
             "A `Bool` field of the model, or `\"!field\"`: read from the row each time its cell is configured "
                 + "and each time its swipe action or menu is built.")
         static let text = Key(
-            required: "then", { $1(&$0.text) }, .text, placeholder: "", "The text while the field is true.")
+            required: "then", { $1(&$0.text) }, .controlName(stateText: false), placeholder: "",
+            "The text while the field is true.")
         static let otherwise = Key(
-            required: "else", { $1(&$0.otherwise) }, .text, placeholder: "", "The text while the field is false.")
+            required: "else", { $1(&$0.otherwise) }, .controlName(stateText: false), placeholder: "",
+            "The text while the field is false.")
 
         static let format = SpecMappingFormat<StateText>(
             title: "State text", description: "A text that follows a Bool field of the row.",
