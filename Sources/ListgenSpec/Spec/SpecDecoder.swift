@@ -70,6 +70,9 @@ extension SpecDecoder {
         /// Routes named by events that had an error of their own: their use is unknown, so they
         /// get no "not used" warning (a consequence of that error, not a finding).
         var routesOfFailedEvents: Set<String> = []
+        /// Routes declared under a valid name but refused for an error of their own: an event that
+        /// names one is told nothing (the route's error is the one mistake), not "unknown route".
+        var invalidRoutes: Set<String> = []
         /// How messages name the mapping whose key is being read (`event 'open' of cell 'ItemCell'`).
         var enclosing = "the spec"
         /// `what` with the mapping it is in (`'title' of 'confirm' of …`), unless `what` is a path from
