@@ -183,8 +183,11 @@ extension SpecKind where Value == SwiftType {
 
 extension SpecKind where Value: RawRepresentable & CaseIterable & Hashable, Value.RawValue == String {
     /// One of `Value`'s words, with its meaning and the words people write for it by mistake.
-    static func choice(synonyms: (Value) -> [String] = { _ in [] }, meaning: (Value) -> String) -> SpecKind {
-        words(SpecValue.choices(Value.self, synonyms: synonyms, meaning: meaning))
+    static func choice(
+        synonyms: (Value) -> [String] = { _ in [] }, lookalikes: (Value) -> [SpecValue.Lookalike] = { _ in [] },
+        meaning: (Value) -> String
+    ) -> SpecKind {
+        words(SpecValue.choices(Value.self, synonyms: synonyms, lookalikes: lookalikes, meaning: meaning))
     }
 
     /// One of these words (the cases of `Value`).
