@@ -53,6 +53,51 @@ import Testing
         }
     }
 
+    /// Every option a parser takes, the other commands' too, is in `listgen --help` and in the command-line
+    /// page, as its command's table declares it (issue #42: `render --strict` and `templates eject --force`
+    /// were in neither): the parsers, the help and the page are written from ``Subcommands``.
+    @Test func everyOptionTheParsersTakeIsInTheHelpAndOnThePage() throws {
+        let help = run(["--help"]).out
+        let page = try String(contentsOfFile: Fixtures.path(CommandLineReference.page), encoding: .utf8)
+        for name in ["--strict", "--force"] {
+            #expect(help.contains(name), "--help lacks \(name)")
+            #expect(page.contains(name), "\(CommandLineReference.page) lacks \(name)")
+        }
+        for command in Subcommands.all {
+            #expect(help.contains(command.helpText), "--help lacks \(command.usage) as declared")
+            #expect(page.contains(command.helpText), "the page lacks \(command.usage) as declared")
+            if command.word != Subcommands.help.word {  // `listgen help --help` is the help itself
+                #expect(run([command.word, "--help"]).out.contains("listgen " + command.synopsis))
+            }
+            for option in Subcommands.table(command.word) {
+                for name in option.names {
+                    #expect(help.contains(name) && page.contains(name), "\(command.word) \(name) is undocumented")
+                }
+                // The parser takes the option, and nothing it does not declare.
+                let name = option.names.last!
+                let given = [command.word] + (option.value == nil ? [name] : [name, "x"])
+                let err = run(given + ["--bogus"]).err
+                #expect(!err.contains("unknown option '\(name)'"), "\(command.word) refuses \(name)")
+                if command.word != Subcommands.help.word {
+                    #expect(err.contains("unknown option '--bogus'"), "\(command.word): \(err)")
+                }
+            }
+        }
+    }
+
+    /// `context` and `strings` take `--diagnostics-format`, and print JSON with it.
+    @Test func contextAndStringsPrintJSONDiagnostics() throws {
+        let directory = try temporaryDirectory()
+        let bad = directory + "/Bad.listgen.yaml"
+        try "screen: Bad\ncells: {}\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        for command in ["context", "strings"] {
+            let result = run([command, bad, "--diagnostics-format", "json"])
+            #expect(result.code == .failure)
+            let parsed = try JSONSerialization.jsonObject(with: Data(result.err.utf8)) as? [[String: Any]]
+            #expect(parsed?.first?["line"] as? Int == 2, "\(command): \(result.err)")
+        }
+    }
+
     func temporaryDirectory() throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("listgen-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

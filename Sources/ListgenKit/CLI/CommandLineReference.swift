@@ -1,7 +1,8 @@
 import ListgenSpec
 
 /// The generated parts of `Documentation/CommandLine.md` (``page``): the synopsis and the option
-/// list of `listgen <spec>...` from ``GenerateOptions``, and the exit-code table from ``ExitCode``.
+/// list of `listgen <spec>...` from ``GenerateOptions``, the other commands and their options from
+/// ``Subcommands``, and the exit-code table from ``ExitCode``.
 ///
 /// Each part sits in the page between `<!-- command-line: <part> -->` and `<!-- /command-line -->`;
 /// `LISTGEN_RECORD=1 swift test` rewrites them and a freshness test fails when they are stale, so
@@ -12,7 +13,7 @@ enum CommandLineReference {
 
     /// The parts, by marker name, in the page's order.
     static var parts: [(name: String, text: String)] {
-        [("synopsis", synopsis), ("options", options), ("exit codes", exitCodes)]
+        [("synopsis", synopsis), ("commands", commands), ("options", options), ("exit codes", exitCodes)]
     }
 
     /// `listgen <spec>... [-o <dir>] …`, wrapped before column 100, then `--help | --version`.
@@ -33,6 +34,9 @@ enum CommandLineReference {
         lines.append("listgen " + helpAndVersion.joined(separator: " | "))
         return "```\n" + lines.joined(separator: "\n") + "\n```\n"
     }
+
+    /// The other commands and their options, as `listgen --help` lists them.
+    static var commands: String { "```\n" + Subcommands.helpText + "```\n" }
 
     /// The options as `listgen --help` prints them.
     static var options: String { "```\n" + GenerateOptions.helpText + "```\n" }

@@ -48,8 +48,15 @@ struct CommandOption: Sendable {
 
     /// How `--help` shows the option: `  -o, --output <dir>        Write …`, the help at column 28
     /// (on a line of its own when the names are longer).
-    var helpText: String {
-        let label = "  " + names.joined(separator: ", ") + (value.map { " " + $0 } ?? "")
+    var helpText: String { helpText(indent: "  ") }
+
+    /// ``helpText`` with the names indented by `indent` (a command's options are indented further).
+    func helpText(indent: String) -> String {
+        Self.helpText(label: indent + names.joined(separator: ", ") + (value.map { " " + $0 } ?? ""), help)
+    }
+
+    /// `label`, then `help` from column 28 (on a line of its own when the label is longer).
+    static func helpText(label: String, _ help: [String]) -> String {
         let column = 28
         let indent = String(repeating: " ", count: column)
         var lines = help

@@ -7,11 +7,12 @@ extension ListgenCommand {
 
     /// `listgen strings <spec>...`: the `.strings` file of the specs' localized texts.
     func stringsCommand(_ arguments: [String]) throws -> ExitCode {
-        let args = try Arguments(arguments, flags: ["-h", "--help"], options: ["--diagnostics-format"])
+        let args = try Arguments(arguments, table: Subcommands.table(Subcommands.strings.word))
         if args.flags.contains("-h") || args.flags.contains("--help") {
-            io.out(Usage.strings)
+            io.out(Subcommands.usage(Subcommands.strings.word))
             return .success
         }
+        let json = try Self.printsJSON(args)
         guard !args.positionals.isEmpty else { throw UsageError(message: "strings needs at least one spec") }
         var diagnostics = DiagnosticEngine()
         let inputs = readInputs(args.positionals, diagnostics: &diagnostics)
@@ -19,10 +20,7 @@ extension ListgenCommand {
         options.renders = false
         let result = Generator(options: options).generate(inputs)
         let all = diagnostics.diagnostics + result.diagnostics
-        if !all.isEmpty {
-            let sources = Dictionary(inputs.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
-            io.err(DiagnosticRenderer(showsSourceLines: io.errIsTerminal, sources: sources).text(all))
-        }
+        printDiagnostics(all, of: inputs, json: json)
         guard !all.contains(where: { $0.severity == .error }) else { return .failure }
         var problems: [String] = []
         var texts: [String: UserText] = [:]
@@ -61,9 +59,8 @@ extension ListgenCommand {
 }
 
 extension Usage {
+    /// What `listgen strings --help` says below its usage.
     static let strings = """
-        USAGE: listgen strings <spec>...
-
         Prints the .strings file of the specs' localized texts: every key the generated code looks up
         with String(localized:defaultValue:table:bundle:comment:), with its English value (the spec's
         text) and a comment for translators, sorted by key. Every spec needs 'localization', and all

@@ -7,11 +7,9 @@ extension ListgenCommand {
     // MARK: init
 
     func initCommand(_ arguments: [String]) throws -> ExitCode {
-        let args = try Arguments(arguments, flags: ["-h", "--help"], options: ["-o", "--output"])
+        let args = try Arguments(arguments, table: Subcommands.table(Subcommands.initSpec.word))
         if args.flags.contains("-h") || args.flags.contains("--help") {
-            io.out(
-                "USAGE: listgen init [<name>] [-o <dir>]\n\nWrites <name>.listgen.yaml, a commented starter spec for a screen named <name> (default: Items).\n"
-            )
+            io.out(Subcommands.usage(Subcommands.initSpec.word))
             return .success
         }
         guard args.positionals.count <= 1 else { throw UsageError(message: "init takes at most one name") }
@@ -44,11 +42,9 @@ extension ListgenCommand {
     // MARK: schema
 
     func schemaCommand(_ arguments: [String]) throws -> ExitCode {
-        let args = try Arguments(arguments, flags: ["-h", "--help"], options: [])
+        let args = try Arguments(arguments, table: Subcommands.table(Subcommands.schema.word))
         if args.flags.contains("-h") || args.flags.contains("--help") {
-            io.out(
-                "USAGE: listgen schema\n\nPrints the JSON Schema of the spec format (also checked in as Schema/listgen.schema.json).\n"
-            )
+            io.out(Subcommands.usage(Subcommands.schema.word))
             return .success
         }
         guard args.positionals.isEmpty else { throw UsageError(message: "schema takes no arguments") }
@@ -59,10 +55,9 @@ extension ListgenCommand {
     // MARK: templates
 
     func templatesCommand(_ arguments: [String]) throws -> ExitCode {
-        let args = try Arguments(arguments, flags: ["-h", "--help", "--force"], options: [])
-        let help = "USAGE: listgen templates list\n       listgen templates eject <dir> [--force]\n"
+        let args = try Arguments(arguments, table: Subcommands.table(Subcommands.templatesEject.word))
         if args.flags.contains("-h") || args.flags.contains("--help") {
-            io.out(help)
+            io.out(Subcommands.usage(Subcommands.templatesEject.word))
             return .success
         }
         switch args.positionals.first {
@@ -96,15 +91,12 @@ extension ListgenCommand {
     // MARK: context
 
     func contextCommand(_ arguments: [String]) throws -> ExitCode {
-        let args = try Arguments(
-            arguments, flags: ["-h", "--help"],
-            options: ["--list", "--data-source", "--wiring", "--diagnostics-format"])
+        let args = try Arguments(arguments, table: Subcommands.table(Subcommands.context.word))
         if args.flags.contains("-h") || args.flags.contains("--help") {
-            io.out(
-                "USAGE: listgen context <spec> [--list …] [--data-source …] [--wiring …]\n\nPrints the template context of <spec> as JSON (pretty, sorted keys). Its fields are documented in Documentation/TemplateContext.md.\n"
-            )
+            io.out(Subcommands.usage(Subcommands.context.word))
             return .success
         }
+        let json = try Self.printsJSON(args)
         guard args.positionals.count == 1 else { throw UsageError(message: "context takes exactly one spec") }
         var diagnostics = DiagnosticEngine()
         let inputs = readInputs(args.positionals, diagnostics: &diagnostics)
@@ -116,13 +108,30 @@ extension ListgenCommand {
         options.renders = false  // the context is built once, below
         let result = Generator(options: options).generate(inputs)
         let all = diagnostics.diagnostics + result.diagnostics
-        if !all.isEmpty {
-            let sources = Dictionary(inputs.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
-            io.err(DiagnosticRenderer(showsSourceLines: io.errIsTerminal, sources: sources).text(all))
-        }
+        printDiagnostics(all, of: inputs, json: json)
         guard let spec = result.specs.first, !all.contains(where: { $0.severity == .error }) else { return .failure }
         io.out(Self.prettyJSON(TemplateContext.make(for: spec)))
         return .success
+    }
+
+    /// Whether `--diagnostics-format json` was given (to `context` or `strings`).
+    static func printsJSON(_ args: Arguments) throws(UsageError) -> Bool {
+        if case .json = try args.choice("--diagnostics-format", as: DiagnosticRenderer.Format.self) {
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Prints `diagnostics` to standard error: as text (with source lines on a terminal), or, with
+    /// `json`, as a JSON array, empty when there are none, as `listgen <spec>...` does.
+    func printDiagnostics(_ diagnostics: [Diagnostic], of inputs: [SpecInput], json: Bool) {
+        if json {
+            io.err(DiagnosticRenderer().json(diagnostics))
+        } else if !diagnostics.isEmpty {
+            let sources = Dictionary(inputs.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
+            io.err(DiagnosticRenderer(showsSourceLines: io.errIsTerminal, sources: sources).text(diagnostics))
+        }
     }
 
     /// Pretty JSON with sorted keys and a final newline, by the one JSON printer (``JSONValue``).
@@ -133,11 +142,9 @@ extension ListgenCommand {
     // MARK: render
 
     func renderCommand(_ arguments: [String]) throws -> ExitCode {
-        let args = try Arguments(arguments, flags: ["-h", "--help", "--strict"], options: ["--context", "--partials"])
+        let args = try Arguments(arguments, table: Subcommands.table(Subcommands.render.word))
         if args.flags.contains("-h") || args.flags.contains("--help") {
-            io.out(
-                "USAGE: listgen render <template> --context <file.json> [--partials <dir>] [--strict]\n\nRenders a Mustache template with a JSON context, without HTML escaping, for debugging templates. Partials {{> name}} are read from <dir>/name.mustache.\nA name found in no context renders as nothing, as Mustache says; with --strict it is an error, as when listgen generates code.\n"
-            )
+            io.out(Subcommands.usage(Subcommands.render.word))
             return .success
         }
         guard args.positionals.count == 1 else { throw UsageError(message: "render takes exactly one template") }

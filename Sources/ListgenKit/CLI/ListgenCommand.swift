@@ -55,14 +55,8 @@ package struct ListgenCommand {
         /// The options given with a value, in order (`options["-o"]` is the last value of `-o`).
         var options = OptionValues()
 
-        /// Parses `arguments` knowing the names of the flags and of the options with a value.
-        init(_ arguments: [String], flags known: [String], options knownOptions: [String]) throws(UsageError) {
-            try self.init(arguments, names: known + knownOptions) { name in
-                knownOptions.contains(name) ? true : known.contains(name) ? false : nil
-            }
-        }
-
-        /// Parses `arguments` by a declared options table (``GenerateOptions/all``): the names are
+        /// Parses `arguments` by a declared options table (``GenerateOptions/all``, or a command's,
+        /// ``Subcommands/table(_:)``; there is no other way to name an option): the names are
         /// looked up in the table as given, without a `Set` built first. A run gives a few arguments
         /// and the table has fifteen options; hashing its names into two sets cost more than the
         /// whole lookup (0.17 M instructions and the first use of `String: Hashable`, a 0.15 M

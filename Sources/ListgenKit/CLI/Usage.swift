@@ -14,18 +14,9 @@ enum Usage {
 
         """
         + GenerateOptions.helpText
+        + "\nCOMMANDS (listgen <command> --help for more):\n"
+        + Subcommands.helpText
             + """
-
-            COMMANDS:
-              init [<name>]             Write a commented starter spec, <Name>.listgen.yaml.
-              help                      Show this help.
-              schema                    Print the JSON Schema of the spec format.
-              templates list            List the built-in templates.
-              templates eject <dir>     Copy the built-in templates into <dir>, to start overriding.
-              context <spec>            Print the template context of a spec as JSON.
-              strings <spec>...         Print the .strings file of localized specs ('localization').
-              render <template> --context <file.json> [--partials <dir>]
-                                        Render any Mustache template with a JSON context.
 
             EXAMPLES:
               listgen Examples/Contacts/Contacts.listgen.yaml

@@ -27,7 +27,9 @@ extension SpecDecoder.Context {
         keysIn: String? = nil, into initial: Model, missingAt: YAMLNode? = nil, alsoKnown: [String] = [],
         partial: Bool = false, keys: inout MappingKeys
     ) -> Model? {
-        keys = fields(of: entries, known: format.mapping.keyNames + alsoKnown, in: keysIn ?? what)
+        keys = fields(
+            of: entries, known: format.mapping.keyNames + alsoKnown, valid: format.mapping.keyNames,
+            in: keysIn ?? what)
         var model = initial
         var complete = true
         var refused: Set<String> = []

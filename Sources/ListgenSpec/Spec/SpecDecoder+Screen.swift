@@ -22,6 +22,7 @@ extension SpecDecoder.Context {
         screen.editingNode = keys.value(Format.editing.name)
         screen.selectionNode = keys.value(Format.selection.name)
         screen.routesOfFailedEvents = routesOfFailedEvents
+        screen.invalidRoutes = invalidRoutes
         for index in screen.cells.indices where !screen.cells[index].setsWiring {
             screen.cells[index].spec.wiring = screen.wiring
         }
@@ -427,27 +428,32 @@ extension SpecDecoder.Context {
             var keys = MappingKeys()
             let initial = RouteSpec(
                 name: name, destination: .named([]), pass: .model, presentation: .push, embedInNavigation: false)
-            if let decoded = decode(
-                SpecFormat.Route.format, entry.value, what: route, into: initial, missingAt: entry.key, keys: &keys)
-            {
-                if decoded.url == nil, decoded.destination == initial.destination {
-                    // Nothing to show or open: neither key (an error, unless one is misspelt or a URL
-                    // presentation already asked for 'url'), or one that was refused (already reported).
-                    let oneOf = SpecFormat.Route.mapping.requiresOneOf
-                    if oneOf.allSatisfy({ !keys.has($0.name) }), !keys.mayBeMisspeltOne(of: oneOf),
-                        !decoded.presentation.opensURL
-                    {
-                        error(
-                            "\(route) needs \(SpecFormat.Route.destination.quoted) (the view controller it shows) or "
-                                + "\(SpecFormat.Route.url.quoted) (the URL field of the row it opens)", at: entry.key)
-                    }
-                    continue
-                }
-                result.append(
-                    LocatedRoute(
-                        spec: decoded, key: entry.key,
-                        urlNode: keys.value(SpecFormat.Route.url.name)))
+            guard
+                let decoded = decode(
+                    SpecFormat.Route.format, entry.value, what: route, into: initial, missingAt: entry.key,
+                    keys: &keys)
+            else {
+                invalidRoutes.insert(name)
+                continue
             }
+            if decoded.url == nil, decoded.destination == initial.destination {
+                // Nothing to show or open: neither key (an error, unless one is misspelt or a URL
+                // presentation already asked for 'url'), or one that was refused (already reported).
+                let oneOf = SpecFormat.Route.mapping.requiresOneOf
+                if oneOf.allSatisfy({ !keys.has($0.name) }), !keys.mayBeMisspeltOne(of: oneOf),
+                    !decoded.presentation.opensURL
+                {
+                    error(
+                        "\(route) needs \(SpecFormat.Route.destination.quoted) (the view controller it shows) or "
+                            + "\(SpecFormat.Route.url.quoted) (the URL field of the row it opens)", at: entry.key)
+                }
+                invalidRoutes.insert(name)
+                continue
+            }
+            result.append(
+                LocatedRoute(
+                    spec: decoded, key: entry.key,
+                    urlNode: keys.value(SpecFormat.Route.url.name)))
         }
         return result
     }

@@ -70,6 +70,9 @@ extension SpecDecoder {
         /// Routes named by events that had an error of their own: their use is unknown, so they
         /// get no "not used" warning (a consequence of that error, not a finding).
         var routesOfFailedEvents: Set<String> = []
+        /// Routes declared under a valid name but refused for an error of their own: an event that
+        /// names one is told nothing (the route's error is the one mistake), not "unknown route".
+        var invalidRoutes: Set<String> = []
         /// How messages name the mapping whose key is being read (`event 'open' of cell 'ItemCell'`).
         var enclosing = "the spec"
         /// `what` with the mapping it is in (`'title' of 'confirm' of …`), unless `what` is a path from
@@ -135,7 +138,13 @@ extension SpecDecoder {
         }
 
         /// A mapping's keys as strings, reporting non-string and unknown keys.
-        mutating func fields(of entries: [YAMLMappingEntry], known: [String], in what: String) -> MappingKeys {
+        /// The keys of `entries` that are `known`; any other is an unknown key, told the closest of `valid`
+        /// (the known keys, unless the caller refuses some of them itself, as `select` does a button's), or
+        /// else every one of them.
+        mutating func fields(
+            of entries: [YAMLMappingEntry], known: [String], valid: [String]? = nil, in what: String
+        ) -> MappingKeys {
+            let valid = valid ?? known
             var result = MappingKeys()
             let adopted = childrenAtTheirParentsIndentation(entries, known: known, in: what)
             for (index, entry) in entries.enumerated() where !adopted.contains(index) {
@@ -150,11 +159,11 @@ extension SpecDecoder {
                     result.add(key, at: index, of: entries)
                 } else {
                     // A close key is suggested; otherwise every key is listed.
-                    let suggestion = Suggestion.closest(to: key, among: known)
+                    let suggestion = Suggestion.closest(to: key, among: valid)
                     result.unknownKeysResemble.append(suggestion)
                     let hint =
                         suggestion.map { "; did you mean '\($0)'?" }
-                        ?? " (expected \(known.map { "'\($0)'" }.joined(separator: ", ")))"
+                        ?? " (expected \(valid.map { "'\($0)'" }.joined(separator: ", ")))"
                     error("unknown key '\(key)' in \(what)\(hint)", at: entry.key)
                 }
             }
@@ -305,6 +314,11 @@ extension SpecDecoder {
         /// a known synonym names its words, else a close word is suggested.
         static func notAChoice(_ what: String, _ text: String, _ choices: [SpecValue.Choice]) -> String {
             let words = choices.map(\.word)
+            for choice in choices {
+                for lookalike in choice.lookalikes where lookalike.word.lowercased() == text.lowercased() {
+                    return "\(what) must be one of \(words.joined(separator: ", ")), found '\(text)'; \(lookalike.why)"
+                }
+            }
             let meant = choices.filter { $0.synonyms.contains { $0.lowercased() == text.lowercased() } }.map(\.word)
             let hint =
                 meant.isEmpty

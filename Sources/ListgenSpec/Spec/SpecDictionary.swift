@@ -22,6 +22,7 @@ enum SpecDictionary {
             for choice in key.choices {
                 add(choice.word)
                 choice.synonyms.forEach(add)
+                for lookalike in choice.lookalikes { add(lookalike.word) }
             }
         }
         return result.map { "\"\($0)\"" }

@@ -66,13 +66,40 @@ extension SpecKind where Value == String {
     static var text: SpecKind {
         SpecKind(.text, written: { $0 }) { context, node, what in context.string(node, what, lenient: true) }
     }
-    /// Text that is not empty; an empty one is told with the mapping it is in (`'title' of 'confirm' of …`).
+    /// Text that is neither empty nor blank (only white space): the name of something a user sees or
+    /// hears (a button, an alert, a menu item); an empty or blank one would name nothing, and is told with
+    /// the mapping it is in (`'title' of 'confirm' of …`).
     static var nonEmptyText: SpecKind {
         SpecKind(.text, written: { $0 }) { context, node, what in
             guard let text = context.string(node, what, lenient: true) else { return nil }
-            guard text.isEmpty else { return text }
-            context.error("\(context.placed(what)) cannot be empty", at: node)
+            if text.isEmpty {
+                context.error("\(context.placed(what)) cannot be empty", at: node)
+            } else if text.allSatisfy({ $0.isWhitespace }) {
+                context.error("\(context.placed(what)) cannot be blank: it would name nothing", at: node)
+            }
             return text
+        }
+    }
+    /// The name of an event's control (its `title`, `swipeTitle`, `accessibilityLabel`): ``nonEmptyText``
+    /// without a `{field}` placeholder, which only a `confirm`'s texts fill in; anywhere else the button,
+    /// swipe action, menu item or VoiceOver would show it as written (`Close {name}`; braces around
+    /// anything but a name are text). `stateText`: the key also takes the form that follows the row
+    /// (`{ if:, then:, else: }`), which the message suggests.
+    static func controlName(stateText: Bool) -> SpecKind {
+        let text = nonEmptyText
+        return SpecKind(.text, written: { $0 }) { context, node, what in
+            guard let name = text.read(&context, node, what) else { return nil }
+            // Braces around a name, as a confirm's placeholder is written; other braces (`\u{41}`) are text.
+            guard
+                let field = PlaceholderText.fields(in: name).first(where: { SwiftIdentifier.problem(with: $0) == nil })
+            else { return name }
+            let hint =
+                stateText
+                ? "; for a text that follows the row, write '{ if: field, then: …, else: … }'" : ""
+            context.error(
+                "\(context.placed(what)) would show '{\(field)}' as written: '{field}' placeholders work only in "
+                    + "the texts of a 'confirm'\(hint)", at: node)
+            return name
         }
     }
     /// A string, exactly as written.
@@ -156,8 +183,11 @@ extension SpecKind where Value == SwiftType {
 
 extension SpecKind where Value: RawRepresentable & CaseIterable & Hashable, Value.RawValue == String {
     /// One of `Value`'s words, with its meaning and the words people write for it by mistake.
-    static func choice(synonyms: (Value) -> [String] = { _ in [] }, meaning: (Value) -> String) -> SpecKind {
-        words(SpecValue.choices(Value.self, synonyms: synonyms, meaning: meaning))
+    static func choice(
+        synonyms: (Value) -> [String] = { _ in [] }, lookalikes: (Value) -> [SpecValue.Lookalike] = { _ in [] },
+        meaning: (Value) -> String
+    ) -> SpecKind {
+        words(SpecValue.choices(Value.self, synonyms: synonyms, lookalikes: lookalikes, meaning: meaning))
     }
 
     /// One of these words (the cases of `Value`).

@@ -33,8 +33,18 @@ package enum SpecFormat {
                 synonyms: {
                     switch $0 {
                     case .table: ["tableView", "UITableView"]
-                    case .collection: ["collectionView", "UICollectionView", "grid"]
+                    case .collection: ["collectionView", "UICollectionView"]
                     }
+                },
+                lookalikes: {
+                    $0 == .table
+                        ? []
+                        : [
+                            .init(
+                                word: "grid",
+                                why: "a grid is not a list kind; the nearest is 'collection', a UICollectionView "
+                                    + "with a list layout (one column of rows)")
+                        ]
                 }
             ) {
                 switch $0 {
@@ -561,7 +571,14 @@ package enum SpecFormat {
                 .onlyWith(collapsible, headerView, where: { $0 }) { _ in
                     "\(collapsible.quoted) puts the section's toggle in its header view: it needs "
                         + "'\(headerView.name): true'"
-                }
+                },
+                // The toggle is in the header, which a collapsible section shows while it is empty: a
+                // `false` here would be ignored.
+                .onlyWith(showWhenEmpty, collapsible, place: .value, holds: { $0.showWhenEmpty || !$0.collapsible }) {
+                    _ in
+                    "a collapsible section shows its header, and so its toggle, while it has no rows: "
+                        + "'\(showWhenEmpty.name): false' does not apply to it; leave it out"
+                },
             ],
             noun: { key, _ in "a section's \(key.quoted)" })
         static var mapping: SpecMapping { SpecMapping { format.mapping } }
@@ -862,7 +879,7 @@ package enum SpecFormat {
         typealias Key<Value: Sendable> = SpecField<EventSpec, Value>
 
         static let title = Key(
-            "title", { $1(&$0.title) }, StateTextFormat.kind(.text).optional, default: nil,
+            "title", { $1(&$0.title) }, StateTextFormat.kind(.controlName(stateText: true)).optional, default: nil,
             "The button's title, or `{if:, then:, else:}` (below) for one that follows the row's state.")
         static let systemImage = Key(
             "systemImage", { $1(&$0.systemImage) }, StateTextFormat.kind(.string).optional, default: nil,
@@ -874,7 +891,8 @@ package enum SpecFormat {
                 + "`<screen>Action.<event><Model>(model)` (`shareBook(book)`).")
 
         static let accessibilityLabel = Key(
-            "accessibilityLabel", { $1(&$0.accessibilityLabel) }, StateTextFormat.kind(.text).optional, default: nil,
+            "accessibilityLabel", { $1(&$0.accessibilityLabel) },
+            StateTextFormat.kind(.controlName(stateText: true)).optional, default: nil,
             described: "the title, else the event's name made readable (`addToCart` → \"Add to cart\")",
             "What VoiceOver says for the button, and the name of the cell's matching accessibility action; "
                 + "`{if:, then:, else:}` (below) for one that follows the row's state.")
@@ -929,7 +947,8 @@ package enum SpecFormat {
                 + "is a disabled menu item, and no swipe action. Words:")
 
         static let swipeTitle = Key(
-            "swipeTitle", { $1(&$0.swipeTitle) }, SpecKind.text.optional, default: nil, described: "the title",
+            "swipeTitle", { $1(&$0.swipeTitle) }, SpecKind.controlName(stateText: false).optional, default: nil,
+            described: "the title",
             "The swipe action's title, where it differs from the button's and the menu item's (`Edit` for "
                 + "`Rename`). Only for an event placed `swipeLeading` or `swipeTrailing`.")
         static let color = Key(
@@ -1050,9 +1069,11 @@ package enum SpecFormat {
             "A `Bool` field of the model, or `\"!field\"`: read from the row each time its cell is configured "
                 + "and each time its swipe action or menu is built.")
         static let text = Key(
-            required: "then", { $1(&$0.text) }, .text, placeholder: "", "The text while the field is true.")
+            required: "then", { $1(&$0.text) }, .controlName(stateText: false), placeholder: "",
+            "The text while the field is true.")
         static let otherwise = Key(
-            required: "else", { $1(&$0.otherwise) }, .text, placeholder: "", "The text while the field is false.")
+            required: "else", { $1(&$0.otherwise) }, .controlName(stateText: false), placeholder: "",
+            "The text while the field is false.")
 
         static let format = SpecMappingFormat<StateText>(
             title: "State text", description: "A text that follows a Bool field of the row.",
@@ -1219,13 +1240,23 @@ package enum SpecFormat {
                 synonyms: {
                     switch $0 {
                     case .present: ["modal", "modally", "fullScreen"]
-                    case .sheet: ["pageSheet", "formSheet", "bottomSheet"]
+                    case .sheet: ["pageSheet", "bottomSheet"]
                     case .push: ["navigation"]
                     case .popover: ["popup", "popOver", "shareSheet"]
                     case .safari: ["safariView", "inApp"]
                     case .external: ["browser", "system", "openURL"]
                     default: []
                     }
+                },
+                lookalikes: {
+                    $0 != .sheet
+                        ? []
+                        : [
+                            .init(
+                                word: "formSheet",
+                                why: "a form sheet is not supported: 'sheet' presents a page sheet (.pageSheet, "
+                                    + "sized by 'detents'), which on iPad is wider than a form sheet")
+                        ]
                 }
             ) {
                 switch $0 {
@@ -1499,6 +1530,16 @@ enum SpecValue: Sendable {
         /// Known synonyms (`modal` for `present`): a spec that writes one is told the word. A synonym may
         /// belong to several words (`swipe`: `swipeLeading` and `swipeTrailing`).
         var synonyms: [String] = []
+        /// Words that look like this one but mean something it does not do (`grid` near `collection`): a spec
+        /// that writes one is told why, and offered no word.
+        var lookalikes: [Lookalike] = []
+    }
+
+    /// A word a spec may write for a choice that does something else, and why it is not that choice.
+    struct Lookalike: Sendable {
+        let word: String
+        /// The end of the message: `a grid is not a list kind; …`.
+        let why: String
     }
 
     /// A Swift identifier (a name that becomes part of generated code); keywords are refused.
@@ -1566,10 +1607,11 @@ enum SpecValue: Sendable {
 
     /// The words of a `CaseIterable` enum, each with its meaning and its known synonyms.
     static func choice<T: RawRepresentable & CaseIterable & Hashable>(
-        _ type: T.Type, synonyms: (T) -> [String] = { _ in [] }, meaning: (T) -> String
+        _ type: T.Type, synonyms: (T) -> [String] = { _ in [] }, lookalikes: (T) -> [Lookalike] = { _ in [] },
+        meaning: (T) -> String
     ) -> SpecValue
     where T.RawValue == String {
-        .choice(choices(T.self, synonyms: synonyms, meaning: meaning))
+        .choice(choices(T.self, synonyms: synonyms, lookalikes: lookalikes, meaning: meaning))
     }
 
     /// The words of a `CaseIterable` enum with their meanings and known synonyms, for ``choice(_:)`` and
@@ -1580,9 +1622,13 @@ enum SpecValue: Sendable {
     /// is a distinct generic class per enum, whose metadata the runtime instantiated from its mangled name
     /// on first use (about 20 k instructions per choice key a spec used); a closure literal is plain code.
     static func choices<T: RawRepresentable & CaseIterable & Hashable>(
-        _ type: T.Type, synonyms: (T) -> [String] = { _ in [] }, meaning: (T) -> String
+        _ type: T.Type, synonyms: (T) -> [String] = { _ in [] }, lookalikes: (T) -> [Lookalike] = { _ in [] },
+        meaning: (T) -> String
     ) -> [Choice]
     where T.RawValue == String {
-        T.allCases.map { value in Choice(word: value.rawValue, meaning: meaning(value), synonyms: synonyms(value)) }
+        T.allCases.map { value in
+            Choice(
+                word: value.rawValue, meaning: meaning(value), synonyms: synonyms(value), lookalikes: lookalikes(value))
+        }
     }
 }

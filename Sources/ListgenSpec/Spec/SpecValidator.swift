@@ -23,6 +23,8 @@ struct DecodedScreen {
     /// Routes named by events that had an error of their own: their use is unknown, so they get
     /// no "not used" warning (a consequence of that error, not a finding).
     var routesOfFailedEvents: Set<String> = []
+    /// Routes declared but refused for an error of their own (``SpecDecoder/Context/invalidRoutes``).
+    var invalidRoutes: Set<String> = []
     var access: AccessLevel = SpecFormat.Screen.access.defaultValue
     /// `style`, when the spec sets it.
     var style: ListStyle? = SpecFormat.Screen.style.defaultValue
@@ -168,7 +170,8 @@ struct SpecValidator {
         checkSwitches(decoded.cells)
         checkRoutes(
             routes: decoded.routes, cells: decoded.cells, declaresRoutes: decoded.declaresRoutes,
-            routesOfFailedEvents: decoded.routesOfFailedEvents, emptyStateRoute: decoded.feed.emptyState?.action?.route)
+            routesOfFailedEvents: decoded.routesOfFailedEvents, invalidRoutes: decoded.invalidRoutes,
+            emptyStateRoute: decoded.feed.emptyState?.action?.route)
         checkEmptyStateAction(decoded)
         checkEditingDelete(decoded)
         checkMultiSelect(decoded)
@@ -822,7 +825,7 @@ struct SpecValidator {
     /// Every `route:` names a route; every route is used; a route carries one model type.
     mutating func checkRoutes(
         routes: [LocatedRoute], cells: [LocatedCell], declaresRoutes: Bool, routesOfFailedEvents: Set<String>,
-        emptyStateRoute: String? = nil
+        invalidRoutes: Set<String> = [], emptyStateRoute: String? = nil
     ) {
         let names = routes.map(\.spec.name)
         let declared = Set(names)
@@ -839,7 +842,8 @@ struct SpecValidator {
                 Self.forEachRoute(of: tap, in: node) { route, routeNode in
                     if declared.contains(route) {
                         users.add(route, cell, routeNode)
-                    } else {
+                    } else if !invalidRoutes.contains(route) {
+                        // A route declared but refused has its own error: that is the one mistake.
                         suggestionsLeft -= 1
                         let suggestion = suggestionsLeft >= 0 ? Suggestion.closest(to: route, among: names) : nil
                         if let suggestion { excused.insert(suggestion) }
@@ -974,6 +978,8 @@ struct SpecValidator {
         let node = Self.valueNode(SpecFormat.EmptyStateAction.route.name, in: actionNode) ?? actionNode
         let what = "the empty state's button ('emptyState.action')"
         guard let route = decoded.routes.first(where: { $0.spec.name == name }) else {
+            // A route declared but refused has its own error.
+            if decoded.invalidRoutes.contains(name) { return }
             let names = decoded.routes.map(\.spec.name)
             let known =
                 names.isEmpty

@@ -251,7 +251,8 @@ package final class LibraryViewController: UIViewController {
     /// Handles the Remove from Library event (a swipe action, menu item or accessibility action) of the
     /// row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
+    /// It asks first, as its `confirm` says (an alert or an action sheet); the row is looked up again, by
+    /// its ID, when the user confirms.
     package func didTapRemove(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
@@ -354,9 +355,10 @@ package final class LibraryViewController: UIViewController {
 
     // MARK: - Confirmation
 
-    /// Asks before acting: presents an alert from this controller with a cancel button and a
-    /// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;
-    /// it must look its row up again by ID (the list may have changed while the alert was up).
+    /// Asks before acting: presents an alert or an action sheet from this
+    /// controller with a cancel button and a confirming one. `onConfirm` runs only when the user
+    /// confirms, after it is dismissed; it must look its row up again by ID (the list may have changed
+    /// while it was up).
     /// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a
     /// popover, which UIKit refuses to show unanchored.
     private func presentConfirmation(

@@ -192,7 +192,8 @@ final class MessagesViewController: UIViewController {
     /// Handles the Delete event (a swipe action, menu item or accessibility action) of the
     /// row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
+    /// It asks first, as its `confirm` says (an alert or an action sheet); the row is looked up again, by
+    /// its ID, when the user confirms.
     func didTapRemove(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
         let id = message.id
@@ -289,9 +290,10 @@ final class MessagesViewController: UIViewController {
 
     // MARK: - Confirmation
 
-    /// Asks before acting: presents an alert from this controller with a cancel button and a
-    /// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;
-    /// it must look its row up again by ID (the list may have changed while the alert was up).
+    /// Asks before acting: presents an alert or an action sheet from this
+    /// controller with a cancel button and a confirming one. `onConfirm` runs only when the user
+    /// confirms, after it is dismissed; it must look its row up again by ID (the list may have changed
+    /// while it was up).
     /// With `asks` false (`confirm.when`, read from the row at the tap) it acts at once, without asking.
     /// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a
     /// popover, which UIKit refuses to show unanchored.

@@ -206,7 +206,8 @@ final class OrdersViewController: UIViewController {
 
     /// Handles a tap on the Cancel button of the row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
+    /// It asks first, as its `confirm` says (an alert or an action sheet); the row is looked up again, by
+    /// its ID, when the user confirms.
     func didTapCancel(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
@@ -264,7 +265,8 @@ final class OrdersViewController: UIViewController {
     /// Handles the Withdraw event (a swipe action, menu item or accessibility action) of the
     /// row now at `indexPath`.
     /// The row is looked up now, from the current data, never from when the cell was configured.
-    /// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.
+    /// It asks first, as its `confirm` says (an alert or an action sheet); the row is looked up again, by
+    /// its ID, when the user confirms.
     func didTapWithdraw(at indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         switch row {
@@ -333,9 +335,10 @@ final class OrdersViewController: UIViewController {
 
     // MARK: - Confirmation
 
-    /// Asks before acting: presents an alert from this controller with a cancel button and a
-    /// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;
-    /// it must look its row up again by ID (the list may have changed while the alert was up).
+    /// Asks before acting: presents an alert from this
+    /// controller with a cancel button and a confirming one. `onConfirm` runs only when the user
+    /// confirms, after it is dismissed; it must look its row up again by ID (the list may have changed
+    /// while it was up).
     private func presentConfirmation(
         title: String, message: String?, button: String, style: UIAlertAction.Style,
         onConfirm: @escaping () -> Void
