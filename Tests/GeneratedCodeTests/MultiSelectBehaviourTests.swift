@@ -25,6 +25,21 @@ import Testing
         expectNoProblems(Scenarios.raising { MultiSelectScenarios.batchConfirmAnchors(screen.make) })
     }
 
+    @Test(arguments: allHarnesses)
+    func batchActsOnShownRows(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.raising { MultiSelectScenarios.batchActsOnShownRows(screen.make) })
+    }
+
+    /// The shown-rows scenario is not vacuous: every Inbox variant has batch actions and a search.
+    @Test func inboxBatchActionsMeetASearch() {
+        let inbox = allHarnesses.filter { $0.name.hasPrefix("Inbox") }
+        #expect(inbox.count >= 8)
+        for screen in inbox {
+            let harness = screen.make(.recording)
+            #expect(!harness.info.batchActions.isEmpty && harness is any SearchHarness, "\(screen)")
+        }
+    }
+
     /// The row-state scenario is not vacuous: every Library variant's Remove follows a book's `isOnLoan`.
     @Test func libraryBatchRemoveFollowsRowState() {
         let library = allHarnesses.filter { $0.name.hasPrefix("Library") }
@@ -53,6 +68,7 @@ import Testing
         #expect(
             MultiSelectScenarios.all.map(\.name) == [
                 "batchSelectionByID", "batchButtonsFollowSelection", "batchFollowsRowState", "batchConfirmAnchors",
+                "batchActsOnShownRows",
             ])
     }
 

@@ -19,6 +19,8 @@ final class MessageStore: InboxActionHandling {
         case .flagMessage(var message):
             message.isFlagged.toggle()
             controller.update(message)
+        case .flagRows, .starRows:
+            break  // the toolbar's batch buttons in edit mode (`editing.multiSelect`)
         }
     }
 }

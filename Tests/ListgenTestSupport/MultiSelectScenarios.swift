@@ -20,6 +20,7 @@ public enum MultiSelectScenarios {
     public static let all: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
         ("batchSelectionByID", batchSelectionByID), ("batchButtonsFollowSelection", batchButtonsFollowSelection),
         ("batchFollowsRowState", batchFollowsRowState), ("batchConfirmAnchors", batchConfirmAnchors),
+        ("batchActsOnShownRows", batchActsOnShownRows),
     ]
 
     /// Whether the row `rowID` offers the batch event `event` now: its cell kind has the event, and the
@@ -154,6 +155,55 @@ public enum MultiSelectScenarios {
             !buttons.contains { $0.isEnabled }, "\(batch.event): a batch button is enabled after edit mode ended")
         driver.checkData("\(batch.event): after the batch action")
         return driver.problems
+    }
+
+    /// A batch action acts only on rows a person can see (issue #42, point 5): in edit mode two rows are
+    /// selected, then a search hides one of them; each batch button then fires with the shown selected row
+    /// only (when it offers the event), and the hidden one is neither acted on nor lost: it shows selected
+    /// again when the search ends. Runs on screens with batch actions and `search`.
+    public static func batchActsOnShownRows(_ make: HarnessFactory) -> [String] {
+        let probe = make(.recording)
+        guard !probe.info.batchActions.isEmpty, probe is any SearchHarness else { return [] }
+        var problems: [String] = []
+        for (index, batch) in probe.info.batchActions.enumerated() {
+            let harness = index == 0 ? probe : make(.recording)
+            guard let search = harness as? any SearchHarness else { continue }
+            let driver = Driver(harness)
+            driver.fill(total: 30)
+            harness.viewController.setEditing(true, animated: false)
+            driver.list.layoutIfNeeded()
+            // Two selected rows that offer the event: `hidden` is searched away, `shown` stays.
+            let candidates = selectableRows(driver, count: 12).map { driver.expected[0][$0.item] }
+                .filter { offers(driver, batch.event, rowID: $0) }
+            guard candidates.count >= 2, let query = search.searchTexts(ofRowID: candidates[1]).compactMap({ $0 }).first
+            else {
+                problems.append("\(batch.event): fewer than two selectable rows offer the event")
+                continue
+            }
+            let (hidden, shown) = (candidates[0], candidates[1])
+            for rowID in [hidden, shown] {
+                guard let indexPath = harness.indexPath(forRowID: rowID) else { continue }
+                driver.list.simulateSelection(at: indexPath)
+            }
+            search.searchBar.simulateTyping(query)
+            driver.list.layoutIfNeeded()
+            driver.check(
+                harness.indexPath(forRowID: hidden) == nil,
+                "\(batch.event): the search for '\(query)' still shows \(hidden)")
+            guard harness.indexPath(forRowID: shown) != nil else {
+                problems += driver.problems + ["\(batch.event): the search for '\(query)' hides \(shown) too"]
+                continue
+            }
+            let buttons = buttons(harness)
+            guard buttons.indices.contains(index) else {
+                problems += driver.problems + ["the toolbar has \(buttons.count) batch buttons, expected \(index + 1)"]
+                continue
+            }
+            harness.log.removeAll()
+            tapBatch(driver, harness, buttons[index], batch, expecting: [shown])
+            problems += driver.problems
+        }
+        return problems
     }
 
     /// The batch event's `confirm`, if its first cell kind's event has one.

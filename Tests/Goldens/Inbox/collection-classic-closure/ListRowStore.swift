@@ -1116,8 +1116,8 @@ final class ListImageSlots<RowID: Hashable & Sendable> {
 // MARK: - Anchors
 
 /// Where a popover or action sheet shown from a row points (`presentation: popover`, `confirm.style:
-/// actionSheet`): the button that was tapped, while it is in the cell that shows the row; else that
-/// cell (a swipe action, menu item, VoiceOver action or row tap); for a batch action's confirmation
+/// actionSheet`): the event's button in the cell that shows the row (however the event was
+/// performed); else that cell (an event without a button, a row tap); for a batch action's confirmation
 /// (`editing.multiSelect`), the toolbar button that was tapped (`barButton`). Looked up when the tap
 /// acts, never captured earlier (the row may have moved, its cell been reused). Without an anchor UIKit
 /// raises when it presents a popover in a regular width (iPad).
@@ -1125,7 +1125,7 @@ final class ListImageSlots<RowID: Hashable & Sendable> {
 /// with ``point(_:)``. Public, so that a public screen's routing protocol can take it.
 @MainActor
 public struct ListAnchor {
-    /// The view the popover points at: the tapped button, the row's cell, or the list when the row has
+    /// The view the popover points at: the event's button, the row's cell, or the list when the row has
     /// no cell on screen; with `barButton`, which it points at instead, the list.
     public let sourceView: UIView
 
@@ -1145,14 +1145,18 @@ public struct ListAnchor {
         self.barButton = barButton
     }
 
-    /// Points `viewController`'s popover at this anchor: at `barButton` (the popover's `sourceItem`)
-    /// from iOS 16, and before that at its list (the older `barButtonItem` is deprecated from iOS 16,
-    /// and generated code builds without warnings); else at `sourceView`, `sourceRect` its bounds. Does
-    /// nothing when `viewController` is not presented as a popover.
+    /// Points `viewController`'s popover at this anchor: at `barButton` (the popover's `sourceItem` from
+    /// iOS 16, its `barButtonItem` before: the SDK marks that one to be deprecated without a version,
+    /// so it builds without warnings at any deployment target); else at `sourceView`, `sourceRect` its
+    /// bounds. Does nothing when `viewController` is not presented as a popover.
     public func point(_ viewController: UIViewController) {
         guard let popover = viewController.popoverPresentationController else { return }
-        if #available(iOS 16.0, *), let barButton {
-            popover.sourceItem = barButton
+        if let barButton {
+            if #available(iOS 16.0, *) {
+                popover.sourceItem = barButton
+            } else {
+                popover.barButtonItem = barButton
+            }
         } else {
             popover.sourceView = sourceView
             popover.sourceRect = sourceView.bounds
@@ -1200,10 +1204,13 @@ extension ListRowStore {
         if changed { selection.onChange(id) }
     }
 
-    /// The rows selected in edit mode (`editing.multiSelect`), looked up by ID now, in list order.
+    /// The rows selected in edit mode (`editing.multiSelect`) that the list shows now, looked up by ID
+    /// now, in list order: what a batch action acts on. A selected row that a collapsed section or a
+    /// search hides stays selected (shown selected again when it shows) but is not acted on: a person
+    /// acts only on rows they can see.
     var batchSelectedRows: [Row] {
         let ids = Set(batchSelection.rowIDs)
-        return sections.joined().filter { ids.contains($0.id) }
+        return shown.joined().filter { ids.contains($0.id) }
     }
 
     /// A person selected the row at `indexPath` in edit mode: it joins the batch selection, by ID.

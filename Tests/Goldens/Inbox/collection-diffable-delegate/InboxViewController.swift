@@ -70,6 +70,8 @@ final class InboxViewController: UIViewController {
             return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.batchSelection.isEnabled = true
+        store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }
         store.searchPredicate = Self.matchesSearch
         store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         store.onChange = { [weak self] in self?.updateEmptyState() }
@@ -86,11 +88,14 @@ final class InboxViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        // No event is a tap on the row itself (the buttons are the actions), so rows are not
-        // selectable: a tap beside the buttons highlights nothing.
-        collectionView.allowsSelection = false
-        // Swipe actions and context menus come through the delegate.
+        // Row taps: the delegate lets only rows of a cell kind with `select` be selected.
         collectionView.delegate = self
+        // `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons
+        // (enabled while one is).
+        collectionView.allowsSelectionDuringEditing = true
+        collectionView.allowsMultipleSelectionDuringEditing = true
+        toolbarItems = batchButtons
+        updateBatchButtons()
         let dataSource = DataSource(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
             // The snapshot comes from the store, and the data source lives no longer than the
             // controller: a missing row is a bug in this generated code, not something the app's data
@@ -320,6 +325,41 @@ final class InboxViewController: UIViewController {
         router.navigate(to: .thread(message.id), from: self)
     }
 
+    // MARK: - Row taps
+
+    /// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.
+    /// A row that navigates stays selected while its destination is shown and is deselected when
+    /// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.
+    func didSelectRow(at indexPath: IndexPath) {
+        // Not selectable (no `select` in the spec); the delegate refuses the selection.
+        collectionView.deselectItem(at: indexPath, animated: false)
+    }
+
+    /// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's
+    /// `enabled` field, when the spec names one, is true).
+    func isSelectableRow(at indexPath: IndexPath) -> Bool {
+        false
+    }
+
+    /// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its
+    /// cell kind has one of their events), else for its `select`.
+    private func canSelectRow(at indexPath: IndexPath) -> Bool {
+        collectionView.isEditing ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // In edit mode the rows selected for the batch actions stay selected.
+        if isEditing {
+            store.showSelection()
+            return
+        }
+        // Navigation returned: clear the row its tap left selected, as UITableViewController does.
+        for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+            collectionView.deselectItem(at: indexPath, animated: animated)
+        }
+    }
+
     // MARK: - Swipe actions and context menus
     //
     // Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action
@@ -536,6 +576,101 @@ final class InboxViewController: UIViewController {
         }
     }
 
+    // MARK: - Editing
+
+    /// Puts the list into editing mode with the controller, and takes it out again: what
+    /// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView.isEditing = editing
+        // The rows selected for the batch actions: none when edit mode begins, and none after it.
+        store.editingChanged()
+    }
+
+    /// Whether `row` offers `flag` now: its cell kind has the event, and the event's `visible` and
+    /// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.
+    private func offersFlag(for row: Message) -> Bool {
+        !row.isMuted
+    }
+
+    /// Whether `row` offers `star` now: its cell kind has the event, and the event's `visible` and
+    /// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.
+    private func offersStar(for row: Message) -> Bool {
+        !row.isMuted
+    }
+
+    // MARK: - Batch actions
+    //
+    // `editing.multiSelect`: in edit mode several rows can be selected, kept by ID in the row store
+    // (`ListRowStore`, `// MARK: - Selection`); each toolbar button performs its event on them.
+
+    /// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation
+    /// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled
+    /// while a row selected in edit mode offers its event (visible and enabled for the row).
+    private(set) lazy var batchButtons: [UIBarButtonItem] = [
+        batchButton(title: "Flag \"important\"", image: UIImage(systemName: "flag")) {
+            $0.performFlagOnSelectedRows()
+        },
+        batchButton(title: "Star", image: UIImage(systemName: "star")) {
+            $0.performStarOnSelectedRows()
+        },
+    ]
+
+    /// Whether the row at `indexPath` can be selected in edit mode: its cell kind has one of the events
+    /// of `editing.multiSelect`.
+    private func isBatchSelectableRow(at indexPath: IndexPath) -> Bool {
+        row(at: indexPath) != nil
+    }
+
+    /// A batch button: a tap calls `perform` with this controller.
+    private func batchButton(
+        title: String, image: UIImage?, perform: @escaping (InboxViewController) -> Void
+    ) -> UIBarButtonItem {
+        UIBarButtonItem(
+            title: title, image: image,
+            primaryAction: UIAction(title: title, image: image) { [weak self] _ in
+                if let self { perform(self) }
+            })
+    }
+
+    /// Enables each batch button while a row selected in edit mode offers its event now, and disables it
+    /// otherwise: called after every change of the selection and of the rows.
+    private func updateBatchButtons() {
+        let rows = store.batchSelectedRows
+        batchButtons[0].isEnabled = rows.contains { offersFlag(for: $0) }
+        batchButtons[1].isEnabled = rows.contains { offersStar(for: $0) }
+    }
+
+    /// The Unflag/Flag "important" batch button: performs `.flagRows` with the rows
+    /// selected then that offer `flag` then, looked up by ID when it fires, in list order; then edit
+    /// mode ends.
+    private func performFlagOnSelectedRows() {
+        performBatchAction(offeredBy: { offersFlag(for: $0) }) { .flagRows($0) }
+    }
+
+    /// The Unstar/Star batch button: performs `.starRows` with the rows
+    /// selected then that offer `star` then, looked up by ID when it fires, in list order; then edit
+    /// mode ends.
+    private func performStarOnSelectedRows() {
+        performBatchAction(offeredBy: { offersStar(for: $0) }) { .starRows($0) }
+    }
+
+    /// Performs the action `action` makes of the rows selected in edit mode that `offers` the event now,
+    /// looked up by ID and tested now, in list order (a row deleted meanwhile is not among them, and a
+    /// row whose event is hidden or disabled now is left out); then ends edit mode, which deselects the
+    /// rows left out too. Nothing, and edit mode goes on, when no selected row offers the event.
+    private func performBatchAction(
+        offeredBy offers: (Message) -> Bool, _ action: ([Message]) -> InboxAction
+    ) {
+        let rows = store.batchSelectedRows.filter(offers)
+        guard !rows.isEmpty else {
+            updateBatchButtons()
+            return
+        }
+        actionHandler?.inboxViewController(self, perform: action(rows))
+        setEditing(false, animated: true)
+    }
+
     // MARK: - Cells
 
     /// Created with the controller, before any cell is requested: UIKit raises when a registration
@@ -543,6 +678,10 @@ final class InboxViewController: UIViewController {
     private let messageCellRegistration = UICollectionView.CellRegistration<MessageCell, Message> {
         cell, indexPath, message in
         cell.configure(with: message, at: indexPath)
+        // The selection circle of edit mode, shown while the list is editing (`editing.multiSelect`).
+        if !cell.accessories.contains(where: { $0.accessoryType == .multiselect }) {
+            cell.accessories.append(.multiselect())
+        }
     }
 
     /// Created with the controller, like the cell registrations.
@@ -596,22 +735,39 @@ extension InboxViewController: MessageCellDelegate {
     }
 }
 
-extension InboxViewController: UISearchResultsUpdating {
-    /// The search bar's text or scope changed, or a search began or ended: the list shows the rows the
-    /// search finds (every row once it ends), and `onSearch` learns the new query.
-    func updateSearchResults(for searchController: UISearchController) {
-        let bar = searchController.searchBar
-        let query =
-            searchController.isActive
-            ? ListSearchQuery(text: bar.text ?? "", scopeIndex: bar.selectedScopeButtonIndex) : nil
-        guard query != store.searchQuery else { return }
-        store.search(query)
-        onSearch?(query)
-    }
-}
-
 extension InboxViewController: UICollectionViewDelegate {
-    // Context menus. Rows are not selectable: no cell kind has `select`.
+    func collectionView(
+        _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+    ) -> Bool {
+        canSelectRow(at: indexPath)
+    }
+
+    /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
+    /// highlighting never sees: an item that cannot be selected is refused here too.
+    func collectionView(
+        _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+    ) -> Bool {
+        canSelectRow(at: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        // Checked again: a selection made some other way than through the delegate is undone.
+        guard canSelectRow(at: indexPath) else {
+            collectionView.deselectItem(at: indexPath, animated: false)
+            return
+        }
+        // In edit mode a tap selects the row for the batch actions and never follows its `select`.
+        if collectionView.isEditing {
+            store.batchSelectRow(at: indexPath)
+            return
+        }
+        didSelectRow(at: indexPath)
+    }
+
+    /// In edit mode a tap on a selected row deselects it: it leaves the batch selection.
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        if collectionView.isEditing { store.batchDeselectRow(at: indexPath) }
+    }
 
     /// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).
     @available(iOS, introduced: 13.0, deprecated: 16.0)
@@ -636,5 +792,19 @@ extension InboxViewController: UICollectionViewDelegate {
         animator: any UIContextMenuInteractionCommitAnimating
     ) {
         commitMenuPreview(configuration, animator: animator)
+    }
+}
+
+extension InboxViewController: UISearchResultsUpdating {
+    /// The search bar's text or scope changed, or a search began or ended: the list shows the rows the
+    /// search finds (every row once it ends), and `onSearch` learns the new query.
+    func updateSearchResults(for searchController: UISearchController) {
+        let bar = searchController.searchBar
+        let query =
+            searchController.isActive
+            ? ListSearchQuery(text: bar.text ?? "", scopeIndex: bar.selectedScopeButtonIndex) : nil
+        guard query != store.searchQuery else { return }
+        store.search(query)
+        onSearch?(query)
     }
 }

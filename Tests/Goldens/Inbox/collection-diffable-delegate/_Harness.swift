@@ -70,6 +70,14 @@ final class InboxRecordingActionHandler: InboxActionHandling {
             log.record(.action, "flagMessage", rowID: "\(model.id)", payload: "\(model)")
         case .starMessage(let model):
             log.record(.action, "starMessage", rowID: "\(model.id)", payload: "\(model)")
+        case .flagRows(let rows):
+            log.record(
+                .action, "flagRows", rowID: rows.map(InboxHarness.describeID).joined(separator: "\n"),
+                payload: "\(rows.count) rows")
+        case .starRows(let rows):
+            log.record(
+                .action, "starRows", rowID: rows.map(InboxHarness.describeID).joined(separator: "\n"),
+                payload: "\(rows.count) rows")
         }
     }
 }
@@ -132,6 +140,10 @@ public final class InboxHarness: ScreenHarness {
                 embedInNavigation: false),
         ],
         style: "insetGrouped",
+        batchActions: [
+            BatchActionInfo(event: "flag", action: "flagRows"),
+            BatchActionInfo(event: "star", action: "starRows"),
+        ],
         sectionTexts: [
             SectionText(
                 title: "Unread", footer: nil),

@@ -9,6 +9,10 @@ enum InboxAction: Hashable, Sendable {
     case flagMessage(Message)
     /// Unstar/Star
     case starMessage(Message)
+    /// The Unflag/Flag "important" batch button: the rows selected in edit mode, in list order.
+    case flagRows([Message])
+    /// The Unstar/Star batch button: the rows selected in edit mode, in list order.
+    case starRows([Message])
 }
 
 /// Performs the actions of the Inbox screen. The controller holds it weakly.

@@ -70,6 +70,8 @@ final class InboxViewController: UIViewController {
         tableView = UITableView(frame: .zero, style: .insetGrouped)
         super.init(nibName: nil, bundle: nil)
         store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }
+        store.batchSelection.isEnabled = true
+        store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }
         store.searchPredicate = Self.matchesSearch
         store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }
         store.onChange = { [weak self] in self?.updateEmptyState() }
@@ -86,11 +88,13 @@ final class InboxViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        // No event is a tap on the row itself (the buttons are the actions), so rows are not
-        // selectable: a tap beside the buttons highlights nothing.
-        tableView.allowsSelection = false
-        // Swipe actions and context menus come through the delegate.
+        // Row taps: the delegate lets only rows of a cell kind with `select` be selected.
         tableView.delegate = self
+        // `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons
+        // (enabled while one is).
+        tableView.allowsMultipleSelectionDuringEditing = true
+        toolbarItems = batchButtons
+        updateBatchButtons()
         tableView.register(MessageCell.self, forCellReuseIdentifier: MessageCell.reuseIdentifier)
         let dataSource = DataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
             // The snapshot comes from the store, and the data source lives no longer than the
@@ -306,6 +310,41 @@ final class InboxViewController: UIViewController {
     func didTapOpen(at indexPath: IndexPath) {
         guard let message = row(at: indexPath) else { return }
         router.navigate(to: .thread(message.id), from: self)
+    }
+
+    // MARK: - Row taps
+
+    /// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.
+    /// A row that navigates stays selected while its destination is shown and is deselected when
+    /// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.
+    func didSelectRow(at indexPath: IndexPath) {
+        // Not selectable (no `select` in the spec); the delegate refuses the selection.
+        tableView.deselectRow(at: indexPath, animated: false)
+    }
+
+    /// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's
+    /// `enabled` field, when the spec names one, is true).
+    func isSelectableRow(at indexPath: IndexPath) -> Bool {
+        false
+    }
+
+    /// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its
+    /// cell kind has one of their events), else for its `select`.
+    private func canSelectRow(at indexPath: IndexPath) -> Bool {
+        tableView.isEditing ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // In edit mode the rows selected for the batch actions stay selected.
+        if isEditing {
+            store.showSelection()
+            return
+        }
+        // Navigation returned: clear the row its tap left selected, as UITableViewController does.
+        for indexPath in tableView.indexPathsForSelectedRows ?? [] {
+            tableView.deselectRow(at: indexPath, animated: animated)
+        }
     }
 
     // MARK: - Swipe actions and context menus
@@ -524,6 +563,101 @@ final class InboxViewController: UIViewController {
         }
     }
 
+    // MARK: - Editing
+
+    /// Puts the list into editing mode with the controller, and takes it out again: what
+    /// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+        // The rows selected for the batch actions: none when edit mode begins, and none after it.
+        store.editingChanged()
+    }
+
+    /// Whether `row` offers `flag` now: its cell kind has the event, and the event's `visible` and
+    /// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.
+    private func offersFlag(for row: Message) -> Bool {
+        !row.isMuted
+    }
+
+    /// Whether `row` offers `star` now: its cell kind has the event, and the event's `visible` and
+    /// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.
+    private func offersStar(for row: Message) -> Bool {
+        !row.isMuted
+    }
+
+    // MARK: - Batch actions
+    //
+    // `editing.multiSelect`: in edit mode several rows can be selected, kept by ID in the row store
+    // (`ListRowStore`, `// MARK: - Selection`); each toolbar button performs its event on them.
+
+    /// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation
+    /// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled
+    /// while a row selected in edit mode offers its event (visible and enabled for the row).
+    private(set) lazy var batchButtons: [UIBarButtonItem] = [
+        batchButton(title: "Flag \"important\"", image: UIImage(systemName: "flag")) {
+            $0.performFlagOnSelectedRows()
+        },
+        batchButton(title: "Star", image: UIImage(systemName: "star")) {
+            $0.performStarOnSelectedRows()
+        },
+    ]
+
+    /// Whether the row at `indexPath` can be selected in edit mode: its cell kind has one of the events
+    /// of `editing.multiSelect`.
+    private func isBatchSelectableRow(at indexPath: IndexPath) -> Bool {
+        row(at: indexPath) != nil
+    }
+
+    /// A batch button: a tap calls `perform` with this controller.
+    private func batchButton(
+        title: String, image: UIImage?, perform: @escaping (InboxViewController) -> Void
+    ) -> UIBarButtonItem {
+        UIBarButtonItem(
+            title: title, image: image,
+            primaryAction: UIAction(title: title, image: image) { [weak self] _ in
+                if let self { perform(self) }
+            })
+    }
+
+    /// Enables each batch button while a row selected in edit mode offers its event now, and disables it
+    /// otherwise: called after every change of the selection and of the rows.
+    private func updateBatchButtons() {
+        let rows = store.batchSelectedRows
+        batchButtons[0].isEnabled = rows.contains { offersFlag(for: $0) }
+        batchButtons[1].isEnabled = rows.contains { offersStar(for: $0) }
+    }
+
+    /// The Unflag/Flag "important" batch button: performs `.flagRows` with the rows
+    /// selected then that offer `flag` then, looked up by ID when it fires, in list order; then edit
+    /// mode ends.
+    private func performFlagOnSelectedRows() {
+        performBatchAction(offeredBy: { offersFlag(for: $0) }) { .flagRows($0) }
+    }
+
+    /// The Unstar/Star batch button: performs `.starRows` with the rows
+    /// selected then that offer `star` then, looked up by ID when it fires, in list order; then edit
+    /// mode ends.
+    private func performStarOnSelectedRows() {
+        performBatchAction(offeredBy: { offersStar(for: $0) }) { .starRows($0) }
+    }
+
+    /// Performs the action `action` makes of the rows selected in edit mode that `offers` the event now,
+    /// looked up by ID and tested now, in list order (a row deleted meanwhile is not among them, and a
+    /// row whose event is hidden or disabled now is left out); then ends edit mode, which deselects the
+    /// rows left out too. Nothing, and edit mode goes on, when no selected row offers the event.
+    private func performBatchAction(
+        offeredBy offers: (Message) -> Bool, _ action: ([Message]) -> InboxAction
+    ) {
+        let rows = store.batchSelectedRows.filter(offers)
+        guard !rows.isEmpty else {
+            updateBatchButtons()
+            return
+        }
+        actionHandler?.inboxViewController(self, perform: action(rows))
+        setEditing(false, animated: true)
+    }
+
     // MARK: - Cells
 
     private func makeCell(
@@ -567,22 +701,35 @@ extension InboxViewController: MessageCellDelegate {
     }
 }
 
-extension InboxViewController: UISearchResultsUpdating {
-    /// The search bar's text or scope changed, or a search began or ended: the list shows the rows the
-    /// search finds (every row once it ends), and `onSearch` learns the new query.
-    func updateSearchResults(for searchController: UISearchController) {
-        let bar = searchController.searchBar
-        let query =
-            searchController.isActive
-            ? ListSearchQuery(text: bar.text ?? "", scopeIndex: bar.selectedScopeButtonIndex) : nil
-        guard query != store.searchQuery else { return }
-        store.search(query)
-        onSearch?(query)
-    }
-}
-
 extension InboxViewController: UITableViewDelegate {
-    // Swipe actions and context menus. Rows are not selectable: no cell kind has `select`.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        canSelectRow(at: indexPath)
+    }
+
+    /// Asked for every selection, also one made without touch (a hardware keyboard, focus), which
+    /// highlighting never sees: a row that cannot be selected is refused here too.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        canSelectRow(at: indexPath) ? indexPath : nil
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        // Checked again: a selection made some other way than through the delegate is undone.
+        guard canSelectRow(at: indexPath) else {
+            tableView.deselectRow(at: indexPath, animated: false)
+            return
+        }
+        // In edit mode a tap selects the row for the batch actions and never follows its `select`.
+        if tableView.isEditing {
+            store.batchSelectRow(at: indexPath)
+            return
+        }
+        didSelectRow(at: indexPath)
+    }
+
+    /// In edit mode a tap on a selected row deselects it: it leaves the batch selection.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        if tableView.isEditing { store.batchDeselectRow(at: indexPath) }
+    }
 
     func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
@@ -607,5 +754,28 @@ extension InboxViewController: UITableViewDelegate {
         animator: any UIContextMenuInteractionCommitAnimating
     ) {
         commitMenuPreview(configuration, animator: animator)
+    }
+
+    /// In edit mode, no row shows a delete control (`editing` has no `delete`). Out of edit mode a row's swipe actions need the `.delete` style, and
+    /// their configurations are never nil, so UIKit adds no Delete swipe of its own.
+    func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle {
+        guard tableView.isEditing else { return .delete }
+        return .none
+    }
+}
+
+extension InboxViewController: UISearchResultsUpdating {
+    /// The search bar's text or scope changed, or a search began or ended: the list shows the rows the
+    /// search finds (every row once it ends), and `onSearch` learns the new query.
+    func updateSearchResults(for searchController: UISearchController) {
+        let bar = searchController.searchBar
+        let query =
+            searchController.isActive
+            ? ListSearchQuery(text: bar.text ?? "", scopeIndex: bar.selectedScopeButtonIndex) : nil
+        guard query != store.searchQuery else { return }
+        store.search(query)
+        onSearch?(query)
     }
 }
