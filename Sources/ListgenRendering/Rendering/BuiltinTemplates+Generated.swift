@@ -298,6 +298,9 @@ extension BuiltinTemplates {
                 /// inserted into the sections that stay (new index paths), in one batch.
                 case regroup(
                     deletedSections: IndexSet, deletedRows: [IndexPath], insertedSections: IndexSet, insertedRows: [IndexPath])
+                /// The list shows the change already (a person's drag): nothing is moved again; only the sections
+                /// whose header and footer appeared or went are reloaded.
+                case shownAlready
 
                 var isReload: Bool {
                     if case .reload = self { return true }
@@ -681,7 +684,8 @@ extension BuiltinTemplates {
 
             /// Takes a move a person made in editing mode, which the list has already shown (it moved the cell
             /// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change
-            /// them, but the list is not told, since a second move would move another row. Nil, and nothing,
+            /// them, but the list is not told, since a second move would move another row; a section whose header
+            /// and footer appeared or went with the drag is reloaded, as for any change. Nil, and nothing,
             /// when there is no row at `source`, `destination` names no place, or the row did not move. A drag
             /// into a collapsed section, or (with sections from the rows) into another section, is put back: the
             /// row stays where it was, the list shows the rows again (reloaded, or the snapshot applied), and the
@@ -704,25 +708,13 @@ extension BuiltinTemplates {
                     change(.reload) {}
                     return nil
                 }
-                sections[source.section].remove(at: source.item)
-                sections[target.section].insert(row, at: target.item)
-                shown = shownRows()
-                showSelection()
-                onChange()
+                // Through the one change path, which moves nothing again but reloads a section whose header and
+                // footer appeared or went (a section the drag emptied or gave its first row).
+                change(.shownAlready) {
+                    sections[source.section].remove(at: source.item)
+                    sections[target.section].insert(row, at: target.item)
+                }
                 return RowMove(row: row, source: source, destination: target)
-            }
-
-            /// Where the row with `id` is, and where `snapshot` has it: the move a person made in a diffable
-            /// collection list (`snapshot` is its data source's snapshot after the move, and `id` the row the
-            /// reorder transaction's difference inserts). Nil when the row is not in the list or not in `snapshot`.
-            func moveMadeOnScreen(
-                ofRowWithID id: Row.ID, toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>
-            ) -> (source: IndexPath, destination: IndexPath)? {
-                guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),
-                    let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
-                else { return nil }
-                guard let index = sectionIdentifiers.firstIndex(of: section) else { return nil }
-                return (source, IndexPath(item: item, section: index))
             }
 
             /// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the
@@ -801,7 +793,9 @@ extension BuiltinTemplates {
             /// search's results, recomputed after `mutate`; during a search a classic list reloads).
             ///
             /// Diffable: the new snapshot (with `ids` reconfigured) is applied, animated only in a window
-            /// (UIKit warns about animating a list that is not in the view hierarchy). Classic, in a window:
+            /// (UIKit warns about animating a list that is not in the view hierarchy); a section whose header
+            /// and footer must be read again is reloaded when it has rows in it, and otherwise removed and put
+            /// back in two more applies (iOS 15 crashes reloading a section with no items). Classic, in a window:
             /// the list lays out first, so that a `reloadData()` still pending (`UICollectionView` only marks
             /// itself for reloading) reads its counts from the rows before the change, and the change is then
             /// animated; a batch update made before that reload would read its "before" counts from the
@@ -835,8 +829,22 @@ extension BuiltinTemplates {
                     if !ids.isEmpty { snapshot.reconfigureItems(ids) }
                     let toggled = sectionsToggled(since: textsBefore)
                     let reloaded = toggled + reloaded.filter { !toggled.contains($0) }
-                    if !reloaded.isEmpty { snapshot.reloadSections(reloaded) }
-                    apply(snapshot, list.view.window != nil)
+                    let animated = list.view.window != nil
+                    // A section with no rows in the snapshot is never reloaded: a diffable data source crashes on
+                    // that on iOS 15 (a section emptied by this change, or by a search).
+                    let emptied = reloaded.filter { snapshot.numberOfItems(inSection: $0) == 0 }
+                    let refilled = reloaded.filter { !emptied.contains($0) }
+                    if !refilled.isEmpty { snapshot.reloadSections(refilled) }
+                    apply(snapshot, animated)
+                    if !emptied.isEmpty {
+                        // Once the rows changed, such a section goes in one apply and comes back, empty, in the
+                        // next, so that the list asks for its header and footer again, as for a reloaded section.
+                        // No row moves on screen meanwhile: the section has none.
+                        var without = self.snapshot
+                        without.deleteSections(emptied)
+                        apply(without, animated)
+                        apply(self.snapshot, animated)
+                    }
                 case .table(let table):
                     guard table.window != nil, !classic.isReload else {
                         update()
@@ -851,6 +859,7 @@ extension BuiltinTemplates {
                     case .delete(let indexPaths): table.deleteRows(at: indexPaths, with: .automatic)
                     case .move(let source, let target): table.moveRow(at: source, to: target)
                     case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)
+                    case .shownAlready: break
                     case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):
                         table.performBatchUpdates {
                             table.deleteSections(deletedSections, with: .automatic)
@@ -875,6 +884,7 @@ extension BuiltinTemplates {
                     case .delete(let indexPaths): collection.deleteItems(at: indexPaths)
                     case .move(let source, let target): collection.moveItem(at: source, to: target)
                     case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)
+                    case .shownAlready: break
                     case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):
                         collection.performBatchUpdates {
                             collection.deleteSections(deletedSections)
@@ -896,7 +906,7 @@ extension BuiltinTemplates {
                 guard !collapsedSections.isEmpty else { return false }
                 let collapsed = Set(collapsedSections.compactMap(index(of:)))
                 switch change {
-                case .reload: return false
+                case .reload, .shownAlready: return false
                 case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):
                     return indexPaths.contains { collapsed.contains($0.section) }
                 case .move(let source, let target):
@@ -1378,6 +1388,9 @@ extension BuiltinTemplates {
         struct ListRowBatchSelection<ID: Hashable & Sendable> {
             /// Whether the list has batch actions: in edit mode the store shows these rows selected.
             var isEnabled = false
+            /// Whether the screen is in edit mode, as its controller's `setEditing(_:animated:)` last said
+            /// (`ListRowStore.editingChanged(_:)`); never the list's `isEditing`, which a swipe sets too.
+            var isInEditMode = false
             /// The selected rows' IDs, in the order they were selected.
             var rowIDs: [ID] = []
             /// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending), and
@@ -1420,14 +1433,24 @@ extension BuiltinTemplates {
                 batchSelection.onChange()
             }
 
-            /// Edit mode began or ended (the list's own flag is already set): the batch selection starts empty,
-            /// or is emptied, and the list shows what its mode shows. Out of edit mode a list without persistent
-            /// selection shows no row selected.
-            func editingChanged() {
+            /// Whether the screen is in edit mode, as its controller last said (`editingChanged(_:)`).
+            var isInEditMode: Bool { batchSelection.isInEditMode }
+
+            /// Whether a tap selects rows for the batch actions now, and the list shows them selected: the list
+            /// has batch actions (it allows multiple selection during editing) and is in the edit mode its
+            /// controller set (`editingChanged(_:)`). Not the list's `isEditing`: a person swiping a table row
+            /// open sets that too (UIKit's swipe-to-delete mode), and the persistent selection stays meanwhile.
+            var isBatchSelecting: Bool { batchSelection.isEnabled && batchSelection.isInEditMode }
+
+            /// Edit mode began or ended (`editing`, from the controller's `setEditing(_:animated:)`): the batch
+            /// selection starts empty, or is emptied, and the list shows what its mode shows. Out of edit mode a
+            /// list without persistent selection shows no row selected.
+            func editingChanged(_ editing: Bool) {
+                batchSelection.isInEditMode = editing
                 guard batchSelection.isEnabled else { return }
                 let hadRows = !batchSelection.rowIDs.isEmpty
                 batchSelection.rowIDs = []
-                if selection.isPersistent || isEditingList {
+                if selection.isPersistent || editing {
                     showSelection()
                 } else {
                     show(selected: [])
@@ -1452,7 +1475,7 @@ extension BuiltinTemplates {
                     batchSelection.onChange()
                 }
                 let targets: [IndexPath]
-                if isEditingList {
+                if batchSelection.isInEditMode {
                     guard batchSelection.isEnabled else { return }
                     targets = batchSelection.rowIDs.compactMap(indexPath(forRowID:))
                 } else {
@@ -1479,15 +1502,6 @@ extension BuiltinTemplates {
                 case .diffableList(let list, _): list
                 case .table(let table): .table(table)
                 case .collection(let collection): .collection(collection)
-                }
-            }
-
-            /// Whether the list is in edit mode now.
-            private var isEditingList: Bool {
-                switch selectionView {
-                case nil: false
-                case .table(let table)?: table.isEditing
-                case .collection(let collection)?: collection.isEditing
                 }
             }
 
@@ -1560,7 +1574,7 @@ extension BuiltinTemplates {
         "header.mustache",
     ]
     /// The manifest hash of `supportFile` (`GeneratedManifest.hash` of its UTF-8), nil without it.
-    static let supportFileHash: UInt64? = 0xd4e1e4178960553e
+    static let supportFileHash: UInt64? = 0x9d19f2dfc28faad0
 
     /// The built-in template `name`, parsed when listgen was built (its nodes as byte code); nil
     /// when there is no such built-in template, or when it does not parse. Nothing is built.
@@ -1788,13 +1802,17 @@ extension BuiltinTemplates {
                         }
                     }
                 } else {
-                    if index < 2816 {
-                        string21(index)
-                    } else {
-                        if index < 2944 {
-                            string22(index)
+                    if index < 2944 {
+                        if index < 2816 {
+                            string21(index)
                         } else {
+                            string22(index)
+                        }
+                    } else {
+                        if index < 3072 {
                             string23(index)
+                        } else {
+                            string24(index)
                         }
                     }
                 }
@@ -2508,2495 +2526,2523 @@ extension BuiltinTemplates {
         case 671: "struct ListRowBatchSelection<ID: Hashable & Sendable> {\n"
         case 672: "/// Whether the list has batch actions: in edit mode the store shows these rows selected.\n"
         case 673: "var isEnabled = false\n"
-        case 674: "/// The selected rows' IDs, in the order they were selected.\n"
-        case 675: "var rowIDs: [ID] = []\n"
-        case 676: "/// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending), and\n"
-        case 677: "/// after every change of the rows while rows are selected (an update can change what they offer).\n"
-        case 678: "var onChange: () -> Void = {}\n"
-        case 679: "/// The ID of the selected row, nil when none (persistent selection only).\n"
-        case 680: "var selectedRowID: Row.ID? { selection.rowID }\n\n"
-        case 681: "/// Makes the row with `id` the selected row (nil: none) and shows it selected, without animation\n"
-        case 682: "/// and without telling the list's delegate (its `select` does not fire). An ID that is not in the\n"
-        case 683: "/// list selects nothing. `onChange` of the selection is called when the selected ID changes.\n"
-        case 684: "func selectRow(withID id: Row.ID?) {\n"
-        case 685: "let id = id.flatMap { row(withID: $0) == nil ? nil : $0 }\n"
-        case 686: "let changed = selection.rowID != id\n"
-        case 687: "selection.rowID = id\n"
-        case 688: "showSelection()\n"
-        case 689: "if changed { selection.onChange(id) }\n"
-        case 690: "/// The rows selected in edit mode (`editing.multiSelect`), looked up by ID now, in list order.\n"
-        case 691: "var batchSelectedRows: [Row] {\n"
-        case 692: "let ids = Set(batchSelection.rowIDs)\n"
-        case 693: "return sections.joined().filter { ids.contains($0.id) }\n"
-        case 694: "/// A person selected the row at `indexPath` in edit mode: it joins the batch selection, by ID.\n"
-        case 695: "func batchSelectRow(at indexPath: IndexPath) {\n"
-        case 696: "guard let id = row(at: indexPath)?.id, !batchSelection.rowIDs.contains(id) else { return }\n"
-        case 697: "batchSelection.rowIDs.append(id)\n"
-        case 698: "batchSelection.onChange()\n"
-        case 699: "/// A person deselected the row at `indexPath` in edit mode: it leaves the batch selection.\n"
-        case 700: "func batchDeselectRow(at indexPath: IndexPath) {\n"
-        case 701: "guard let id = row(at: indexPath)?.id, batchSelection.rowIDs.contains(id) else { return }\n"
-        case 702: "batchSelection.rowIDs.removeAll { $0 == id }\n"
-        case 703: "/// Edit mode began or ended (the list's own flag is already set): the batch selection starts empty,\n"
-        case 704: "/// or is emptied, and the list shows what its mode shows. Out of edit mode a list without persistent\n"
-        case 705: "/// selection shows no row selected.\n"
-        case 706: "func editingChanged() {\n"
-        case 707: "guard batchSelection.isEnabled else { return }\n"
-        case 708: "let hadRows = !batchSelection.rowIDs.isEmpty\n"
-        case 709: "batchSelection.rowIDs = []\n"
-        case 710: "if selection.isPersistent || isEditingList {\n"
-        case 711: "show(selected: [])\n"
-        case 712: "if hadRows { batchSelection.onChange() }\n"
-        case 713: "/// Shows the selection where its rows are now; called after every change of the rows and when the\n"
-        case 714: "/// screen appears. In edit mode with batch actions: the batch selection, and no other row; otherwise\n"
-        case 715: "/// the persistent selected row, and no other (a list without either is left alone). A deleted row\n"
-        case 716: "/// leaves both (`onChange` is called; the batch selection's also whenever it holds rows, since an\n"
-        case 717: "/// update can change what they offer). A row a search hides stays selected, shown selected again\n"
-        case 718: "/// when the search ends.\n"
-        case 719: "func showSelection() {\n"
-        case 720: "if let id = selection.rowID, row(withID: id) == nil {\n"
-        case 721: "selection.rowID = nil\n"
-        case 722: "selection.onChange(nil)\n"
-        case 723: "if !batchSelection.rowIDs.isEmpty {\n"
-        case 724: "batchSelection.rowIDs.removeAll { row(withID: $0) == nil }\n"
-        case 725: "// Also when every row is still there: an update may have changed what the batch actions offer.\n"
-        case 726: "let targets: [IndexPath]\n"
-        case 727: "if isEditingList {\n"
-        case 728: "targets = batchSelection.rowIDs.compactMap(indexPath(forRowID:))\n"
-        case 729: "guard selection.isPersistent else { return }\n"
-        case 730: "targets = selection.rowID.flatMap(indexPath(forRowID:)).map { [$0] } ?? []\n"
-        case 731: "show(selected: targets)\n"
-        case 732: "/// Makes `indexPaths` the list's only selected rows, without animation; nothing before the view\n"
-        case 733: "/// loads. The one place that picks the table's or the collection view's way.\n"
-        case 734: "private func show(selected indexPaths: [IndexPath]) {\n"
-        case 735: "switch selectionView {\n"
-        case 736: "case nil: break\n"
-        case 737: "case .table(let table)?: Self.select(indexPaths, in: table)\n"
-        case 738: "case .collection(let collection)?: Self.select(indexPaths, in: collection)\n"
-        case 739: "/// The list the store shows its selection in, nil before the view loads.\n"
-        case 740: "private var selectionView: ListView? {\n"
-        case 741: "switch display {\n"
-        case 742: "case .none: nil\n"
-        case 743: "case .diffableList(let list, _): list\n"
-        case 744: "case .table(let table): .table(table)\n"
-        case 745: "case .collection(let collection): .collection(collection)\n"
-        case 746: "/// Whether the list is in edit mode now.\n"
-        case 747: "private var isEditingList: Bool {\n"
-        case 748: "case nil: false\n"
-        case 749: "case .table(let table)?: table.isEditing\n"
-        case 750: "case .collection(let collection)?: collection.isEditing\n"
-        case 751: "/// Makes `indexPaths` the table's only selected rows, without animation.\n"
-        case 752: "private static func select(_ indexPaths: [IndexPath], in table: UITableView) {\n"
-        case 753: "let selected = table.indexPathsForSelectedRows ?? []\n"
-        case 754: "for other in selected where !indexPaths.contains(other) { table.deselectRow(at: other, animated: false) }\n"
-        case 755: "for indexPath in indexPaths where !selected.contains(indexPath) {\n"
-        case 756: "table.selectRow(at: indexPath, animated: false, scrollPosition: .none)\n"
-        case 757: "/// Makes `indexPaths` the collection view's only selected items, without animation. A pending reload\n"
-        case 758: "/// is done first, so that it cannot drop the selection made after it.\n"
-        case 759: "private static func select(_ indexPaths: [IndexPath], in collection: UICollectionView) {\n"
-        case 760: "collection.layoutIfNeeded()\n"
-        case 761: "let selected = collection.indexPathsForSelectedItems ?? []\n"
-        case 762: "for other in selected where !indexPaths.contains(other) { collection.deselectItem(at: other, animated: false) }\n"
-        case 763: "collection.selectItem(at: indexPath, animated: false, scrollPosition: [])\n"
-        case 764: "/// The rows of a generated list screen, by section, keyed by stable ID: the half of every generated\n"
-        case 765: "/// controller that does not depend on its spec. Written once per module (listgen writes this file once\n"
-        case 766: "/// per output folder; the build plugin once per target), used by every generated screen in it.\n"
-        case 767: "/// One rule set for every variant (table or collection, diffable or classic):\n"
+        case 674: "/// Whether the screen is in edit mode, as its controller's `setEditing(_:animated:)` last said\n"
+        case 675: "/// (`ListRowStore.editingChanged(_:)`); never the list's `isEditing`, which a swipe sets too.\n"
+        case 676: "var isInEditMode = false\n"
+        case 677: "/// The selected rows' IDs, in the order they were selected.\n"
+        case 678: "var rowIDs: [ID] = []\n"
+        case 679: "/// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending), and\n"
+        case 680: "/// after every change of the rows while rows are selected (an update can change what they offer).\n"
+        case 681: "var onChange: () -> Void = {}\n"
+        case 682: "/// The ID of the selected row, nil when none (persistent selection only).\n"
+        case 683: "var selectedRowID: Row.ID? { selection.rowID }\n\n"
+        case 684: "/// Makes the row with `id` the selected row (nil: none) and shows it selected, without animation\n"
+        case 685: "/// and without telling the list's delegate (its `select` does not fire). An ID that is not in the\n"
+        case 686: "/// list selects nothing. `onChange` of the selection is called when the selected ID changes.\n"
+        case 687: "func selectRow(withID id: Row.ID?) {\n"
+        case 688: "let id = id.flatMap { row(withID: $0) == nil ? nil : $0 }\n"
+        case 689: "let changed = selection.rowID != id\n"
+        case 690: "selection.rowID = id\n"
+        case 691: "showSelection()\n"
+        case 692: "if changed { selection.onChange(id) }\n"
+        case 693: "/// The rows selected in edit mode (`editing.multiSelect`), looked up by ID now, in list order.\n"
+        case 694: "var batchSelectedRows: [Row] {\n"
+        case 695: "let ids = Set(batchSelection.rowIDs)\n"
+        case 696: "return sections.joined().filter { ids.contains($0.id) }\n"
+        case 697: "/// A person selected the row at `indexPath` in edit mode: it joins the batch selection, by ID.\n"
+        case 698: "func batchSelectRow(at indexPath: IndexPath) {\n"
+        case 699: "guard let id = row(at: indexPath)?.id, !batchSelection.rowIDs.contains(id) else { return }\n"
+        case 700: "batchSelection.rowIDs.append(id)\n"
+        case 701: "batchSelection.onChange()\n"
+        case 702: "/// A person deselected the row at `indexPath` in edit mode: it leaves the batch selection.\n"
+        case 703: "func batchDeselectRow(at indexPath: IndexPath) {\n"
+        case 704: "guard let id = row(at: indexPath)?.id, batchSelection.rowIDs.contains(id) else { return }\n"
+        case 705: "batchSelection.rowIDs.removeAll { $0 == id }\n"
+        case 706: "/// Whether the screen is in edit mode, as its controller last said (`editingChanged(_:)`).\n"
+        case 707: "var isInEditMode: Bool { batchSelection.isInEditMode }\n\n"
+        case 708: "/// Whether a tap selects rows for the batch actions now, and the list shows them selected: the list\n"
+        case 709: "/// has batch actions (it allows multiple selection during editing) and is in the edit mode its\n"
+        case 710: "/// controller set (`editingChanged(_:)`). Not the list's `isEditing`: a person swiping a table row\n"
+        case 711: "/// open sets that too (UIKit's swipe-to-delete mode), and the persistent selection stays meanwhile.\n"
+        case 712: "var isBatchSelecting: Bool { batchSelection.isEnabled && batchSelection.isInEditMode }\n\n"
+        case 713: "/// Edit mode began or ended (`editing`, from the controller's `setEditing(_:animated:)`): the batch\n"
+        case 714: "/// selection starts empty, or is emptied, and the list shows what its mode shows. Out of edit mode a\n"
+        case 715: "/// list without persistent selection shows no row selected.\n"
+        case 716: "func editingChanged(_ editing: Bool) {\n"
+        case 717: "batchSelection.isInEditMode = editing\n"
+        case 718: "guard batchSelection.isEnabled else { return }\n"
+        case 719: "let hadRows = !batchSelection.rowIDs.isEmpty\n"
+        case 720: "batchSelection.rowIDs = []\n"
+        case 721: "if selection.isPersistent || editing {\n"
+        case 722: "show(selected: [])\n"
+        case 723: "if hadRows { batchSelection.onChange() }\n"
+        case 724: "/// Shows the selection where its rows are now; called after every change of the rows and when the\n"
+        case 725: "/// screen appears. In edit mode with batch actions: the batch selection, and no other row; otherwise\n"
+        case 726: "/// the persistent selected row, and no other (a list without either is left alone). A deleted row\n"
+        case 727: "/// leaves both (`onChange` is called; the batch selection's also whenever it holds rows, since an\n"
+        case 728: "/// update can change what they offer). A row a search hides stays selected, shown selected again\n"
+        case 729: "/// when the search ends.\n"
+        case 730: "func showSelection() {\n"
+        case 731: "if let id = selection.rowID, row(withID: id) == nil {\n"
+        case 732: "selection.rowID = nil\n"
+        case 733: "selection.onChange(nil)\n"
+        case 734: "if !batchSelection.rowIDs.isEmpty {\n"
+        case 735: "batchSelection.rowIDs.removeAll { row(withID: $0) == nil }\n"
+        case 736: "// Also when every row is still there: an update may have changed what the batch actions offer.\n"
+        case 737: "let targets: [IndexPath]\n"
+        case 738: "if batchSelection.isInEditMode {\n"
+        case 739: "targets = batchSelection.rowIDs.compactMap(indexPath(forRowID:))\n"
+        case 740: "guard selection.isPersistent else { return }\n"
+        case 741: "targets = selection.rowID.flatMap(indexPath(forRowID:)).map { [$0] } ?? []\n"
+        case 742: "show(selected: targets)\n"
+        case 743: "/// Makes `indexPaths` the list's only selected rows, without animation; nothing before the view\n"
+        case 744: "/// loads. The one place that picks the table's or the collection view's way.\n"
+        case 745: "private func show(selected indexPaths: [IndexPath]) {\n"
+        case 746: "switch selectionView {\n"
+        case 747: "case nil: break\n"
+        case 748: "case .table(let table)?: Self.select(indexPaths, in: table)\n"
+        case 749: "case .collection(let collection)?: Self.select(indexPaths, in: collection)\n"
+        case 750: "/// The list the store shows its selection in, nil before the view loads.\n"
+        case 751: "private var selectionView: ListView? {\n"
+        case 752: "switch display {\n"
+        case 753: "case .none: nil\n"
+        case 754: "case .diffableList(let list, _): list\n"
+        case 755: "case .table(let table): .table(table)\n"
+        case 756: "case .collection(let collection): .collection(collection)\n"
+        case 757: "/// Makes `indexPaths` the table's only selected rows, without animation.\n"
+        case 758: "private static func select(_ indexPaths: [IndexPath], in table: UITableView) {\n"
+        case 759: "let selected = table.indexPathsForSelectedRows ?? []\n"
+        case 760: "for other in selected where !indexPaths.contains(other) { table.deselectRow(at: other, animated: false) }\n"
+        case 761: "for indexPath in indexPaths where !selected.contains(indexPath) {\n"
+        case 762: "table.selectRow(at: indexPath, animated: false, scrollPosition: .none)\n"
+        case 763: "/// Makes `indexPaths` the collection view's only selected items, without animation. A pending reload\n"
+        case 764: "/// is done first, so that it cannot drop the selection made after it.\n"
+        case 765: "private static func select(_ indexPaths: [IndexPath], in collection: UICollectionView) {\n"
+        case 766: "collection.layoutIfNeeded()\n"
+        case 767: "let selected = collection.indexPathsForSelectedItems ?? []\n"
         default: ""
         }
     }
 
     private static func string6(_ index: Int) -> String {
         switch index {
-        case 768: "/// - Row IDs are unique within the list. A row whose ID is already in the list (or earlier in the same\n"
-        case 769: "///   call) is dropped and reported to `onDuplicateRows`; the first one stays.\n"
-        case 770: "/// - An index past the end of a section appends to that section (`insert` and `moveRow` alike). An\n"
-        case 771: "///   index path that names no place (its section does not exist, or its row is negative) changes\n"
-        case 772: "///   nothing and finds no row, in debug and release builds alike.\n"
-        case 773: "/// - Changes are animated only while the list is in a window; otherwise the list reloads (classic) or\n"
-        case 774: "///   applies without animation (diffable).\n"
-        case 775: "/// - During a search (`// MARK: - Search`) the list shows the rows it finds, and the changes go on on\n"
-        case 776: "///   every row. Index paths that name a row the list shows (`row(at:)`, `indexPath(forRowID:)`,\n"
-        case 777: "///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes\n"
-        case 778: "///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its\n"
-        case 779: "///   place during a search, with the rows it finds (possibly none).\n"
-        case 780: "/// - A collapsed section (`// MARK: - Collapsed sections`) keeps its place and its rows, and the list\n"
-        case 781: "///   shows none of them: index paths that name a row the list shows skip it, as during a search, and\n"
-        case 782: "///   a change of its rows is stored and shows when it expands.\n"
-        case 783: "/// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with\n"
-        case 784: "/// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's\n"
-        case 785: "/// section is always its own value (`sectionOf`, the one source of truth); a section is there while it\n"
-        case 786: "/// has rows, created by the first row with its value and removed with its last one, in the same update\n"
-        case 787: "/// of the list (classic: `insertSections`/`deleteSections` in the batch of the row change; diffable:\n"
-        case 788: "/// the snapshot, whose section identifiers are the values, so rows move between sections); `setRows`\n"
-        case 789: "/// and `append` group rows by it, `insert` puts a row in its own section, an `update` that changes a\n"
-        case 790: "/// row's value moves it to the end of its new section, and a move (`moveRow`, or a person's drag in\n"
-        case 791: "/// edit mode) stays within the row's section: a drag into another section is put back.\n"
-        case 792: "final class ListRowStore<Section, Row>\n"
-        case 793: "where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Sendable {\n"
-        case 794: "/// Where the sections come from.\n"
-        case 795: "enum Sections {\n"
-        case 796: "/// These sections, in this order, each always there (empty or not).\n"
-        case 797: "case fixed([Section])\n"
-        case 798: "/// The rows: a row is in the section `sectionOf` gives it. Sections are in the order their first\n"
-        case 799: "/// row came (`areInIncreasingOrder` nil), or sorted by it.\n"
-        case 800: "case fromRows(sectionOf: (Row) -> Section, areInIncreasingOrder: ((Section, Section) -> Bool)?)\n"
-        case 801: "/// The list a store shows its rows and selection in.\n"
-        case 802: "enum ListView {\n"
-        case 803: "case table(UITableView)\n"
-        case 804: "case collection(UICollectionView)\n\n"
-        case 805: "/// The list as a view.\n"
-        case 806: "var view: UIView {\n"
-        case 807: "switch self {\n"
-        case 808: "case .table(let table): table\n"
-        case 809: "case .collection(let collection): collection\n"
-        case 810: "/// How the list shows a change of the rows.\n"
-        case 811: "enum Display {\n"
-        case 812: "/// Not connected yet (the view has not loaded): changes are only stored.\n"
-        case 813: "case none\n"
-        case 814: "/// A diffable data source over the IDs of `snapshot`: `apply` shows a snapshot, animated or not.\n"
-        case 815: "case diffableList(ListView, apply: (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void)\n"
-        case 816: "/// A classic table data source over `rows(in:)`.\n"
-        case 817: "/// A classic collection data source over `rows(in:)`.\n"
-        case 818: "/// A diffable table data source over the IDs of `snapshot`.\n"
-        case 819: "static func diffable(\n"
-        case 820: "_ table: UITableView, apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void\n"
-        case 821: ") -> Display {\n"
-        case 822: ".diffableList(.table(table), apply: apply)\n"
-        case 823: "/// A diffable collection data source over the IDs of `snapshot`.\n"
-        case 824: "_ collection: UICollectionView,\n"
-        case 825: "apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void\n"
-        case 826: ".diffableList(.collection(collection), apply: apply)\n"
-        case 827: "/// How a classic list animates a change (a diffable list diffs the snapshots instead).\n"
-        case 828: "private enum ClassicChange {\n"
-        case 829: "case reload\n"
-        case 830: "case insert([IndexPath])\n"
-        case 831: "case delete([IndexPath])\n"
-        case 832: "case move(IndexPath, IndexPath)\n"
-        case 833: "case reconfigure([IndexPath])\n"
-        case 834: "/// Sections from the rows: emptied sections deleted (with their rows), then rows deleted from the\n"
-        case 835: "/// sections that stay (old index paths), new sections inserted (with their rows) and rows\n"
-        case 836: "/// inserted into the sections that stay (new index paths), in one batch.\n"
-        case 837: "case regroup(\n"
-        case 838: "deletedSections: IndexSet, deletedRows: [IndexPath], insertedSections: IndexSet, insertedRows: [IndexPath])\n\n"
-        case 839: "var isReload: Bool {\n"
-        case 840: "if case .reload = self { return true }\n"
-        case 841: "return false\n"
-        case 842: "private let source: Sections\n"
-        case 843: "/// The sections there now, in display order; `sections` holds their rows.\n"
-        case 844: "private(set) var sectionIdentifiers: [Section]\n"
-        case 845: "/// The rows of each section of `sectionIdentifiers`.\n"
-        case 846: "private var sections: [[Row]]\n"
-        case 847: "/// The rows the list shows, by section of `sectionIdentifiers`: `sections`, or during a search the\n"
-        case 848: "/// rows it finds. Recomputed by every change; what the list reads (counts, rows at index paths,\n"
-        case 849: "/// snapshots) comes from here.\n"
-        case 850: "private var shown: [[Row]]\n"
-        case 851: "/// The search shown now, if any (`// MARK: - Search`).\n"
-        case 852: "private var activeSearch = ListRowSearch<Row>()\n"
-        case 853: "/// The sections whose rows the list hides now (`// MARK: - Collapsed sections`).\n"
-        case 854: "private var collapsedSections: Set<Section> = []\n"
-        case 855: "/// Every row, by ID (the diffable cell provider looks rows up here).\n"
-        case 856: "private var rowsByID: [Row.ID: Row] = [:]\n"
-        case 857: "/// How changes reach the list; set when the view loads.\n"
-        case 858: "var display: Display = .none\n"
-        case 859: "/// Gets the rows dropped because their ID was already in the list.\n"
-        case 860: "var onDuplicateRows: ([Row]) -> Void = { _ in }\n"
-        case 861: "/// Called after every change of the rows (the empty state follows it).\n"
-        case 862: "/// The selected row, by ID, when the list keeps it (`// MARK: - Selection`).\n"
-        case 863: "var selection = ListRowSelection<Row.ID>()\n"
-        case 864: "/// The rows selected in edit mode for batch actions, by ID (`// MARK: - Selection`).\n"
-        case 865: "var batchSelection = ListRowBatchSelection<Row.ID>()\n"
-        case 866: "/// Whether a section shows its header and footer with a number of rows (the screen's\n"
-        case 867: "/// `showsHeaderAndFooter(withRowCount:)` of its section enum); nil when the screen has no section\n"
-        case 868: "/// texts. A change that makes a section's header and footer appear or go reloads that section: a\n"
-        case 869: "/// list reads a section's titles when it loads the section, not when one of its rows changes.\n"
-        case 870: "var showsHeaderAndFooter: ((Section, Int) -> Bool)?\n\n"
-        case 871: "init(sections source: Sections) {\n"
-        case 872: "self.source = source\n"
-        case 873: "if case .fixed(let fixed) = source { sectionIdentifiers = fixed } else { sectionIdentifiers = [] }\n"
-        case 874: "sections = sectionIdentifiers.map { _ in [] }\n"
-        case 875: "shown = sections\n"
-        case 876: "/// The section `row` belongs to when sections come from the rows; nil for fixed sections.\n"
-        case 877: "private func sectionOf(_ row: Row) -> Section? {\n"
-        case 878: "if case .fromRows(let sectionOf, _) = source { return sectionOf(row) }\n"
-        case 879: "return nil\n"
-        case 880: "/// Whether sections come from the rows.\n"
-        case 881: "private var sectionsComeFromRows: Bool {\n"
-        case 882: "if case .fromRows = source { return true }\n"
-        case 883: "// MARK: Reading\n\n"
-        case 884: "/// Whether the list has no rows.\n"
-        case 885: "var isEmpty: Bool { !sections.contains { !$0.isEmpty } }\n\n"
-        case 886: "/// Whether `setRows` was called yet: until then the rows have not arrived, however few there are.\n"
-        case 887: "private(set) var rowsWereSet = false\n\n"
-        case 888: "/// Whether the screen shows its empty state: the list has no rows, and its rows have arrived (a\n"
-        case 889: "/// first `setRows`), so that the empty state does not flash while the first rows load. The one\n"
-        case 890: "/// rule for every variant.\n"
-        case 891: "var showsEmptyState: Bool { rowsWereSet && isEmpty }\n\n"
-        case 892: "/// The number of sections (every fixed section, with rows or not; or the sections that have rows).\n"
-        case 893: "var sectionCount: Int { sections.count }\n\n"
-        case 894: "/// The section at `index`, or nil when there is none.\n"
-        case 895: "func section(at index: Int) -> Section? {\n"
+        case 768: "for other in selected where !indexPaths.contains(other) { collection.deselectItem(at: other, animated: false) }\n"
+        case 769: "collection.selectItem(at: indexPath, animated: false, scrollPosition: [])\n"
+        case 770: "/// The rows of a generated list screen, by section, keyed by stable ID: the half of every generated\n"
+        case 771: "/// controller that does not depend on its spec. Written once per module (listgen writes this file once\n"
+        case 772: "/// per output folder; the build plugin once per target), used by every generated screen in it.\n"
+        case 773: "/// One rule set for every variant (table or collection, diffable or classic):\n"
+        case 774: "/// - Row IDs are unique within the list. A row whose ID is already in the list (or earlier in the same\n"
+        case 775: "///   call) is dropped and reported to `onDuplicateRows`; the first one stays.\n"
+        case 776: "/// - An index past the end of a section appends to that section (`insert` and `moveRow` alike). An\n"
+        case 777: "///   index path that names no place (its section does not exist, or its row is negative) changes\n"
+        case 778: "///   nothing and finds no row, in debug and release builds alike.\n"
+        case 779: "/// - Changes are animated only while the list is in a window; otherwise the list reloads (classic) or\n"
+        case 780: "///   applies without animation (diffable).\n"
+        case 781: "/// - During a search (`// MARK: - Search`) the list shows the rows it finds, and the changes go on on\n"
+        case 782: "///   every row. Index paths that name a row the list shows (`row(at:)`, `indexPath(forRowID:)`,\n"
+        case 783: "///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes\n"
+        case 784: "///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its\n"
+        case 785: "///   place during a search, with the rows it finds (possibly none).\n"
+        case 786: "/// - A collapsed section (`// MARK: - Collapsed sections`) keeps its place and its rows, and the list\n"
+        case 787: "///   shows none of them: index paths that name a row the list shows skip it, as during a search, and\n"
+        case 788: "///   a change of its rows is stored and shows when it expands.\n"
+        case 789: "/// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with\n"
+        case 790: "/// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's\n"
+        case 791: "/// section is always its own value (`sectionOf`, the one source of truth); a section is there while it\n"
+        case 792: "/// has rows, created by the first row with its value and removed with its last one, in the same update\n"
+        case 793: "/// of the list (classic: `insertSections`/`deleteSections` in the batch of the row change; diffable:\n"
+        case 794: "/// the snapshot, whose section identifiers are the values, so rows move between sections); `setRows`\n"
+        case 795: "/// and `append` group rows by it, `insert` puts a row in its own section, an `update` that changes a\n"
+        case 796: "/// row's value moves it to the end of its new section, and a move (`moveRow`, or a person's drag in\n"
+        case 797: "/// edit mode) stays within the row's section: a drag into another section is put back.\n"
+        case 798: "final class ListRowStore<Section, Row>\n"
+        case 799: "where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Sendable {\n"
+        case 800: "/// Where the sections come from.\n"
+        case 801: "enum Sections {\n"
+        case 802: "/// These sections, in this order, each always there (empty or not).\n"
+        case 803: "case fixed([Section])\n"
+        case 804: "/// The rows: a row is in the section `sectionOf` gives it. Sections are in the order their first\n"
+        case 805: "/// row came (`areInIncreasingOrder` nil), or sorted by it.\n"
+        case 806: "case fromRows(sectionOf: (Row) -> Section, areInIncreasingOrder: ((Section, Section) -> Bool)?)\n"
+        case 807: "/// The list a store shows its rows and selection in.\n"
+        case 808: "enum ListView {\n"
+        case 809: "case table(UITableView)\n"
+        case 810: "case collection(UICollectionView)\n\n"
+        case 811: "/// The list as a view.\n"
+        case 812: "var view: UIView {\n"
+        case 813: "switch self {\n"
+        case 814: "case .table(let table): table\n"
+        case 815: "case .collection(let collection): collection\n"
+        case 816: "/// How the list shows a change of the rows.\n"
+        case 817: "enum Display {\n"
+        case 818: "/// Not connected yet (the view has not loaded): changes are only stored.\n"
+        case 819: "case none\n"
+        case 820: "/// A diffable data source over the IDs of `snapshot`: `apply` shows a snapshot, animated or not.\n"
+        case 821: "case diffableList(ListView, apply: (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void)\n"
+        case 822: "/// A classic table data source over `rows(in:)`.\n"
+        case 823: "/// A classic collection data source over `rows(in:)`.\n"
+        case 824: "/// A diffable table data source over the IDs of `snapshot`.\n"
+        case 825: "static func diffable(\n"
+        case 826: "_ table: UITableView, apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void\n"
+        case 827: ") -> Display {\n"
+        case 828: ".diffableList(.table(table), apply: apply)\n"
+        case 829: "/// A diffable collection data source over the IDs of `snapshot`.\n"
+        case 830: "_ collection: UICollectionView,\n"
+        case 831: "apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void\n"
+        case 832: ".diffableList(.collection(collection), apply: apply)\n"
+        case 833: "/// How a classic list animates a change (a diffable list diffs the snapshots instead).\n"
+        case 834: "private enum ClassicChange {\n"
+        case 835: "case reload\n"
+        case 836: "case insert([IndexPath])\n"
+        case 837: "case delete([IndexPath])\n"
+        case 838: "case move(IndexPath, IndexPath)\n"
+        case 839: "case reconfigure([IndexPath])\n"
+        case 840: "/// Sections from the rows: emptied sections deleted (with their rows), then rows deleted from the\n"
+        case 841: "/// sections that stay (old index paths), new sections inserted (with their rows) and rows\n"
+        case 842: "/// inserted into the sections that stay (new index paths), in one batch.\n"
+        case 843: "case regroup(\n"
+        case 844: "deletedSections: IndexSet, deletedRows: [IndexPath], insertedSections: IndexSet, insertedRows: [IndexPath])\n"
+        case 845: "/// The list shows the change already (a person's drag): nothing is moved again; only the sections\n"
+        case 846: "/// whose header and footer appeared or went are reloaded.\n"
+        case 847: "case shownAlready\n\n"
+        case 848: "var isReload: Bool {\n"
+        case 849: "if case .reload = self { return true }\n"
+        case 850: "return false\n"
+        case 851: "private let source: Sections\n"
+        case 852: "/// The sections there now, in display order; `sections` holds their rows.\n"
+        case 853: "private(set) var sectionIdentifiers: [Section]\n"
+        case 854: "/// The rows of each section of `sectionIdentifiers`.\n"
+        case 855: "private var sections: [[Row]]\n"
+        case 856: "/// The rows the list shows, by section of `sectionIdentifiers`: `sections`, or during a search the\n"
+        case 857: "/// rows it finds. Recomputed by every change; what the list reads (counts, rows at index paths,\n"
+        case 858: "/// snapshots) comes from here.\n"
+        case 859: "private var shown: [[Row]]\n"
+        case 860: "/// The search shown now, if any (`// MARK: - Search`).\n"
+        case 861: "private var activeSearch = ListRowSearch<Row>()\n"
+        case 862: "/// The sections whose rows the list hides now (`// MARK: - Collapsed sections`).\n"
+        case 863: "private var collapsedSections: Set<Section> = []\n"
+        case 864: "/// Every row, by ID (the diffable cell provider looks rows up here).\n"
+        case 865: "private var rowsByID: [Row.ID: Row] = [:]\n"
+        case 866: "/// How changes reach the list; set when the view loads.\n"
+        case 867: "var display: Display = .none\n"
+        case 868: "/// Gets the rows dropped because their ID was already in the list.\n"
+        case 869: "var onDuplicateRows: ([Row]) -> Void = { _ in }\n"
+        case 870: "/// Called after every change of the rows (the empty state follows it).\n"
+        case 871: "/// The selected row, by ID, when the list keeps it (`// MARK: - Selection`).\n"
+        case 872: "var selection = ListRowSelection<Row.ID>()\n"
+        case 873: "/// The rows selected in edit mode for batch actions, by ID (`// MARK: - Selection`).\n"
+        case 874: "var batchSelection = ListRowBatchSelection<Row.ID>()\n"
+        case 875: "/// Whether a section shows its header and footer with a number of rows (the screen's\n"
+        case 876: "/// `showsHeaderAndFooter(withRowCount:)` of its section enum); nil when the screen has no section\n"
+        case 877: "/// texts. A change that makes a section's header and footer appear or go reloads that section: a\n"
+        case 878: "/// list reads a section's titles when it loads the section, not when one of its rows changes.\n"
+        case 879: "var showsHeaderAndFooter: ((Section, Int) -> Bool)?\n\n"
+        case 880: "init(sections source: Sections) {\n"
+        case 881: "self.source = source\n"
+        case 882: "if case .fixed(let fixed) = source { sectionIdentifiers = fixed } else { sectionIdentifiers = [] }\n"
+        case 883: "sections = sectionIdentifiers.map { _ in [] }\n"
+        case 884: "shown = sections\n"
+        case 885: "/// The section `row` belongs to when sections come from the rows; nil for fixed sections.\n"
+        case 886: "private func sectionOf(_ row: Row) -> Section? {\n"
+        case 887: "if case .fromRows(let sectionOf, _) = source { return sectionOf(row) }\n"
+        case 888: "return nil\n"
+        case 889: "/// Whether sections come from the rows.\n"
+        case 890: "private var sectionsComeFromRows: Bool {\n"
+        case 891: "if case .fromRows = source { return true }\n"
+        case 892: "// MARK: Reading\n\n"
+        case 893: "/// Whether the list has no rows.\n"
+        case 894: "var isEmpty: Bool { !sections.contains { !$0.isEmpty } }\n\n"
+        case 895: "/// Whether `setRows` was called yet: until then the rows have not arrived, however few there are.\n"
         default: ""
         }
     }
 
     private static func string7(_ index: Int) -> String {
         switch index {
-        case 896: "sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil\n"
-        case 897: "/// Where `section` is now, or nil when it is not in the list.\n"
-        case 898: "func index(of section: Section) -> Int? { sectionIdentifiers.firstIndex(of: section) }\n\n"
-        case 899: "/// The number of rows the list shows in the section at `index`.\n"
-        case 900: "func rowCount(inSection index: Int) -> Int { shown[index].count }\n\n"
-        case 901: "/// The rows of `section`, in display order (all of them, during a search too).\n"
-        case 902: "func rows(in section: Section) -> [Row] { index(of: section).map { sections[$0] } ?? [] }\n\n"
-        case 903: "/// The row a classic data source shows at `indexPath`: the list asks only for index paths it was\n"
-        case 904: "/// told about, so a missing row is a bug in this code, and stops with a clear message.\n"
-        case 905: "func rowForCell(at indexPath: IndexPath) -> Row {\n"
-        case 906: "guard let row = row(at: indexPath) else { preconditionFailure(\"ListRowStore: no row at \\(indexPath)\") }\n"
-        case 907: "return row\n"
-        case 908: "/// The row with `id`, or nil when it is not in the list.\n"
-        case 909: "func row(withID id: Row.ID) -> Row? { rowsByID[id] }\n\n"
-        case 910: "/// The row the list shows at `indexPath` now, or nil when there is none.\n"
-        case 911: "func row(at indexPath: IndexPath) -> Row? { Self.row(at: indexPath, in: shown) }\n\n"
-        case 912: "/// Where the list shows the row with `id` now, or nil when it is not in the list (or, during a\n"
-        case 913: "/// search, not found).\n"
-        case 914: "func indexPath(forRowID id: Row.ID) -> IndexPath? {\n"
-        case 915: "guard rowsByID[id] != nil else { return nil }\n"
-        case 916: "return Self.indexPath(of: id, in: shown)\n"
-        case 917: "/// The IDs of the rows the list shows, by section, for a diffable data source.\n"
-        case 918: "var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {\n"
-        case 919: "var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()\n"
-        case 920: "snapshot.appendSections(sectionIdentifiers)\n"
-        case 921: "for (section, rows) in zip(sectionIdentifiers, shown) {\n"
-        case 922: "snapshot.appendItems(rows.map(\\.id), toSection: section)\n"
-        case 923: "return snapshot\n"
-        case 924: "// MARK: Section index\n\n"
-        case 925: "/// A section's title in the list's section index (`indexTitles: true`), given the section and its\n"
-        case 926: "/// first row; nil leaves the section out. Nil: the list has no index.\n"
-        case 927: "var indexTitle: ((Section, Row) -> String?)?\n\n"
-        case 928: "/// The section index now: each section that shows rows now and has a title, in list order, with\n"
-        case 929: "/// where it is. Worked out each time it is read, never kept: a section that came, went, emptied or\n"
-        case 930: "/// filled since the last time changes it.\n"
-        case 931: "private var indexEntries: [(title: String, section: Int)] {\n"
-        case 932: "guard let indexTitle else { return [] }\n"
-        case 933: "return sectionIdentifiers.indices.compactMap { index in\n"
-        case 934: "guard !shown[index].isEmpty, let first = sections[index].first,\n"
-        case 935: "let title = indexTitle(sectionIdentifiers[index], first)\n"
-        case 936: "else { return nil }\n"
-        case 937: "return (title, index)\n"
-        case 938: "/// The titles of the list's section index now (the table's `sectionIndexTitles(for:)`, the\n"
-        case 939: "/// collection's `indexTitles(for:)`); nil without `indexTitle`.\n"
-        case 940: "var sectionIndexTitles: [String]? { indexTitle == nil ? nil : indexEntries.map(\\.title) }\n\n"
-        case 941: "/// Where the index title `title` at `index` of `sectionIndexTitles` jumps: the section it names now\n"
-        case 942: "/// (the entry at `index` when it still has that title, else the first entry with the title, else\n"
-        case 943: "/// the entry nearest `index`); 0 when the index is empty. Never the position of the title among all\n"
-        case 944: "/// sections: a section without rows has no entry, so positions differ.\n"
-        case 945: "func section(forIndexTitle title: String, at index: Int) -> Int {\n"
-        case 946: "let entries = indexEntries\n"
-        case 947: "if entries.indices.contains(index), entries[index].title == title { return entries[index].section }\n"
-        case 948: "if let entry = entries.first(where: { $0.title == title }) { return entry.section }\n"
-        case 949: "guard !entries.isEmpty else { return 0 }\n"
-        case 950: "return entries[min(max(index, 0), entries.count - 1)].section\n"
-        case 951: "/// The same for a collection list, as UIKit's `collectionView(_:indexPathForIndexTitle:at:)` wants\n"
-        case 952: "/// it: an index path of one index, the whole section.\n"
-        case 953: "func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath {\n"
-        case 954: "IndexPath(index: section(forIndexTitle: title, at: index))\n"
-        case 955: "/// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.\n"
-        case 956: "private static func row(at indexPath: IndexPath, in sections: [[Row]]) -> Row? {\n"
-        case 957: "guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item)\n"
-        case 958: "return sections[indexPath.section][indexPath.item]\n"
-        case 959: "/// Where the row with `id` is in `sections`, or nil.\n"
-        case 960: "private static func indexPath(of id: Row.ID, in sections: [[Row]]) -> IndexPath? {\n"
-        case 961: "for (section, rows) in sections.enumerated() {\n"
-        case 962: "if let item = rows.firstIndex(where: { $0.id == id }) { return IndexPath(item: item, section: section) }\n"
-        case 963: "// MARK: Changing\n\n"
-        case 964: "/// Replaces every row; a section missing from `rows` becomes empty. With sections from the rows,\n"
-        case 965: "/// each row goes to its own section whatever its key: use `setRows(_:)` with a list.\n"
-        case 966: "func setRows(_ rows: [Section: [Row]]) {\n"
-        case 967: "guard case .fixed(let fixed) = source else {\n"
-        case 968: "setRows(rows.values.flatMap { $0 })\n"
-        case 969: "replaceRows(with: fixed.map { rows[$0] ?? [] })\n"
-        case 970: "/// Replaces every row: with sections from the rows, grouped by section (in the order their first\n"
-        case 971: "/// row comes, or sorted); with fixed sections, all in the first section.\n"
-        case 972: "func setRows(_ rows: [Row]) {\n"
-        case 973: "guard sectionsComeFromRows else {\n"
-        case 974: "replaceRows(with: sectionIdentifiers.indices.map { $0 == 0 ? rows : [] })\n"
-        case 975: "replaceRows(with: [rows])\n"
-        case 976: "/// Replaces every row with `groups` (the rows of each fixed section, or rows to group).\n"
-        case 977: "private func replaceRows(with groups: [[Row]]) {\n"
-        case 978: "// Before the rows change: the new list's last row may come into view during the update.\n"
-        case 979: "restartPaging()\n"
-        case 980: "var dropped: [Row] = []\n"
-        case 981: "var newRowsByID: [Row.ID: Row] = [:]\n"
-        case 982: "let kept = groups.map { group in\n"
-        case 983: "group.filter { row in\n"
-        case 984: "guard newRowsByID[row.id] == nil else {\n"
-        case 985: "                    "
-        case 986: "dropped.append(row)\n"
-        case 987: "newRowsByID[row.id] = row\n"
-        case 988: "var newIdentifiers = sectionIdentifiers\n"
-        case 989: "var newSections = kept\n"
-        case 990: "if sectionsComeFromRows {\n"
-        case 991: "newIdentifiers = []\n"
-        case 992: "newSections = []\n"
-        case 993: "for row in kept.joined() { place(row, at: nil, in: &newIdentifiers, &newSections) }\n"
-        case 994: "// Rows that keep their ID but changed are redrawn in place (diffable lists). Sections from the\n"
-        case 995: "// rows that stay are reloaded, so that their titles are read again (a title may follow the\n"
-        case 996: "// clock: \"Today\" becomes \"Yesterday\"); a classic list reloads anyway.\n"
-        case 997: "let changed = newRowsByID.compactMap { id, row in rowsByID[id].map { $0 != row } == true ? id : nil }\n"
-        case 998: "let staying = sectionsComeFromRows ? sectionIdentifiers.filter(newIdentifiers.contains) : []\n"
-        case 999: "change(reconfiguring: changed, reloading: staying, .reload) {\n"
-        case 1000: "sectionIdentifiers = newIdentifiers\n"
-        case 1001: "sections = newSections\n"
-        case 1002: "rowsByID = newRowsByID\n"
-        case 1003: "rowsWereSet = true\n"
-        case 1004: "if !dropped.isEmpty { onDuplicateRows(dropped) }\n"
-        case 1005: "/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when `indexPath`\n"
-        case 1006: "/// is past it; nothing happens when `indexPath` names no place. A row whose ID is already in the\n"
-        case 1007: "/// list goes to `onDuplicateRows`.\n"
-        case 1008: "/// With sections from the rows, the row goes to its own section: at `indexPath.item` when\n"
-        case 1009: "/// `indexPath.section` is that section, else at its end (a new section when it has none yet).\n"
-        case 1010: "func insert(_ row: Row, at indexPath: IndexPath) {\n"
-        case 1011: "if let section = sectionOf(row) {\n"
-        case 1012: "guard indexPath.item >= 0 else { return }\n"
-        case 1013: "guard rowsByID[row.id] == nil else {\n"
-        case 1014: "onDuplicateRows([row])\n"
-        case 1015: "let item = self.section(at: indexPath.section) == section ? indexPath.item : nil\n"
-        case 1016: "regroup(storing: [row]) { place(row, at: item, in: &$0, &$1) }\n"
-        case 1017: "guard let target = landing(at: indexPath) else { return }\n"
-        case 1018: "change(.insert([target])) {\n"
-        case 1019: "sections[target.section].insert(row, at: target.item)\n"
-        case 1020: "rowsByID[row.id] = row\n"
-        case 1021: "/// Appends each section's rows at the end of that section, all in one update of the list. A row\n"
-        case 1022: "/// whose ID is already in the list, or earlier in the batch (sections in `allCases` order), goes\n"
-        case 1023: "/// to `onDuplicateRows` once the other rows are in.\n"
+        case 896: "private(set) var rowsWereSet = false\n\n"
+        case 897: "/// Whether the screen shows its empty state: the list has no rows, and its rows have arrived (a\n"
+        case 898: "/// first `setRows`), so that the empty state does not flash while the first rows load. The one\n"
+        case 899: "/// rule for every variant.\n"
+        case 900: "var showsEmptyState: Bool { rowsWereSet && isEmpty }\n\n"
+        case 901: "/// The number of sections (every fixed section, with rows or not; or the sections that have rows).\n"
+        case 902: "var sectionCount: Int { sections.count }\n\n"
+        case 903: "/// The section at `index`, or nil when there is none.\n"
+        case 904: "func section(at index: Int) -> Section? {\n"
+        case 905: "sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil\n"
+        case 906: "/// Where `section` is now, or nil when it is not in the list.\n"
+        case 907: "func index(of section: Section) -> Int? { sectionIdentifiers.firstIndex(of: section) }\n\n"
+        case 908: "/// The number of rows the list shows in the section at `index`.\n"
+        case 909: "func rowCount(inSection index: Int) -> Int { shown[index].count }\n\n"
+        case 910: "/// The rows of `section`, in display order (all of them, during a search too).\n"
+        case 911: "func rows(in section: Section) -> [Row] { index(of: section).map { sections[$0] } ?? [] }\n\n"
+        case 912: "/// The row a classic data source shows at `indexPath`: the list asks only for index paths it was\n"
+        case 913: "/// told about, so a missing row is a bug in this code, and stops with a clear message.\n"
+        case 914: "func rowForCell(at indexPath: IndexPath) -> Row {\n"
+        case 915: "guard let row = row(at: indexPath) else { preconditionFailure(\"ListRowStore: no row at \\(indexPath)\") }\n"
+        case 916: "return row\n"
+        case 917: "/// The row with `id`, or nil when it is not in the list.\n"
+        case 918: "func row(withID id: Row.ID) -> Row? { rowsByID[id] }\n\n"
+        case 919: "/// The row the list shows at `indexPath` now, or nil when there is none.\n"
+        case 920: "func row(at indexPath: IndexPath) -> Row? { Self.row(at: indexPath, in: shown) }\n\n"
+        case 921: "/// Where the list shows the row with `id` now, or nil when it is not in the list (or, during a\n"
+        case 922: "/// search, not found).\n"
+        case 923: "func indexPath(forRowID id: Row.ID) -> IndexPath? {\n"
+        case 924: "guard rowsByID[id] != nil else { return nil }\n"
+        case 925: "return Self.indexPath(of: id, in: shown)\n"
+        case 926: "/// The IDs of the rows the list shows, by section, for a diffable data source.\n"
+        case 927: "var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {\n"
+        case 928: "var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()\n"
+        case 929: "snapshot.appendSections(sectionIdentifiers)\n"
+        case 930: "for (section, rows) in zip(sectionIdentifiers, shown) {\n"
+        case 931: "snapshot.appendItems(rows.map(\\.id), toSection: section)\n"
+        case 932: "return snapshot\n"
+        case 933: "// MARK: Section index\n\n"
+        case 934: "/// A section's title in the list's section index (`indexTitles: true`), given the section and its\n"
+        case 935: "/// first row; nil leaves the section out. Nil: the list has no index.\n"
+        case 936: "var indexTitle: ((Section, Row) -> String?)?\n\n"
+        case 937: "/// The section index now: each section that shows rows now and has a title, in list order, with\n"
+        case 938: "/// where it is. Worked out each time it is read, never kept: a section that came, went, emptied or\n"
+        case 939: "/// filled since the last time changes it.\n"
+        case 940: "private var indexEntries: [(title: String, section: Int)] {\n"
+        case 941: "guard let indexTitle else { return [] }\n"
+        case 942: "return sectionIdentifiers.indices.compactMap { index in\n"
+        case 943: "guard !shown[index].isEmpty, let first = sections[index].first,\n"
+        case 944: "let title = indexTitle(sectionIdentifiers[index], first)\n"
+        case 945: "else { return nil }\n"
+        case 946: "return (title, index)\n"
+        case 947: "/// The titles of the list's section index now (the table's `sectionIndexTitles(for:)`, the\n"
+        case 948: "/// collection's `indexTitles(for:)`); nil without `indexTitle`.\n"
+        case 949: "var sectionIndexTitles: [String]? { indexTitle == nil ? nil : indexEntries.map(\\.title) }\n\n"
+        case 950: "/// Where the index title `title` at `index` of `sectionIndexTitles` jumps: the section it names now\n"
+        case 951: "/// (the entry at `index` when it still has that title, else the first entry with the title, else\n"
+        case 952: "/// the entry nearest `index`); 0 when the index is empty. Never the position of the title among all\n"
+        case 953: "/// sections: a section without rows has no entry, so positions differ.\n"
+        case 954: "func section(forIndexTitle title: String, at index: Int) -> Int {\n"
+        case 955: "let entries = indexEntries\n"
+        case 956: "if entries.indices.contains(index), entries[index].title == title { return entries[index].section }\n"
+        case 957: "if let entry = entries.first(where: { $0.title == title }) { return entry.section }\n"
+        case 958: "guard !entries.isEmpty else { return 0 }\n"
+        case 959: "return entries[min(max(index, 0), entries.count - 1)].section\n"
+        case 960: "/// The same for a collection list, as UIKit's `collectionView(_:indexPathForIndexTitle:at:)` wants\n"
+        case 961: "/// it: an index path of one index, the whole section.\n"
+        case 962: "func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath {\n"
+        case 963: "IndexPath(index: section(forIndexTitle: title, at: index))\n"
+        case 964: "/// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.\n"
+        case 965: "private static func row(at indexPath: IndexPath, in sections: [[Row]]) -> Row? {\n"
+        case 966: "guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item)\n"
+        case 967: "return sections[indexPath.section][indexPath.item]\n"
+        case 968: "/// Where the row with `id` is in `sections`, or nil.\n"
+        case 969: "private static func indexPath(of id: Row.ID, in sections: [[Row]]) -> IndexPath? {\n"
+        case 970: "for (section, rows) in sections.enumerated() {\n"
+        case 971: "if let item = rows.firstIndex(where: { $0.id == id }) { return IndexPath(item: item, section: section) }\n"
+        case 972: "// MARK: Changing\n\n"
+        case 973: "/// Replaces every row; a section missing from `rows` becomes empty. With sections from the rows,\n"
+        case 974: "/// each row goes to its own section whatever its key: use `setRows(_:)` with a list.\n"
+        case 975: "func setRows(_ rows: [Section: [Row]]) {\n"
+        case 976: "guard case .fixed(let fixed) = source else {\n"
+        case 977: "setRows(rows.values.flatMap { $0 })\n"
+        case 978: "replaceRows(with: fixed.map { rows[$0] ?? [] })\n"
+        case 979: "/// Replaces every row: with sections from the rows, grouped by section (in the order their first\n"
+        case 980: "/// row comes, or sorted); with fixed sections, all in the first section.\n"
+        case 981: "func setRows(_ rows: [Row]) {\n"
+        case 982: "guard sectionsComeFromRows else {\n"
+        case 983: "replaceRows(with: sectionIdentifiers.indices.map { $0 == 0 ? rows : [] })\n"
+        case 984: "replaceRows(with: [rows])\n"
+        case 985: "/// Replaces every row with `groups` (the rows of each fixed section, or rows to group).\n"
+        case 986: "private func replaceRows(with groups: [[Row]]) {\n"
+        case 987: "// Before the rows change: the new list's last row may come into view during the update.\n"
+        case 988: "restartPaging()\n"
+        case 989: "var dropped: [Row] = []\n"
+        case 990: "var newRowsByID: [Row.ID: Row] = [:]\n"
+        case 991: "let kept = groups.map { group in\n"
+        case 992: "group.filter { row in\n"
+        case 993: "guard newRowsByID[row.id] == nil else {\n"
+        case 994: "                    "
+        case 995: "dropped.append(row)\n"
+        case 996: "newRowsByID[row.id] = row\n"
+        case 997: "var newIdentifiers = sectionIdentifiers\n"
+        case 998: "var newSections = kept\n"
+        case 999: "if sectionsComeFromRows {\n"
+        case 1000: "newIdentifiers = []\n"
+        case 1001: "newSections = []\n"
+        case 1002: "for row in kept.joined() { place(row, at: nil, in: &newIdentifiers, &newSections) }\n"
+        case 1003: "// Rows that keep their ID but changed are redrawn in place (diffable lists). Sections from the\n"
+        case 1004: "// rows that stay are reloaded, so that their titles are read again (a title may follow the\n"
+        case 1005: "// clock: \"Today\" becomes \"Yesterday\"); a classic list reloads anyway.\n"
+        case 1006: "let changed = newRowsByID.compactMap { id, row in rowsByID[id].map { $0 != row } == true ? id : nil }\n"
+        case 1007: "let staying = sectionsComeFromRows ? sectionIdentifiers.filter(newIdentifiers.contains) : []\n"
+        case 1008: "change(reconfiguring: changed, reloading: staying, .reload) {\n"
+        case 1009: "sectionIdentifiers = newIdentifiers\n"
+        case 1010: "sections = newSections\n"
+        case 1011: "rowsByID = newRowsByID\n"
+        case 1012: "rowsWereSet = true\n"
+        case 1013: "if !dropped.isEmpty { onDuplicateRows(dropped) }\n"
+        case 1014: "/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when `indexPath`\n"
+        case 1015: "/// is past it; nothing happens when `indexPath` names no place. A row whose ID is already in the\n"
+        case 1016: "/// list goes to `onDuplicateRows`.\n"
+        case 1017: "/// With sections from the rows, the row goes to its own section: at `indexPath.item` when\n"
+        case 1018: "/// `indexPath.section` is that section, else at its end (a new section when it has none yet).\n"
+        case 1019: "func insert(_ row: Row, at indexPath: IndexPath) {\n"
+        case 1020: "if let section = sectionOf(row) {\n"
+        case 1021: "guard indexPath.item >= 0 else { return }\n"
+        case 1022: "guard rowsByID[row.id] == nil else {\n"
+        case 1023: "onDuplicateRows([row])\n"
         default: ""
         }
     }
 
     private static func string8(_ index: Int) -> String {
         switch index {
-        case 1024: "/// With sections from the rows, each row goes to the end of its own section whatever its key: use\n"
-        case 1025: "/// `append(contentsOf:)` with a list.\n"
-        case 1026: "func append(contentsOf rows: [Section: [Row]]) {\n"
-        case 1027: "append(contentsOf: rows.values.flatMap { $0 })\n"
-        case 1028: "var seen = Set(rowsByID.keys)\n"
-        case 1029: "var added: [(section: Int, rows: [Row])] = []\n"
-        case 1030: "for (index, section) in fixed.enumerated() {\n"
-        case 1031: "let kept = (rows[section] ?? []).filter { row in\n"
-        case 1032: "if seen.insert(row.id).inserted { return true }\n"
-        case 1033: "if !kept.isEmpty { added.append((index, kept)) }\n"
-        case 1034: "if !added.isEmpty {\n"
-        case 1035: "let targets = added.flatMap { section, rows in\n"
-        case 1036: "let start = sections[section].count\n"
-        case 1037: "return (start..<start + rows.count).map { IndexPath(item: $0, section: section) }\n"
-        case 1038: "change(.insert(targets)) {\n"
-        case 1039: "for (section, rows) in added {\n"
-        case 1040: "sections[section] += rows\n"
-        case 1041: "for row in rows { rowsByID[row.id] = row }\n"
-        case 1042: "/// Appends `rows`, each at the end of its own section (with fixed sections, of the first section),\n"
-        case 1043: "/// all in one update of the list. A row whose ID is already in the list, or earlier in `rows`, goes\n"
-        case 1044: "func append(contentsOf rows: [Row]) {\n"
-        case 1045: "if let first = sectionIdentifiers.first { append(contentsOf: [first: rows]) }\n"
-        case 1046: "let kept = rows.filter { row in\n"
-        case 1047: "if !kept.isEmpty {\n"
-        case 1048: "regroup(storing: kept) { identifiers, sections in\n"
-        case 1049: "for row in kept { place(row, at: nil, in: &identifiers, &sections) }\n"
-        case 1050: "/// Deletes the row at `indexPath`, if there is one (with sections from the rows, its section too\n"
-        case 1051: "/// when it was the section's last row).\n"
-        case 1052: "func deleteRow(at indexPath: IndexPath) {\n"
-        case 1053: "guard let row = row(at: indexPath) else { return }\n"
-        case 1054: "deleteRow(withID: row.id)\n"
-        case 1055: "/// Deletes the row with `id`, if it is in the list (shown or not).\n"
-        case 1056: "func deleteRow(withID id: Row.ID) {\n"
-        case 1057: "guard rowsByID[id] != nil, let place = Self.indexPath(of: id, in: sections) else { return }\n"
-        case 1058: "regroup(removing: id) { $1[place.section].remove(at: place.item) }\n"
-        case 1059: "change(.delete([place])) {\n"
-        case 1060: "sections[place.section].remove(at: place.item)\n"
-        case 1061: "rowsByID[id] = nil\n"
-        case 1062: "/// Moves the row at `source` so that it ends up at `destination`, in the same or another section,\n"
-        case 1063: "/// or at the end of that section when `destination` is past it. Nothing happens when there is no\n"
-        case 1064: "/// row at `source`, or when `destination` names no place.\n"
-        case 1065: "/// With sections from the rows, a row stays in its own section: a `destination` in another section\n"
-        case 1066: "/// changes nothing.\n"
-        case 1067: "func moveRow(at source: IndexPath, to destination: IndexPath) {\n"
-        case 1068: "guard let row = Self.row(at: source, in: sections),\n"
-        case 1069: "let target = landing(at: destination, movingFrom: source), target != source,\n"
-        case 1070: "!sectionsComeFromRows || target.section == source.section\n"
-        case 1071: "else { return }\n"
-        case 1072: "change(.move(source, target)) {\n"
-        case 1073: "sections[source.section].remove(at: source.item)\n"
-        case 1074: "/// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).\n"
-        case 1075: "/// With sections from the rows, a row whose section changed moves to the end of its new section\n"
-        case 1076: "/// (created when it has none yet; its old section goes when it empties).\n"
-        case 1077: "func update(_ row: Row) {\n"
-        case 1078: "guard rowsByID[row.id] != nil, let indexPath = Self.indexPath(of: row.id, in: sections) else { return }\n"
-        case 1079: "if let section = sectionOf(row), section != sectionIdentifiers[indexPath.section] {\n"
-        case 1080: "regroup(storing: [row], reconfiguring: [row.id]) { identifiers, sections in\n"
-        case 1081: "sections[indexPath.section].remove(at: indexPath.item)\n"
-        case 1082: "place(row, at: nil, in: &identifiers, &sections)\n"
-        case 1083: "change(reconfiguring: [row.id], .reconfigure([indexPath])) {\n"
-        case 1084: "sections[indexPath.section][indexPath.item] = row\n"
-        case 1085: "/// A row a person moved, where it was and where it is now.\n"
-        case 1086: "struct RowMove {\n"
-        case 1087: "var row: Row\n"
-        case 1088: "var source: IndexPath\n"
-        case 1089: "var destination: IndexPath\n"
-        case 1090: "/// Takes a move a person made in editing mode, which the list has already shown (it moved the cell\n"
-        case 1091: "/// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change\n"
-        case 1092: "/// them, but the list is not told, since a second move would move another row. Nil, and nothing,\n"
-        case 1093: "/// when there is no row at `source`, `destination` names no place, or the row did not move. A drag\n"
-        case 1094: "/// into a collapsed section, or (with sections from the rows) into another section, is put back: the\n"
-        case 1095: "/// row stays where it was, the list shows the rows again (reloaded, or the snapshot applied), and the\n"
-        case 1096: "/// result is nil.\n"
-        case 1097: "func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {\n"
-        case 1098: "// During a search the list shows some rows only: a place among them is no place in the full\n"
-        case 1099: "// list, so the move is not taken and the list shows the rows as they are again.\n"
-        case 1100: "guard !activeSearch.isActive else {\n"
-        case 1101: "change(.reload) {}\n"
-        case 1102: "guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source\n"
-        case 1103: "// Put back, and the list shows the rows as they are again through the one change path: a drop\n"
-        case 1104: "// into a collapsed section (it shows none of its rows, so the drop has no place among them) or,\n"
-        case 1105: "// with sections from the rows, into another section.\n"
-        case 1106: "guard !collapsedSections.contains(sectionIdentifiers[target.section]),\n"
-        case 1107: "else {\n"
-        case 1108: "shown = shownRows()\n"
-        case 1109: "onChange()\n"
-        case 1110: "return RowMove(row: row, source: source, destination: target)\n"
-        case 1111: "/// Where the row with `id` is, and where `snapshot` has it: the move a person made in a diffable\n"
-        case 1112: "/// collection list (`snapshot` is its data source's snapshot after the move, and `id` the row the\n"
-        case 1113: "/// reorder transaction's difference inserts). Nil when the row is not in the list or not in `snapshot`.\n"
-        case 1114: "func moveMadeOnScreen(\n"
-        case 1115: "ofRowWithID id: Row.ID, toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>\n"
-        case 1116: ") -> (source: IndexPath, destination: IndexPath)? {\n"
-        case 1117: "guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),\n"
-        case 1118: "let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)\n"
-        case 1119: "guard let index = sectionIdentifiers.firstIndex(of: section) else { return nil }\n"
-        case 1120: "return (source, IndexPath(item: item, section: index))\n"
-        case 1121: "/// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the\n"
-        case 1122: "/// end of its section when `indexPath` is past it (counted without the row being moved from\n"
-        case 1123: "/// `source`). Nil when `indexPath` names no place: its section does not exist, or its row is\n"
-        case 1124: "/// negative.\n"
-        case 1125: "private func landing(at indexPath: IndexPath, movingFrom source: IndexPath? = nil) -> IndexPath? {\n"
-        case 1126: "guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }\n"
-        case 1127: "let count = sections[indexPath.section].count - (source?.section == indexPath.section ? 1 : 0)\n"
-        case 1128: "return IndexPath(item: min(indexPath.item, count), section: indexPath.section)\n"
-        case 1129: "/// Puts `row` in its own section of `identifiers` and `sections` (sections from the rows): at `item`,\n"
-        case 1130: "/// or the end when `item` is nil or past it; a section it has not yet is created where the order\n"
-        case 1131: "/// puts it (the end, or its sorted place).\n"
-        case 1132: "private func place(_ row: Row, at item: Int?, in identifiers: inout [Section], _ sections: inout [[Row]]) {\n"
-        case 1133: "guard case .fromRows(let sectionOf, let areInIncreasingOrder) = source else { return }\n"
-        case 1134: "let section = sectionOf(row)\n"
-        case 1135: "if let index = identifiers.firstIndex(of: section) {\n"
-        case 1136: "sections[index].insert(row, at: min(item ?? sections[index].count, sections[index].count))\n"
-        case 1137: "let index =\n"
-        case 1138: "areInIncreasingOrder.flatMap { before in identifiers.firstIndex { before(section, $0) } }\n"
-        case 1139: "?? identifiers.count\n"
-        case 1140: "identifiers.insert(section, at: index)\n"
-        case 1141: "sections.insert([row], at: index)\n"
-        case 1142: "/// Changes the sections and their rows with `update` (sections from the rows), drops the sections\n"
-        case 1143: "/// it emptied, and shows the change in one update of the list: the rows that left or joined a\n"
-        case 1144: "/// section that stays, the sections that went or came with theirs. `stored` rows are kept by ID\n"
-        case 1145: "/// and `removed` forgotten with the change.\n"
-        case 1146: "private func regroup(\n"
-        case 1147: "storing stored: [Row] = [], removing removed: Row.ID? = nil, reconfiguring ids: [Row.ID] = [],\n"
-        case 1148: "_ update: (inout [Section], inout [[Row]]) -> Void\n"
-        case 1149: "var newSections = sections\n"
-        case 1150: "update(&newIdentifiers, &newSections)\n"
-        case 1151: "for index in newSections.indices.reversed() where newSections[index].isEmpty {\n"
+        case 1024: "let item = self.section(at: indexPath.section) == section ? indexPath.item : nil\n"
+        case 1025: "regroup(storing: [row]) { place(row, at: item, in: &$0, &$1) }\n"
+        case 1026: "guard let target = landing(at: indexPath) else { return }\n"
+        case 1027: "change(.insert([target])) {\n"
+        case 1028: "sections[target.section].insert(row, at: target.item)\n"
+        case 1029: "rowsByID[row.id] = row\n"
+        case 1030: "/// Appends each section's rows at the end of that section, all in one update of the list. A row\n"
+        case 1031: "/// whose ID is already in the list, or earlier in the batch (sections in `allCases` order), goes\n"
+        case 1032: "/// to `onDuplicateRows` once the other rows are in.\n"
+        case 1033: "/// With sections from the rows, each row goes to the end of its own section whatever its key: use\n"
+        case 1034: "/// `append(contentsOf:)` with a list.\n"
+        case 1035: "func append(contentsOf rows: [Section: [Row]]) {\n"
+        case 1036: "append(contentsOf: rows.values.flatMap { $0 })\n"
+        case 1037: "var seen = Set(rowsByID.keys)\n"
+        case 1038: "var added: [(section: Int, rows: [Row])] = []\n"
+        case 1039: "for (index, section) in fixed.enumerated() {\n"
+        case 1040: "let kept = (rows[section] ?? []).filter { row in\n"
+        case 1041: "if seen.insert(row.id).inserted { return true }\n"
+        case 1042: "if !kept.isEmpty { added.append((index, kept)) }\n"
+        case 1043: "if !added.isEmpty {\n"
+        case 1044: "let targets = added.flatMap { section, rows in\n"
+        case 1045: "let start = sections[section].count\n"
+        case 1046: "return (start..<start + rows.count).map { IndexPath(item: $0, section: section) }\n"
+        case 1047: "change(.insert(targets)) {\n"
+        case 1048: "for (section, rows) in added {\n"
+        case 1049: "sections[section] += rows\n"
+        case 1050: "for row in rows { rowsByID[row.id] = row }\n"
+        case 1051: "/// Appends `rows`, each at the end of its own section (with fixed sections, of the first section),\n"
+        case 1052: "/// all in one update of the list. A row whose ID is already in the list, or earlier in `rows`, goes\n"
+        case 1053: "func append(contentsOf rows: [Row]) {\n"
+        case 1054: "if let first = sectionIdentifiers.first { append(contentsOf: [first: rows]) }\n"
+        case 1055: "let kept = rows.filter { row in\n"
+        case 1056: "if !kept.isEmpty {\n"
+        case 1057: "regroup(storing: kept) { identifiers, sections in\n"
+        case 1058: "for row in kept { place(row, at: nil, in: &identifiers, &sections) }\n"
+        case 1059: "/// Deletes the row at `indexPath`, if there is one (with sections from the rows, its section too\n"
+        case 1060: "/// when it was the section's last row).\n"
+        case 1061: "func deleteRow(at indexPath: IndexPath) {\n"
+        case 1062: "guard let row = row(at: indexPath) else { return }\n"
+        case 1063: "deleteRow(withID: row.id)\n"
+        case 1064: "/// Deletes the row with `id`, if it is in the list (shown or not).\n"
+        case 1065: "func deleteRow(withID id: Row.ID) {\n"
+        case 1066: "guard rowsByID[id] != nil, let place = Self.indexPath(of: id, in: sections) else { return }\n"
+        case 1067: "regroup(removing: id) { $1[place.section].remove(at: place.item) }\n"
+        case 1068: "change(.delete([place])) {\n"
+        case 1069: "sections[place.section].remove(at: place.item)\n"
+        case 1070: "rowsByID[id] = nil\n"
+        case 1071: "/// Moves the row at `source` so that it ends up at `destination`, in the same or another section,\n"
+        case 1072: "/// or at the end of that section when `destination` is past it. Nothing happens when there is no\n"
+        case 1073: "/// row at `source`, or when `destination` names no place.\n"
+        case 1074: "/// With sections from the rows, a row stays in its own section: a `destination` in another section\n"
+        case 1075: "/// changes nothing.\n"
+        case 1076: "func moveRow(at source: IndexPath, to destination: IndexPath) {\n"
+        case 1077: "guard let row = Self.row(at: source, in: sections),\n"
+        case 1078: "let target = landing(at: destination, movingFrom: source), target != source,\n"
+        case 1079: "!sectionsComeFromRows || target.section == source.section\n"
+        case 1080: "else { return }\n"
+        case 1081: "change(.move(source, target)) {\n"
+        case 1082: "sections[source.section].remove(at: source.item)\n"
+        case 1083: "/// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).\n"
+        case 1084: "/// With sections from the rows, a row whose section changed moves to the end of its new section\n"
+        case 1085: "/// (created when it has none yet; its old section goes when it empties).\n"
+        case 1086: "func update(_ row: Row) {\n"
+        case 1087: "guard rowsByID[row.id] != nil, let indexPath = Self.indexPath(of: row.id, in: sections) else { return }\n"
+        case 1088: "if let section = sectionOf(row), section != sectionIdentifiers[indexPath.section] {\n"
+        case 1089: "regroup(storing: [row], reconfiguring: [row.id]) { identifiers, sections in\n"
+        case 1090: "sections[indexPath.section].remove(at: indexPath.item)\n"
+        case 1091: "place(row, at: nil, in: &identifiers, &sections)\n"
+        case 1092: "change(reconfiguring: [row.id], .reconfigure([indexPath])) {\n"
+        case 1093: "sections[indexPath.section][indexPath.item] = row\n"
+        case 1094: "/// A row a person moved, where it was and where it is now.\n"
+        case 1095: "struct RowMove {\n"
+        case 1096: "var row: Row\n"
+        case 1097: "var source: IndexPath\n"
+        case 1098: "var destination: IndexPath\n"
+        case 1099: "/// Takes a move a person made in editing mode, which the list has already shown (it moved the cell\n"
+        case 1100: "/// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change\n"
+        case 1101: "/// them, but the list is not told, since a second move would move another row; a section whose header\n"
+        case 1102: "/// and footer appeared or went with the drag is reloaded, as for any change. Nil, and nothing,\n"
+        case 1103: "/// when there is no row at `source`, `destination` names no place, or the row did not move. A drag\n"
+        case 1104: "/// into a collapsed section, or (with sections from the rows) into another section, is put back: the\n"
+        case 1105: "/// row stays where it was, the list shows the rows again (reloaded, or the snapshot applied), and the\n"
+        case 1106: "/// result is nil.\n"
+        case 1107: "func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {\n"
+        case 1108: "// During a search the list shows some rows only: a place among them is no place in the full\n"
+        case 1109: "// list, so the move is not taken and the list shows the rows as they are again.\n"
+        case 1110: "guard !activeSearch.isActive else {\n"
+        case 1111: "change(.reload) {}\n"
+        case 1112: "guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source\n"
+        case 1113: "// Put back, and the list shows the rows as they are again through the one change path: a drop\n"
+        case 1114: "// into a collapsed section (it shows none of its rows, so the drop has no place among them) or,\n"
+        case 1115: "// with sections from the rows, into another section.\n"
+        case 1116: "guard !collapsedSections.contains(sectionIdentifiers[target.section]),\n"
+        case 1117: "else {\n"
+        case 1118: "// Through the one change path, which moves nothing again but reloads a section whose header and\n"
+        case 1119: "// footer appeared or went (a section the drag emptied or gave its first row).\n"
+        case 1120: "change(.shownAlready) {\n"
+        case 1121: "return RowMove(row: row, source: source, destination: target)\n"
+        case 1122: "/// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the\n"
+        case 1123: "/// end of its section when `indexPath` is past it (counted without the row being moved from\n"
+        case 1124: "/// `source`). Nil when `indexPath` names no place: its section does not exist, or its row is\n"
+        case 1125: "/// negative.\n"
+        case 1126: "private func landing(at indexPath: IndexPath, movingFrom source: IndexPath? = nil) -> IndexPath? {\n"
+        case 1127: "guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }\n"
+        case 1128: "let count = sections[indexPath.section].count - (source?.section == indexPath.section ? 1 : 0)\n"
+        case 1129: "return IndexPath(item: min(indexPath.item, count), section: indexPath.section)\n"
+        case 1130: "/// Puts `row` in its own section of `identifiers` and `sections` (sections from the rows): at `item`,\n"
+        case 1131: "/// or the end when `item` is nil or past it; a section it has not yet is created where the order\n"
+        case 1132: "/// puts it (the end, or its sorted place).\n"
+        case 1133: "private func place(_ row: Row, at item: Int?, in identifiers: inout [Section], _ sections: inout [[Row]]) {\n"
+        case 1134: "guard case .fromRows(let sectionOf, let areInIncreasingOrder) = source else { return }\n"
+        case 1135: "let section = sectionOf(row)\n"
+        case 1136: "if let index = identifiers.firstIndex(of: section) {\n"
+        case 1137: "sections[index].insert(row, at: min(item ?? sections[index].count, sections[index].count))\n"
+        case 1138: "let index =\n"
+        case 1139: "areInIncreasingOrder.flatMap { before in identifiers.firstIndex { before(section, $0) } }\n"
+        case 1140: "?? identifiers.count\n"
+        case 1141: "identifiers.insert(section, at: index)\n"
+        case 1142: "sections.insert([row], at: index)\n"
+        case 1143: "/// Changes the sections and their rows with `update` (sections from the rows), drops the sections\n"
+        case 1144: "/// it emptied, and shows the change in one update of the list: the rows that left or joined a\n"
+        case 1145: "/// section that stays, the sections that went or came with theirs. `stored` rows are kept by ID\n"
+        case 1146: "/// and `removed` forgotten with the change.\n"
+        case 1147: "private func regroup(\n"
+        case 1148: "storing stored: [Row] = [], removing removed: Row.ID? = nil, reconfiguring ids: [Row.ID] = [],\n"
+        case 1149: "_ update: (inout [Section], inout [[Row]]) -> Void\n"
+        case 1150: "var newSections = sections\n"
+        case 1151: "update(&newIdentifiers, &newSections)\n"
         default: ""
         }
     }
 
     private static func string9(_ index: Int) -> String {
         switch index {
-        case 1152: "newIdentifiers.remove(at: index)\n"
-        case 1153: "newSections.remove(at: index)\n"
-        case 1154: "let oldIndex = Dictionary(uniqueKeysWithValues: sectionIdentifiers.enumerated().map { ($1, $0) })\n"
-        case 1155: "let newIndex = Dictionary(uniqueKeysWithValues: newIdentifiers.enumerated().map { ($1, $0) })\n"
-        case 1156: "let deletedSections = IndexSet(sectionIdentifiers.indices.filter { newIndex[sectionIdentifiers[$0]] == nil })\n"
-        case 1157: "let insertedSections = IndexSet(newIdentifiers.indices.filter { oldIndex[newIdentifiers[$0]] == nil })\n"
-        case 1158: "var deletedRows: [IndexPath] = []\n"
-        case 1159: "var insertedRows: [IndexPath] = []\n"
-        case 1160: "for (old, section) in sectionIdentifiers.enumerated() {\n"
-        case 1161: "guard let new = newIndex[section] else { continue }\n"
-        case 1162: "let oldIDs = Set(sections[old].map(\\.id))\n"
-        case 1163: "let newIDs = Set(newSections[new].map(\\.id))\n"
-        case 1164: "for (item, row) in sections[old].enumerated() where !newIDs.contains(row.id) {\n"
-        case 1165: "deletedRows.append(IndexPath(item: item, section: old))\n"
-        case 1166: "for (item, row) in newSections[new].enumerated() where !oldIDs.contains(row.id) {\n"
-        case 1167: "insertedRows.append(IndexPath(item: item, section: new))\n"
-        case 1168: "change(\n"
-        case 1169: "reconfiguring: ids,\n"
-        case 1170: ".regroup(\n"
-        case 1171: "deletedSections: deletedSections, deletedRows: deletedRows, insertedSections: insertedSections,\n"
-        case 1172: "insertedRows: insertedRows)\n"
-        case 1173: "for row in stored { rowsByID[row.id] = row }\n"
-        case 1174: "if let removed { rowsByID[removed] = nil }\n"
-        case 1175: "/// Changes the rows with `mutate`, then shows the change in the list (what it shows: the rows, or a\n"
-        case 1176: "/// search's results, recomputed after `mutate`; during a search a classic list reloads).\n"
-        case 1177: "/// Diffable: the new snapshot (with `ids` reconfigured) is applied, animated only in a window\n"
-        case 1178: "/// (UIKit warns about animating a list that is not in the view hierarchy). Classic, in a window:\n"
-        case 1179: "/// the list lays out first, so that a `reloadData()` still pending (`UICollectionView` only marks\n"
-        case 1180: "/// itself for reloading) reads its counts from the rows before the change, and the change is then\n"
-        case 1181: "/// animated; a batch update made before that reload would read its \"before\" counts from the\n"
-        case 1182: "/// changed rows and raise \"Invalid update\". Classic, out of a window: the list reloads.\n"
-        case 1183: "/// `indexPathsShown`: the classic change's index paths are where the list shows rows (a section\n"
-        case 1184: "/// collapsing or expanding), not places in the full list.\n"
-        case 1185: "private func change(\n"
-        case 1186: "reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,\n"
-        case 1187: "indexPathsShown: Bool = false, _ mutate: () -> Void\n"
-        case 1188: "// The index paths of a change are in the full list; during a search the list shows other ones,\n"
-        case 1189: "// and in a collapsed section none.\n"
-        case 1190: "let classic =\n"
-        case 1191: "activeSearch.isActive || (!indexPathsShown && touchesCollapsedSection(requested))\n"
-        case 1192: "? ClassicChange.reload : requested\n"
-        case 1193: "func update() {\n"
-        case 1194: "mutate()\n"
-        case 1195: "let textsBefore = sectionsShowingTexts\n"
-        case 1196: "case .none:\n"
-        case 1197: "update()\n"
-        case 1198: "case .diffableList(let list, let apply):\n"
-        case 1199: "var snapshot = self.snapshot\n"
-        case 1200: "// A row a search or a collapsed section does not show is not in the snapshot: there is no cell\n"
-        case 1201: "// to redraw.\n"
-        case 1202: "let hidesRows = activeSearch.isActive || !collapsedSections.isEmpty\n"
-        case 1203: "let ids = hidesRows ? ids.filter { snapshot.indexOfItem($0) != nil } : ids\n"
-        case 1204: "if !ids.isEmpty { snapshot.reconfigureItems(ids) }\n"
-        case 1205: "let toggled = sectionsToggled(since: textsBefore)\n"
-        case 1206: "let reloaded = toggled + reloaded.filter { !toggled.contains($0) }\n"
-        case 1207: "if !reloaded.isEmpty { snapshot.reloadSections(reloaded) }\n"
-        case 1208: "apply(snapshot, list.view.window != nil)\n"
-        case 1209: "case .table(let table):\n"
-        case 1210: "guard table.window != nil, !classic.isReload else {\n"
-        case 1211: "table.reloadData()\n"
-        case 1212: "break\n"
-        case 1213: "table.layoutIfNeeded()\n"
-        case 1214: "switch classic {\n"
-        case 1215: "case .reload: table.reloadData()\n"
-        case 1216: "case .insert(let indexPaths): table.insertRows(at: indexPaths, with: .automatic)\n"
-        case 1217: "case .delete(let indexPaths): table.deleteRows(at: indexPaths, with: .automatic)\n"
-        case 1218: "case .move(let source, let target): table.moveRow(at: source, to: target)\n"
-        case 1219: "case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)\n"
-        case 1220: "case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):\n"
-        case 1221: "table.performBatchUpdates {\n"
-        case 1222: "table.deleteSections(deletedSections, with: .automatic)\n"
-        case 1223: "table.deleteRows(at: deletedRows, with: .automatic)\n"
-        case 1224: "table.insertSections(insertedSections, with: .automatic)\n"
-        case 1225: "table.insertRows(at: insertedRows, with: .automatic)\n"
-        case 1226: "if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.compactMap(index(of:))), with: .automatic) }\n"
-        case 1227: "case .collection(let collection):\n"
-        case 1228: "guard collection.window != nil, !classic.isReload else {\n"
-        case 1229: "collection.reloadData()\n"
-        case 1230: "case .reload: collection.reloadData()\n"
-        case 1231: "case .insert(let indexPaths): collection.insertItems(at: indexPaths)\n"
-        case 1232: "case .delete(let indexPaths): collection.deleteItems(at: indexPaths)\n"
-        case 1233: "case .move(let source, let target): collection.moveItem(at: source, to: target)\n"
-        case 1234: "case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)\n"
-        case 1235: "collection.performBatchUpdates {\n"
-        case 1236: "collection.deleteSections(deletedSections)\n"
-        case 1237: "collection.deleteItems(at: deletedRows)\n"
-        case 1238: "collection.insertSections(insertedSections)\n"
-        case 1239: "collection.insertItems(at: insertedRows)\n"
-        case 1240: "if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.compactMap(index(of:)))) }\n"
-        case 1241: "/// Whether a classic change names a place in a collapsed section, where the list shows no row: the\n"
-        case 1242: "/// list then reloads instead (the change's index paths are in the full list).\n"
-        case 1243: "private func touchesCollapsedSection(_ change: ClassicChange) -> Bool {\n"
-        case 1244: "guard !collapsedSections.isEmpty else { return false }\n"
-        case 1245: "let collapsed = Set(collapsedSections.compactMap(index(of:)))\n"
-        case 1246: "switch change {\n"
-        case 1247: "case .reload: return false\n"
-        case 1248: "case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):\n"
-        case 1249: "return indexPaths.contains { collapsed.contains($0.section) }\n"
-        case 1250: "case .move(let source, let target):\n"
-        case 1251: "return collapsed.contains(source.section) || collapsed.contains(target.section)\n"
-        case 1252: "case .regroup: return true\n"
-        case 1253: "/// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.\n"
-        case 1254: "private var sectionsShowingTexts: [Section: Bool] {\n"
-        case 1255: "guard let showsHeaderAndFooter else { return [:] }\n"
-        case 1256: "return Dictionary(\n"
-        case 1257: "uniqueKeysWithValues: zip(sectionIdentifiers, shown).map { ($0, showsHeaderAndFooter($0, $1.count)) })\n"
-        case 1258: "/// The sections, there before and now, whose header and footer appeared or went since `before`\n"
-        case 1259: "/// (`sectionsShowingTexts`); a section that came or went is shown or removed whole.\n"
-        case 1260: "private func sectionsToggled(since before: [Section: Bool]) -> [Section] {\n"
-        case 1261: "let now = sectionsShowingTexts\n"
-        case 1262: "return sectionIdentifiers.filter { section in before[section].map { $0 != now[section] } ?? false }\n"
-        case 1263: "// MARK: Paging\n\n"
-        case 1264: "/// A page's rows as the screen's `onLoadNextPage` returns them.\n"
-        case 1265: "enum Page {\n"
-        case 1266: "/// Each section's rows, appended at its end (fixed sections).\n"
-        case 1267: "case bySection([Section: [Row]])\n"
-        case 1268: "/// Rows in the order given, each appended at the end of its own section, which it creates when\n"
-        case 1269: "/// it is new (sections from the rows).\n"
-        case 1270: "case rows([Row])\n\n"
-        case 1271: "/// The page has no row: it was the last page.\n"
-        case 1272: "var isEmpty: Bool {\n"
-        case 1273: "case .bySection(let rows): !rows.values.contains { !$0.isEmpty }\n"
-        case 1274: "case .rows(let rows): rows.isEmpty\n"
-        case 1275: "/// Loads the next page (the screen's `onLoadNextPage`, bound to its controller), or nil without paging.\n"
-        case 1276: "var loadNextPage: (@MainActor () async throws -> Page)?\n"
-        case 1277: "/// Gets the error of a failed page (the screen's `onLoadNextPageFailed`).\n"
-        case 1278: "var onPageFailed: (@MainActor (any Error) -> Void)?\n"
-        case 1279: "/// The page loading now, if any: while it runs, the last row coming into view again (after a\n"
+        case 1152: "for index in newSections.indices.reversed() where newSections[index].isEmpty {\n"
+        case 1153: "newIdentifiers.remove(at: index)\n"
+        case 1154: "newSections.remove(at: index)\n"
+        case 1155: "let oldIndex = Dictionary(uniqueKeysWithValues: sectionIdentifiers.enumerated().map { ($1, $0) })\n"
+        case 1156: "let newIndex = Dictionary(uniqueKeysWithValues: newIdentifiers.enumerated().map { ($1, $0) })\n"
+        case 1157: "let deletedSections = IndexSet(sectionIdentifiers.indices.filter { newIndex[sectionIdentifiers[$0]] == nil })\n"
+        case 1158: "let insertedSections = IndexSet(newIdentifiers.indices.filter { oldIndex[newIdentifiers[$0]] == nil })\n"
+        case 1159: "var deletedRows: [IndexPath] = []\n"
+        case 1160: "var insertedRows: [IndexPath] = []\n"
+        case 1161: "for (old, section) in sectionIdentifiers.enumerated() {\n"
+        case 1162: "guard let new = newIndex[section] else { continue }\n"
+        case 1163: "let oldIDs = Set(sections[old].map(\\.id))\n"
+        case 1164: "let newIDs = Set(newSections[new].map(\\.id))\n"
+        case 1165: "for (item, row) in sections[old].enumerated() where !newIDs.contains(row.id) {\n"
+        case 1166: "deletedRows.append(IndexPath(item: item, section: old))\n"
+        case 1167: "for (item, row) in newSections[new].enumerated() where !oldIDs.contains(row.id) {\n"
+        case 1168: "insertedRows.append(IndexPath(item: item, section: new))\n"
+        case 1169: "change(\n"
+        case 1170: "reconfiguring: ids,\n"
+        case 1171: ".regroup(\n"
+        case 1172: "deletedSections: deletedSections, deletedRows: deletedRows, insertedSections: insertedSections,\n"
+        case 1173: "insertedRows: insertedRows)\n"
+        case 1174: "for row in stored { rowsByID[row.id] = row }\n"
+        case 1175: "if let removed { rowsByID[removed] = nil }\n"
+        case 1176: "/// Changes the rows with `mutate`, then shows the change in the list (what it shows: the rows, or a\n"
+        case 1177: "/// search's results, recomputed after `mutate`; during a search a classic list reloads).\n"
+        case 1178: "/// Diffable: the new snapshot (with `ids` reconfigured) is applied, animated only in a window\n"
+        case 1179: "/// (UIKit warns about animating a list that is not in the view hierarchy); a section whose header\n"
+        case 1180: "/// and footer must be read again is reloaded when it has rows in it, and otherwise removed and put\n"
+        case 1181: "/// back in two more applies (iOS 15 crashes reloading a section with no items). Classic, in a window:\n"
+        case 1182: "/// the list lays out first, so that a `reloadData()` still pending (`UICollectionView` only marks\n"
+        case 1183: "/// itself for reloading) reads its counts from the rows before the change, and the change is then\n"
+        case 1184: "/// animated; a batch update made before that reload would read its \"before\" counts from the\n"
+        case 1185: "/// changed rows and raise \"Invalid update\". Classic, out of a window: the list reloads.\n"
+        case 1186: "/// `indexPathsShown`: the classic change's index paths are where the list shows rows (a section\n"
+        case 1187: "/// collapsing or expanding), not places in the full list.\n"
+        case 1188: "private func change(\n"
+        case 1189: "reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,\n"
+        case 1190: "indexPathsShown: Bool = false, _ mutate: () -> Void\n"
+        case 1191: "// The index paths of a change are in the full list; during a search the list shows other ones,\n"
+        case 1192: "// and in a collapsed section none.\n"
+        case 1193: "let classic =\n"
+        case 1194: "activeSearch.isActive || (!indexPathsShown && touchesCollapsedSection(requested))\n"
+        case 1195: "? ClassicChange.reload : requested\n"
+        case 1196: "func update() {\n"
+        case 1197: "mutate()\n"
+        case 1198: "shown = shownRows()\n"
+        case 1199: "let textsBefore = sectionsShowingTexts\n"
+        case 1200: "case .none:\n"
+        case 1201: "update()\n"
+        case 1202: "case .diffableList(let list, let apply):\n"
+        case 1203: "var snapshot = self.snapshot\n"
+        case 1204: "// A row a search or a collapsed section does not show is not in the snapshot: there is no cell\n"
+        case 1205: "// to redraw.\n"
+        case 1206: "let hidesRows = activeSearch.isActive || !collapsedSections.isEmpty\n"
+        case 1207: "let ids = hidesRows ? ids.filter { snapshot.indexOfItem($0) != nil } : ids\n"
+        case 1208: "if !ids.isEmpty { snapshot.reconfigureItems(ids) }\n"
+        case 1209: "let toggled = sectionsToggled(since: textsBefore)\n"
+        case 1210: "let reloaded = toggled + reloaded.filter { !toggled.contains($0) }\n"
+        case 1211: "let animated = list.view.window != nil\n"
+        case 1212: "// A section with no rows in the snapshot is never reloaded: a diffable data source crashes on\n"
+        case 1213: "// that on iOS 15 (a section emptied by this change, or by a search).\n"
+        case 1214: "let emptied = reloaded.filter { snapshot.numberOfItems(inSection: $0) == 0 }\n"
+        case 1215: "let refilled = reloaded.filter { !emptied.contains($0) }\n"
+        case 1216: "if !refilled.isEmpty { snapshot.reloadSections(refilled) }\n"
+        case 1217: "apply(snapshot, animated)\n"
+        case 1218: "if !emptied.isEmpty {\n"
+        case 1219: "// Once the rows changed, such a section goes in one apply and comes back, empty, in the\n"
+        case 1220: "// next, so that the list asks for its header and footer again, as for a reloaded section.\n"
+        case 1221: "// No row moves on screen meanwhile: the section has none.\n"
+        case 1222: "var without = self.snapshot\n"
+        case 1223: "without.deleteSections(emptied)\n"
+        case 1224: "apply(without, animated)\n"
+        case 1225: "apply(self.snapshot, animated)\n"
+        case 1226: "case .table(let table):\n"
+        case 1227: "guard table.window != nil, !classic.isReload else {\n"
+        case 1228: "table.reloadData()\n"
+        case 1229: "break\n"
+        case 1230: "table.layoutIfNeeded()\n"
+        case 1231: "switch classic {\n"
+        case 1232: "case .reload: table.reloadData()\n"
+        case 1233: "case .insert(let indexPaths): table.insertRows(at: indexPaths, with: .automatic)\n"
+        case 1234: "case .delete(let indexPaths): table.deleteRows(at: indexPaths, with: .automatic)\n"
+        case 1235: "case .move(let source, let target): table.moveRow(at: source, to: target)\n"
+        case 1236: "case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)\n"
+        case 1237: "case .shownAlready: break\n"
+        case 1238: "case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):\n"
+        case 1239: "table.performBatchUpdates {\n"
+        case 1240: "table.deleteSections(deletedSections, with: .automatic)\n"
+        case 1241: "table.deleteRows(at: deletedRows, with: .automatic)\n"
+        case 1242: "table.insertSections(insertedSections, with: .automatic)\n"
+        case 1243: "table.insertRows(at: insertedRows, with: .automatic)\n"
+        case 1244: "if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.compactMap(index(of:))), with: .automatic) }\n"
+        case 1245: "case .collection(let collection):\n"
+        case 1246: "guard collection.window != nil, !classic.isReload else {\n"
+        case 1247: "collection.reloadData()\n"
+        case 1248: "case .reload: collection.reloadData()\n"
+        case 1249: "case .insert(let indexPaths): collection.insertItems(at: indexPaths)\n"
+        case 1250: "case .delete(let indexPaths): collection.deleteItems(at: indexPaths)\n"
+        case 1251: "case .move(let source, let target): collection.moveItem(at: source, to: target)\n"
+        case 1252: "case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)\n"
+        case 1253: "collection.performBatchUpdates {\n"
+        case 1254: "collection.deleteSections(deletedSections)\n"
+        case 1255: "collection.deleteItems(at: deletedRows)\n"
+        case 1256: "collection.insertSections(insertedSections)\n"
+        case 1257: "collection.insertItems(at: insertedRows)\n"
+        case 1258: "if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.compactMap(index(of:)))) }\n"
+        case 1259: "onChange()\n"
+        case 1260: "/// Whether a classic change names a place in a collapsed section, where the list shows no row: the\n"
+        case 1261: "/// list then reloads instead (the change's index paths are in the full list).\n"
+        case 1262: "private func touchesCollapsedSection(_ change: ClassicChange) -> Bool {\n"
+        case 1263: "guard !collapsedSections.isEmpty else { return false }\n"
+        case 1264: "let collapsed = Set(collapsedSections.compactMap(index(of:)))\n"
+        case 1265: "switch change {\n"
+        case 1266: "case .reload, .shownAlready: return false\n"
+        case 1267: "case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):\n"
+        case 1268: "return indexPaths.contains { collapsed.contains($0.section) }\n"
+        case 1269: "case .move(let source, let target):\n"
+        case 1270: "return collapsed.contains(source.section) || collapsed.contains(target.section)\n"
+        case 1271: "case .regroup: return true\n"
+        case 1272: "/// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.\n"
+        case 1273: "private var sectionsShowingTexts: [Section: Bool] {\n"
+        case 1274: "guard let showsHeaderAndFooter else { return [:] }\n"
+        case 1275: "return Dictionary(\n"
+        case 1276: "uniqueKeysWithValues: zip(sectionIdentifiers, shown).map { ($0, showsHeaderAndFooter($0, $1.count)) })\n"
+        case 1277: "/// The sections, there before and now, whose header and footer appeared or went since `before`\n"
+        case 1278: "/// (`sectionsShowingTexts`); a section that came or went is shown or removed whole.\n"
+        case 1279: "private func sectionsToggled(since before: [Section: Bool]) -> [Section] {\n"
         default: ""
         }
     }
 
     private static func string10(_ index: Int) -> String {
         switch index {
-        case 1280: "/// reload, or as its cell is reused) starts nothing.\n"
-        case 1281: "private var pageTask: Task<Void, Never>?\n"
-        case 1282: "/// False once a page came back empty; `setRows` sets it again.\n"
-        case 1283: "private var hasMorePages = true\n\n"
-        case 1284: "/// Starts loading the next page when `indexPath` is at most `distance` rows before the last row,\n"
-        case 1285: "/// counted over all sections (0: the last row; called from the list delegate's `willDisplay`),\n"
-        case 1286: "/// unless a page is loading or the last page came. So a page is asked for once, however many rows\n"
-        case 1287: "/// near the end come into view while it loads. The page's rows are appended in one update; an empty\n"
-        case 1288: "/// page stops paging until `setRows`; a failed page goes to `onPageFailed` and is asked for again the\n"
-        case 1289: "/// next time a row near the end comes into view. A page belongs to the list it was asked for:\n"
-        case 1290: "/// `setRows` cancels it, and whatever it returns or throws is then dropped.\n"
-        case 1291: "func loadNextPageIfNear(_ indexPath: IndexPath, distance: Int) {\n"
-        case 1292: "guard let after = rowsAfter(indexPath), after <= distance else { return }\n"
-        case 1293: "startPage()\n"
-        case 1294: "/// What the paging footer shows now (`paging: { footer: true }`): a spinner while a page loads, a\n"
-        case 1295: "/// retry button after a page failed, nothing otherwise (before the first page, after a page came,\n"
-        case 1296: "/// after the last page, after `setRows`). `onPageFooterChange` hears each change.\n"
-        case 1297: "private(set) var pageFooter = ListPageFooter.hidden {\n"
-        case 1298: "didSet { if pageFooter != oldValue { onPageFooterChange?(pageFooter) } }\n"
-        case 1299: "/// Shows `pageFooter` (the controller's footer view); called on each change.\n"
-        case 1300: "var onPageFooterChange: ((ListPageFooter) -> Void)?\n\n"
-        case 1301: "/// The footer's retry button: asks again for the page that failed, once; nothing unless the footer\n"
-        case 1302: "/// shows `.failed` (so a second tap while the page loads asks for nothing).\n"
-        case 1303: "func retryPage() {\n"
-        case 1304: "guard pageFooter == .failed else { return }\n"
-        case 1305: "/// Starts loading the next page unless a page is loading, the last page came, or there is no hook.\n"
-        case 1306: "private func startPage() {\n"
-        case 1307: "guard pageTask == nil, hasMorePages, let loadNextPage else { return }\n"
-        case 1308: "pageFooter = .loading\n"
-        case 1309: "pageTask = Task { [weak self] in\n"
-        case 1310: "guard self != nil, !Task.isCancelled else { return }\n"
-        case 1311: "let page: Result<Page, any Error>\n"
-        case 1312: "do {\n"
-        case 1313: "page = .success(try await loadNextPage())\n"
-        case 1314: "} catch {\n"
-        case 1315: "page = .failure(error)\n"
-        case 1316: "// Cancelled by `setRows`: the page belongs to the list it was asked for, which is gone.\n"
-        case 1317: "guard let self, !Task.isCancelled else { return }\n"
-        case 1318: "// Done before the rows go in: the new last row comes into view during that update, and\n"
-        case 1319: "// must be able to ask for the next page.\n"
-        case 1320: "self.pageTask = nil\n"
-        case 1321: "switch page {\n"
-        case 1322: "case .failure(let error):\n"
-        case 1323: "self.pageFooter = .failed\n"
-        case 1324: "self.onPageFailed?(error)\n"
-        case 1325: "case .success(let rows) where rows.isEmpty:\n"
-        case 1326: "self.hasMorePages = false\n"
-        case 1327: "self.pageFooter = .hidden\n"
-        case 1328: "case .success(let rows):\n"
-        case 1329: "// Hidden before the rows go in: their update may ask for the next page at once.\n"
-        case 1330: "switch rows {\n"
-        case 1331: "case .bySection(let rows): self.append(contentsOf: rows)\n"
-        case 1332: "case .rows(let rows): self.append(contentsOf: rows)\n"
-        case 1333: "/// How many rows the list shows after `indexPath` (during a search, of the rows it finds), counted\n"
-        case 1334: "/// over all sections; nil when it names no row.\n"
-        case 1335: "private func rowsAfter(_ indexPath: IndexPath) -> Int? {\n"
-        case 1336: "guard row(at: indexPath) != nil else { return nil }\n"
-        case 1337: "let later = shown[(indexPath.section + 1)...].reduce(0) { $0 + $1.count }\n"
-        case 1338: "return shown[indexPath.section].count - 1 - indexPath.item + later\n"
-        case 1339: "/// The rows were replaced: a page still loading belongs to the old list, so it is cancelled and\n"
-        case 1340: "/// dropped, and paging starts again for the new list.\n"
-        case 1341: "private func restartPaging() {\n"
-        case 1342: "pageTask?.cancel()\n"
-        case 1343: "pageTask = nil\n"
-        case 1344: "hasMorePages = true\n"
-        case 1345: "pageFooter = .hidden\n"
-        case 1346: "// MARK: Refresh\n\n"
-        case 1347: "/// The refresh running now, if any.\n"
-        case 1348: "private var refreshTask: Task<Void, Never>?\n\n"
-        case 1349: "/// Runs `refresh` for a pull unless one is running, then calls `end` (which ends the spinner), so\n"
-        case 1350: "/// a refresh can be neither left spinning nor ended twice.\n"
-        case 1351: "func refresh(_ refresh: @escaping @MainActor () async -> Void, then end: @escaping @MainActor () -> Void) {\n"
-        case 1352: "guard refreshTask == nil else { return }\n"
-        case 1353: "refreshTask = Task { [weak self] in\n"
-        case 1354: "await refresh()\n"
-        case 1355: "end()\n"
-        case 1356: "self?.refreshTask = nil\n"
-        case 1357: "/// What a paged list shows after its last row (`paging: { footer: true }`), from the row store's one\n"
-        case 1358: "/// paging lifecycle (``ListRowStore/pageFooter``); every variant's controller renders it the same way.\n"
-        case 1359: "enum ListPageFooter: Sendable, Equatable {\n"
-        case 1360: "/// No page is loading and none failed: no footer.\n"
-        case 1361: "case hidden\n"
-        case 1362: "/// A page is loading: a spinner.\n"
-        case 1363: "case loading\n"
-        case 1364: "/// The last page asked for failed: a retry button that asks for it again.\n"
-        case 1365: "case failed\n\n"
-        case 1366: "/// The element kind of a collection list's page footer: a boundary supplementary item of the whole\n"
-        case 1367: "/// layout, after every section, so that no row's index path changes.\n"
-        case 1368: "static let elementKind = \"ListPageFooter\"\n"
-        case 1369: "extension ListRowStore where Section: CaseIterable {\n"
-        case 1370: "/// A store whose sections are fixed: every case of `Section`, in `allCases` order.\n"
-        case 1371: "convenience init() {\n"
-        case 1372: "self.init(sections: .fixed(Array(Section.allCases)))\n"
-        case 1373: "ListRowStore-search"
-        case 1374: "ListRowStore-images"
-        case 1375: "ListRowStore-anchors"
-        case 1376: "ListRowStore-selection"
-        case 1377: "ListRowStore-collapse"
-        case 1378: "/// A row model of the "
-        case 1379: " screen, with a stable identity for diffing and tap routing.\n"
-        case 1380: "struct "
-        case 1381: "model"
-        case 1382: ": Identifiable, Hashable, Sendable {\n"
-        case 1383: "type"
-        case 1384: "fields"
-        case 1385: "/// Creates a `"
-        case 1386: "` from its fields.\n"
-        case 1387: "init(\n"
-        case 1388: "declaresMemberwiseInits"
-        case 1389: "/// The stable identity, taken from `"
-        case 1390: "idField"
-        case 1391: "var id: "
-        case 1392: "idType"
-        case 1393: " { "
-        case 1394: "mapsIdentity"
-        case 1395: "/// Where the "
-        case 1396: " screen navigates, with the tapped row's data.\n"
-        case 1397: "routeType"
-        case 1398: "/// Opens the row's `"
-        case 1399: "urlField"
-        case 1400: "` ("
-        case 1401: "presentation"
-        case 1402: ").\n"
-        case 1403: "opensURL"
-        case 1404: "destinationType"
-        case 1405: "caseDeclaration"
-        case 1406: "routes"
-        case 1407: "/// Navigates from the "
+        case 1280: "let now = sectionsShowingTexts\n"
+        case 1281: "return sectionIdentifiers.filter { section in before[section].map { $0 != now[section] } ?? false }\n"
+        case 1282: "// MARK: Paging\n\n"
+        case 1283: "/// A page's rows as the screen's `onLoadNextPage` returns them.\n"
+        case 1284: "enum Page {\n"
+        case 1285: "/// Each section's rows, appended at its end (fixed sections).\n"
+        case 1286: "case bySection([Section: [Row]])\n"
+        case 1287: "/// Rows in the order given, each appended at the end of its own section, which it creates when\n"
+        case 1288: "/// it is new (sections from the rows).\n"
+        case 1289: "case rows([Row])\n\n"
+        case 1290: "/// The page has no row: it was the last page.\n"
+        case 1291: "var isEmpty: Bool {\n"
+        case 1292: "case .bySection(let rows): !rows.values.contains { !$0.isEmpty }\n"
+        case 1293: "case .rows(let rows): rows.isEmpty\n"
+        case 1294: "/// Loads the next page (the screen's `onLoadNextPage`, bound to its controller), or nil without paging.\n"
+        case 1295: "var loadNextPage: (@MainActor () async throws -> Page)?\n"
+        case 1296: "/// Gets the error of a failed page (the screen's `onLoadNextPageFailed`).\n"
+        case 1297: "var onPageFailed: (@MainActor (any Error) -> Void)?\n"
+        case 1298: "/// The page loading now, if any: while it runs, the last row coming into view again (after a\n"
+        case 1299: "/// reload, or as its cell is reused) starts nothing.\n"
+        case 1300: "private var pageTask: Task<Void, Never>?\n"
+        case 1301: "/// False once a page came back empty; `setRows` sets it again.\n"
+        case 1302: "private var hasMorePages = true\n\n"
+        case 1303: "/// Starts loading the next page when `indexPath` is at most `distance` rows before the last row,\n"
+        case 1304: "/// counted over all sections (0: the last row; called from the list delegate's `willDisplay`),\n"
+        case 1305: "/// unless a page is loading or the last page came. So a page is asked for once, however many rows\n"
+        case 1306: "/// near the end come into view while it loads. The page's rows are appended in one update; an empty\n"
+        case 1307: "/// page stops paging until `setRows`; a failed page goes to `onPageFailed` and is asked for again the\n"
+        case 1308: "/// next time a row near the end comes into view. A page belongs to the list it was asked for:\n"
+        case 1309: "/// `setRows` cancels it, and whatever it returns or throws is then dropped.\n"
+        case 1310: "func loadNextPageIfNear(_ indexPath: IndexPath, distance: Int) {\n"
+        case 1311: "guard let after = rowsAfter(indexPath), after <= distance else { return }\n"
+        case 1312: "startPage()\n"
+        case 1313: "/// What the paging footer shows now (`paging: { footer: true }`): a spinner while a page loads, a\n"
+        case 1314: "/// retry button after a page failed, nothing otherwise (before the first page, after a page came,\n"
+        case 1315: "/// after the last page, after `setRows`). `onPageFooterChange` hears each change.\n"
+        case 1316: "private(set) var pageFooter = ListPageFooter.hidden {\n"
+        case 1317: "didSet { if pageFooter != oldValue { onPageFooterChange?(pageFooter) } }\n"
+        case 1318: "/// Shows `pageFooter` (the controller's footer view); called on each change.\n"
+        case 1319: "var onPageFooterChange: ((ListPageFooter) -> Void)?\n\n"
+        case 1320: "/// The footer's retry button: asks again for the page that failed, once; nothing unless the footer\n"
+        case 1321: "/// shows `.failed` (so a second tap while the page loads asks for nothing).\n"
+        case 1322: "func retryPage() {\n"
+        case 1323: "guard pageFooter == .failed else { return }\n"
+        case 1324: "/// Starts loading the next page unless a page is loading, the last page came, or there is no hook.\n"
+        case 1325: "private func startPage() {\n"
+        case 1326: "guard pageTask == nil, hasMorePages, let loadNextPage else { return }\n"
+        case 1327: "pageFooter = .loading\n"
+        case 1328: "pageTask = Task { [weak self] in\n"
+        case 1329: "guard self != nil, !Task.isCancelled else { return }\n"
+        case 1330: "let page: Result<Page, any Error>\n"
+        case 1331: "do {\n"
+        case 1332: "page = .success(try await loadNextPage())\n"
+        case 1333: "} catch {\n"
+        case 1334: "page = .failure(error)\n"
+        case 1335: "// Cancelled by `setRows`: the page belongs to the list it was asked for, which is gone.\n"
+        case 1336: "guard let self, !Task.isCancelled else { return }\n"
+        case 1337: "// Done before the rows go in: the new last row comes into view during that update, and\n"
+        case 1338: "// must be able to ask for the next page.\n"
+        case 1339: "self.pageTask = nil\n"
+        case 1340: "switch page {\n"
+        case 1341: "case .failure(let error):\n"
+        case 1342: "self.pageFooter = .failed\n"
+        case 1343: "self.onPageFailed?(error)\n"
+        case 1344: "case .success(let rows) where rows.isEmpty:\n"
+        case 1345: "self.hasMorePages = false\n"
+        case 1346: "self.pageFooter = .hidden\n"
+        case 1347: "case .success(let rows):\n"
+        case 1348: "// Hidden before the rows go in: their update may ask for the next page at once.\n"
+        case 1349: "switch rows {\n"
+        case 1350: "case .bySection(let rows): self.append(contentsOf: rows)\n"
+        case 1351: "case .rows(let rows): self.append(contentsOf: rows)\n"
+        case 1352: "/// How many rows the list shows after `indexPath` (during a search, of the rows it finds), counted\n"
+        case 1353: "/// over all sections; nil when it names no row.\n"
+        case 1354: "private func rowsAfter(_ indexPath: IndexPath) -> Int? {\n"
+        case 1355: "guard row(at: indexPath) != nil else { return nil }\n"
+        case 1356: "let later = shown[(indexPath.section + 1)...].reduce(0) { $0 + $1.count }\n"
+        case 1357: "return shown[indexPath.section].count - 1 - indexPath.item + later\n"
+        case 1358: "/// The rows were replaced: a page still loading belongs to the old list, so it is cancelled and\n"
+        case 1359: "/// dropped, and paging starts again for the new list.\n"
+        case 1360: "private func restartPaging() {\n"
+        case 1361: "pageTask?.cancel()\n"
+        case 1362: "pageTask = nil\n"
+        case 1363: "hasMorePages = true\n"
+        case 1364: "pageFooter = .hidden\n"
+        case 1365: "// MARK: Refresh\n\n"
+        case 1366: "/// The refresh running now, if any.\n"
+        case 1367: "private var refreshTask: Task<Void, Never>?\n\n"
+        case 1368: "/// Runs `refresh` for a pull unless one is running, then calls `end` (which ends the spinner), so\n"
+        case 1369: "/// a refresh can be neither left spinning nor ended twice.\n"
+        case 1370: "func refresh(_ refresh: @escaping @MainActor () async -> Void, then end: @escaping @MainActor () -> Void) {\n"
+        case 1371: "guard refreshTask == nil else { return }\n"
+        case 1372: "refreshTask = Task { [weak self] in\n"
+        case 1373: "await refresh()\n"
+        case 1374: "end()\n"
+        case 1375: "self?.refreshTask = nil\n"
+        case 1376: "/// What a paged list shows after its last row (`paging: { footer: true }`), from the row store's one\n"
+        case 1377: "/// paging lifecycle (``ListRowStore/pageFooter``); every variant's controller renders it the same way.\n"
+        case 1378: "enum ListPageFooter: Sendable, Equatable {\n"
+        case 1379: "/// No page is loading and none failed: no footer.\n"
+        case 1380: "case hidden\n"
+        case 1381: "/// A page is loading: a spinner.\n"
+        case 1382: "case loading\n"
+        case 1383: "/// The last page asked for failed: a retry button that asks for it again.\n"
+        case 1384: "case failed\n\n"
+        case 1385: "/// The element kind of a collection list's page footer: a boundary supplementary item of the whole\n"
+        case 1386: "/// layout, after every section, so that no row's index path changes.\n"
+        case 1387: "static let elementKind = \"ListPageFooter\"\n"
+        case 1388: "extension ListRowStore where Section: CaseIterable {\n"
+        case 1389: "/// A store whose sections are fixed: every case of `Section`, in `allCases` order.\n"
+        case 1390: "convenience init() {\n"
+        case 1391: "self.init(sections: .fixed(Array(Section.allCases)))\n"
+        case 1392: "ListRowStore-search"
+        case 1393: "ListRowStore-images"
+        case 1394: "ListRowStore-anchors"
+        case 1395: "ListRowStore-selection"
+        case 1396: "ListRowStore-collapse"
+        case 1397: "/// A row model of the "
+        case 1398: " screen, with a stable identity for diffing and tap routing.\n"
+        case 1399: "struct "
+        case 1400: "model"
+        case 1401: ": Identifiable, Hashable, Sendable {\n"
+        case 1402: "type"
+        case 1403: "fields"
+        case 1404: "/// Creates a `"
+        case 1405: "` from its fields.\n"
+        case 1406: "init(\n"
+        case 1407: "declaresMemberwiseInits"
         default: ""
         }
     }
 
     private static func string11(_ index: Int) -> String {
         switch index {
-        case 1408: " screen.\n"
-        case 1409: "/// The controller hands every routed tap to its router and never builds a destination itself,\n"
-        case 1410: "/// so a test can pass a fake router and assert on the routes it receives.\n"
-        case 1411: "routingType"
-        case 1412: "/// Shows the destination of `route`, starting from `source`.\n"
-        case 1413: "/// A popover points at `anchor`: the tapped button while it shows the row, else the cell that shows\n"
-        case 1414: "/// the row now (a swipe action, menu item, VoiceOver action or row tap), else the list.\n"
-        case 1415: "routesPopover"
-        case 1416: "func navigate(to route: "
-        case 1417: ", from source: UIViewController"
-        case 1418: "navigateAnchorParameter"
-        case 1419: "/// The default router: builds each destination with a factory you supply, then shows it as\n"
-        case 1420: "/// the spec says.\n"
-        case 1421: "routerType"
-        case 1422: "factoryName"
-        case 1423: ": @MainActor "
-        case 1424: "factoryParameters"
-        case 1425: " -> "
-        case 1426: "hasFactory"
-        case 1427: "private let openURL: @MainActor (URL) -> Void\n"
-        case 1428: "routesURL"
-        case 1429: "/// Creates a router from one destination factory per route.\n"
-        case 1430: "/// `openURL` opens a URL route's URL outside the app; by default the system's\n"
-        case 1431: "/// `UIApplication.shared.open(_:options:completionHandler:)`. A test passes its own to see the URL.\n"
-        case 1432: " "
-        case 1433: ": @escaping @MainActor "
-        case 1434: "isLastParameter"
-        case 1435: "openURL: @escaping @MainActor (URL) -> Void = {\n"
-        case 1436: "UIApplication.shared.open($0, options: [:], completionHandler: nil)\n"
-        case 1437: "self.openURL = openURL\n"
-        case 1438: "switch route {\n"
-        case 1439: "casePattern"
-        case 1440: ":\n"
-        case 1441: "push("
-        case 1442: "makeExpression"
-        case 1443: ", from: source)\n"
-        case 1444: "isPush"
-        case 1445: "present("
-        case 1446: "destinationExpression"
-        case 1447: ", from: source, embedInNavigation: "
-        case 1448: "embedInNavigationLiteral"
-        case 1449: "isPresent"
-        case 1450: "presentSheet(\n"
-        case 1451: ",\n"
-        case 1452: "detents: "
-        case 1453: "detentsLiteral"
-        case 1454: "isSheet"
-        case 1455: "source.show("
-        case 1456: ", sender: source)\n"
-        case 1457: "isShow"
-        case 1458: "presentPopover("
-        case 1459: ", from: source, anchor: anchor)\n"
-        case 1460: "isPopover"
-        case 1461: "openInSafari(url, from: source)\n"
-        case 1462: "isSafari"
-        case 1463: "openExternally(url)\n"
-        case 1464: "isExternal"
-        case 1465: "/// Pushes onto the source's navigation stack; without one, falls back to `show(_:sender:)`.\n"
-        case 1466: "private func push(_ destination: UIViewController, from source: UIViewController) {\n"
-        case 1467: "if let navigationController = source.navigationController {\n"
-        case 1468: "navigationController.pushViewController(destination, animated: true)\n"
-        case 1469: "source.show(destination, sender: source)\n"
-        case 1470: "routesPush"
-        case 1471: "/// Presents modally, optionally inside a navigation controller of its own.\n"
-        case 1472: "private func present(_ destination: UIViewController, from source: UIViewController, embedInNavigation: Bool) {\n"
-        case 1473: "let presented = embedInNavigation ? UINavigationController(rootViewController: destination) : destination\n"
-        case 1474: "source.present(presented, animated: true)\n"
-        case 1475: "routesPresent"
-        case 1476: "/// Presents as a page sheet resting at `detents` (none: UIKit's default, full height),\n"
-        case 1477: "/// optionally inside a navigation controller of its own.\n"
-        case 1478: "private func presentSheet(\n"
-        case 1479: "_ destination: UIViewController, from source: UIViewController, embedInNavigation: Bool,\n"
-        case 1480: "detents: [UISheetPresentationController.Detent]\n"
-        case 1481: "presented.modalPresentationStyle = .pageSheet\n"
-        case 1482: "if !detents.isEmpty, let sheet = presented.sheetPresentationController {\n"
-        case 1483: "sheet.detents = detents\n"
-        case 1484: "routesSheet"
-        case 1485: "/// Presents as a popover pointing at `anchor`. In a compact width UIKit shows it as a sheet; in a\n"
-        case 1486: "/// regular width (iPad) a popover without an anchor raises, so it always gets one.\n"
-        case 1487: "private func presentPopover(_ destination: UIViewController, from source: UIViewController, anchor: ListAnchor) {\n"
-        case 1488: "destination.modalPresentationStyle = .popover\n"
-        case 1489: "anchor.point(destination)\n"
-        case 1490: "source.present(destination, animated: true)\n"
-        case 1491: "/// Presents Safari's view of `url` modally. `SFSafariViewController` shows only http and https URLs\n"
-        case 1492: "/// (it raises for any other scheme), so another URL (`mailto:`, an app's own scheme) is opened\n"
-        case 1493: "/// outside the app instead; a nil URL does nothing.\n"
-        case 1494: "private func openInSafari(_ url: URL?, from source: UIViewController) {\n"
-        case 1495: "guard let url else { return }\n"
-        case 1496: "guard let scheme = url.scheme?.lowercased(), scheme == \"http\" || scheme == \"https\" else {\n"
-        case 1497: "return openURL(url)\n"
-        case 1498: "source.present(SFSafariViewController(url: url), animated: true)\n"
-        case 1499: "routesSafari"
-        case 1500: "/// Opens `url` outside the app (`openURL`); a nil URL does nothing.\n"
-        case 1501: "private func openExternally(_ url: URL?) {\n"
-        case 1502: "openURL(url)\n"
-        case 1503: "/// Gives `destination` a Close button (the right bar button item of its navigation item) that\n"
-        case 1504: "/// dismisses it. `destination` is weak in the action: its navigation item keeps the button.\n"
-        case 1505: "private func withCloseButton(_ destination: UIViewController) -> UIViewController {\n"
-        case 1506: "destination.navigationItem.rightBarButtonItem = UIBarButtonItem(\n"
-        case 1507: "systemItem: .close,\n"
-        case 1508: "primaryAction: UIAction { [weak destination] _ in\n"
-        case 1509: "destination?.dismiss(animated: true)\n"
-        case 1510: "})\n"
-        case 1511: "return destination\n"
-        case 1512: "routesCloseButton"
-        case 1513: "/// A row of the "
-        case 1514: " screen: one case per cell kind.\n"
-        case 1515: "rowEnumType"
-        case 1516: "rowCaseName"
-        case 1517: "cells"
-        case 1518: "/// A row's stable identity: its cell kind and its model's ID.\n"
-        case 1519: "enum ID: Hashable, Sendable {\n"
-        case 1520: "var id: ID {\n"
-        case 1521: "case ."
-        case 1522: "(let "
-        case 1523: "): ."
-        case 1524: ".id)\n"
-        case 1525: "/// A section of the "
-        case 1526: " screen: the rows whose `"
-        case 1527: "field"
-        case 1528: "` "
-        case 1529: "groupingDescription"
-        case 1530: ", in the\n"
-        case 1531: "/// controller's calendar. Its identity is its value, so a row whose `"
-        case 1532: "` changes moves to\n"
-        case 1533: "/// another section (a diffable list animates the move). Sections are "
-        case 1534: "orderDescription"
-        case 1535: "sectionType"
+        case 1408: "/// The stable identity, taken from `"
+        case 1409: "idField"
+        case 1410: "var id: "
+        case 1411: "idType"
+        case 1412: " { "
+        case 1413: "mapsIdentity"
+        case 1414: "/// Where the "
+        case 1415: " screen navigates, with the tapped row's data.\n"
+        case 1416: "routeType"
+        case 1417: "/// Opens the row's `"
+        case 1418: "urlField"
+        case 1419: "` ("
+        case 1420: "presentation"
+        case 1421: ").\n"
+        case 1422: "opensURL"
+        case 1423: "destinationType"
+        case 1424: "caseDeclaration"
+        case 1425: "routes"
+        case 1426: "/// Navigates from the "
+        case 1427: " screen.\n"
+        case 1428: "/// The controller hands every routed tap to its router and never builds a destination itself,\n"
+        case 1429: "/// so a test can pass a fake router and assert on the routes it receives.\n"
+        case 1430: "routingType"
+        case 1431: "/// Shows the destination of `route`, starting from `source`.\n"
+        case 1432: "/// A popover points at `anchor`: the tapped button while it shows the row, else the cell that shows\n"
+        case 1433: "/// the row now (a swipe action, menu item, VoiceOver action or row tap), else the list.\n"
+        case 1434: "routesPopover"
+        case 1435: "func navigate(to route: "
+        case 1436: ", from source: UIViewController"
+        case 1437: "navigateAnchorParameter"
+        case 1438: "/// The default router: builds each destination with a factory you supply, then shows it as\n"
+        case 1439: "/// the spec says.\n"
+        case 1440: "routerType"
+        case 1441: "factoryName"
+        case 1442: ": @MainActor "
+        case 1443: "factoryParameters"
+        case 1444: " -> "
+        case 1445: "hasFactory"
+        case 1446: "private let openURL: @MainActor (URL) -> Void\n"
+        case 1447: "routesURL"
+        case 1448: "/// Creates a router from one destination factory per route.\n"
+        case 1449: "/// `openURL` opens a URL route's URL outside the app; by default the system's\n"
+        case 1450: "/// `UIApplication.shared.open(_:options:completionHandler:)`. A test passes its own to see the URL.\n"
+        case 1451: " "
+        case 1452: ": @escaping @MainActor "
+        case 1453: "isLastParameter"
+        case 1454: "openURL: @escaping @MainActor (URL) -> Void = {\n"
+        case 1455: "UIApplication.shared.open($0, options: [:], completionHandler: nil)\n"
+        case 1456: "self.openURL = openURL\n"
+        case 1457: "switch route {\n"
+        case 1458: "casePattern"
+        case 1459: ":\n"
+        case 1460: "push("
+        case 1461: "makeExpression"
+        case 1462: ", from: source)\n"
+        case 1463: "isPush"
+        case 1464: "present("
+        case 1465: "destinationExpression"
+        case 1466: ", from: source, embedInNavigation: "
+        case 1467: "embedInNavigationLiteral"
+        case 1468: "isPresent"
+        case 1469: "presentSheet(\n"
+        case 1470: ",\n"
+        case 1471: "detents: "
+        case 1472: "detentsLiteral"
+        case 1473: "isSheet"
+        case 1474: "source.show("
+        case 1475: ", sender: source)\n"
+        case 1476: "isShow"
+        case 1477: "presentPopover("
+        case 1478: ", from: source, anchor: anchor)\n"
+        case 1479: "isPopover"
+        case 1480: "openInSafari(url, from: source)\n"
+        case 1481: "isSafari"
+        case 1482: "openExternally(url)\n"
+        case 1483: "isExternal"
+        case 1484: "/// Pushes onto the source's navigation stack; without one, falls back to `show(_:sender:)`.\n"
+        case 1485: "private func push(_ destination: UIViewController, from source: UIViewController) {\n"
+        case 1486: "if let navigationController = source.navigationController {\n"
+        case 1487: "navigationController.pushViewController(destination, animated: true)\n"
+        case 1488: "source.show(destination, sender: source)\n"
+        case 1489: "routesPush"
+        case 1490: "/// Presents modally, optionally inside a navigation controller of its own.\n"
+        case 1491: "private func present(_ destination: UIViewController, from source: UIViewController, embedInNavigation: Bool) {\n"
+        case 1492: "let presented = embedInNavigation ? UINavigationController(rootViewController: destination) : destination\n"
+        case 1493: "source.present(presented, animated: true)\n"
+        case 1494: "routesPresent"
+        case 1495: "/// Presents as a page sheet resting at `detents` (none: UIKit's default, full height),\n"
+        case 1496: "/// optionally inside a navigation controller of its own.\n"
+        case 1497: "private func presentSheet(\n"
+        case 1498: "_ destination: UIViewController, from source: UIViewController, embedInNavigation: Bool,\n"
+        case 1499: "detents: [UISheetPresentationController.Detent]\n"
+        case 1500: "presented.modalPresentationStyle = .pageSheet\n"
+        case 1501: "if !detents.isEmpty, let sheet = presented.sheetPresentationController {\n"
+        case 1502: "sheet.detents = detents\n"
+        case 1503: "routesSheet"
+        case 1504: "/// Presents as a popover pointing at `anchor`. In a compact width UIKit shows it as a sheet; in a\n"
+        case 1505: "/// regular width (iPad) a popover without an anchor raises, so it always gets one.\n"
+        case 1506: "private func presentPopover(_ destination: UIViewController, from source: UIViewController, anchor: ListAnchor) {\n"
+        case 1507: "destination.modalPresentationStyle = .popover\n"
+        case 1508: "anchor.point(destination)\n"
+        case 1509: "source.present(destination, animated: true)\n"
+        case 1510: "/// Presents Safari's view of `url` modally. `SFSafariViewController` shows only http and https URLs\n"
+        case 1511: "/// (it raises for any other scheme), so another URL (`mailto:`, an app's own scheme) is opened\n"
+        case 1512: "/// outside the app instead; a nil URL does nothing.\n"
+        case 1513: "private func openInSafari(_ url: URL?, from source: UIViewController) {\n"
+        case 1514: "guard let url else { return }\n"
+        case 1515: "guard let scheme = url.scheme?.lowercased(), scheme == \"http\" || scheme == \"https\" else {\n"
+        case 1516: "return openURL(url)\n"
+        case 1517: "source.present(SFSafariViewController(url: url), animated: true)\n"
+        case 1518: "routesSafari"
+        case 1519: "/// Opens `url` outside the app (`openURL`); a nil URL does nothing.\n"
+        case 1520: "private func openExternally(_ url: URL?) {\n"
+        case 1521: "openURL(url)\n"
+        case 1522: "/// Gives `destination` a Close button (the right bar button item of its navigation item) that\n"
+        case 1523: "/// dismisses it. `destination` is weak in the action: its navigation item keeps the button.\n"
+        case 1524: "private func withCloseButton(_ destination: UIViewController) -> UIViewController {\n"
+        case 1525: "destination.navigationItem.rightBarButtonItem = UIBarButtonItem(\n"
+        case 1526: "systemItem: .close,\n"
+        case 1527: "primaryAction: UIAction { [weak destination] _ in\n"
+        case 1528: "destination?.dismiss(animated: true)\n"
+        case 1529: "})\n"
+        case 1530: "return destination\n"
+        case 1531: "routesCloseButton"
+        case 1532: "/// A row of the "
+        case 1533: " screen: one case per cell kind.\n"
+        case 1534: "rowEnumType"
+        case 1535: "rowCaseName"
         default: ""
         }
     }
 
     private static func string12(_ index: Int) -> String {
         switch index {
-        case 1536: "/// The value its rows share"
-        case 1537: " (the start of the calendar unit of their `"
-        case 1538: "`)"
-        case 1539: "formatsDate"
-        case 1540: "let value: "
-        case 1541: "valueType"
-        case 1542: "/// The section of `row`, grouped in `calendar`.\n"
-        case 1543: "init(of row: "
-        case 1544: ", in calendar: Calendar) {\n"
-        case 1545: " =\n"
-        case 1546: "switch row {\n"
-        case 1547: "pattern"
-        case 1548: "valueExpression"
-        case 1549: "cases"
-        case 1550: "hasMultipleCellKinds"
-        case 1551: "let value = "
-        case 1552: "self.value = "
-        case 1553: "groupingExpression"
-        case 1554: "/// The section's header title"
-        case 1555: ": \"Today\" or \"Yesterday\" as of `now`, else the\n"
-        case 1556: "/// date"
-        case 1557: "titlesRelativeDay"
-        case 1558: ": the `"
-        case 1559: "` of its first row, `firstRow`"
-        case 1560: "titleField"
-        case 1561: ": its value"
-        case 1562: "titlesValue"
-        case 1563: ". Worked out each time the list shows it.\n"
-        case 1564: "func title(firstRow: "
-        case 1565: ", now: Date, calendar: Calendar) -> String {\n"
-        case 1566: "if calendar.isDate(value, inSameDayAs: now) { return "
-        case 1567: "todayExpression"
-        case 1568: "if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),\n"
-        case 1569: "calendar.isDate(value, inSameDayAs: yesterday)\n"
-        case 1570: "{\n"
-        case 1571: "return "
-        case 1572: "yesterdayExpression"
-        case 1573: "valueTitleExpression"
-        case 1574: "switch firstRow {\n"
-        case 1575: "titleExpression"
-        case 1576: "/// `date` as a header shows it, in `calendar`'s time zone and locale.\n"
-        case 1577: "static func formatted(_ date: Date, in calendar: Calendar) -> String {\n"
-        case 1578: "let formatter = DateFormatter()\n"
-        case 1579: "formatter.calendar = calendar\n"
-        case 1580: "formatter.timeZone = calendar.timeZone\n"
-        case 1581: "formatter.locale = calendar.locale ?? Locale.current\n"
-        case 1582: "dateFormatSetup"
-        case 1583: "return formatter.string(from: date)\n"
-        case 1584: "/// Whether the section shows its header with `rowCount` rows shown: a section is there only while it\n"
-        case 1585: "/// has rows, but during a search it may show none, and then no header.\n"
-        case 1586: "func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {\n"
-        case 1587: "rowCount > 0\n"
-        case 1588: "/// Where the row store's sections come from: each row's own section in `calendar`, "
-        case 1589: "static func fromRows(in calendar: Calendar) -> ListRowStore<"
-        case 1590: ">.Sections {\n"
-        case 1591: ".fromRows(sectionOf: { "
-        case 1592: "(of: $0, in: calendar) }, areInIncreasingOrder: "
-        case 1593: "orderExpression"
-        case 1594: "dataSections"
-        case 1595: "/// The sections of the "
-        case 1596: " screen, in display order.\n"
-        case 1597: ": Int, CaseIterable, Hashable, Sendable {\n"
-        case 1598: "sections"
-        case 1599: "/// The section's header title, if it has one.\n"
-        case 1600: "var title: String? {\n"
-        case 1601: "hasSectionTitles"
-        case 1602: "nil\n"
-        case 1603: "/// The section's footer text, if it has one.\n"
-        case 1604: "var footer: String? {\n"
-        case 1605: "footerExpression"
-        case 1606: "hasSectionFooters"
-        case 1607: "/// Whether the section's header is a view that the controller's `onSectionHeader` configures.\n"
-        case 1608: "var hasHeaderView: Bool {\n"
-        case 1609: "true"
-        case 1610: "hasHeaderView"
-        case 1611: "false"
-        case 1612: "hasHeaderViews"
-        case 1613: "/// Whether the section's footer is a view that the controller's `onSectionFooter` configures.\n"
-        case 1614: "var hasFooterView: Bool {\n"
-        case 1615: "hasFooterView"
-        case 1616: "hasFooterViews"
-        case 1617: "/// Whether the section's header view offers a toggle that hides and shows its rows (`collapsible`).\n"
-        case 1618: "var isCollapsible: Bool {\n"
-        case 1619: "isCollapsible"
-        case 1620: "hasCollapsibleSections"
-        case 1621: "sectionViews"
-        case 1622: "/// Whether the section shows its header and footer when it has `rowCount` rows: a section with no\n"
-        case 1623: "/// rows shows neither, unless the spec says `showWhenEmpty`.\n"
-        case 1624: "showsTitlesExpression"
-        case 1625: "hasSectionsShownWhenEmpty"
-        case 1626: "hasSectionTitlesOrFooters"
-        case 1627: " screen's user-visible texts, looked up in the strings table "
-        case 1628: "tableLiteral"
-        case 1629: "/// (`listgen strings` prints it in English). Each is looked up on every read, in the current language.\n"
-        case 1630: "stringsType"
-        case 1631: "docValue"
-        case 1632: "static var "
-        case 1633: "memberName"
-        case 1634: ": String {\n"
-        case 1635: "String(\n"
-        case 1636: "localized: "
-        case 1637: "keyLiteral"
-        case 1638: "defaultValue: "
-        case 1639: "valueLiteral"
-        case 1640: "table: "
-        case 1641: "bundle: .module,\n"
-        case 1642: "usesModuleBundle"
-        case 1643: "comment: "
-        case 1644: "commentLiteral"
-        case 1645: "texts"
-        case 1646: "localization"
-        case 1647: "/// Where a popover or action sheet shown for the row at `indexPath` points, worked out when the tap,\n"
-        case 1648: "/// swipe action, menu item or accessibility action acts (after any reuse or move), never captured\n"
-        case 1649: "/// earlier: the view `control` finds in the cell that shows that row now (an event's button), while\n"
-        case 1650: "/// it is in that cell and not hidden; else that cell; else the list itself when the row has no cell\n"
-        case 1651: "/// on screen.\n"
-        case 1652: "private func anchor(forRowAt indexPath: IndexPath, control: (UIView) -> UIView? = { _ in nil }) -> ListAnchor {\n"
-        case 1653: "guard let cell = "
-        case 1654: "listViewName"
-        case 1655: "."
-        case 1656: "cellLookupMethod"
-        case 1657: "(at: indexPath) else {\n"
-        case 1658: "return ListAnchor(sourceView: "
-        case 1659: "if let control = control(cell), control.isDescendant(of: cell), !control.isHidden {\n"
-        case 1660: "return ListAnchor(sourceView: control)\n"
-        case 1661: "return ListAnchor(sourceView: cell)\n"
-        case 1662: "/// Where a popover or action sheet for the "
-        case 1663: " event of the row at `indexPath` points:\n"
+        case 1536: "cells"
+        case 1537: "/// A row's stable identity: its cell kind and its model's ID.\n"
+        case 1538: "enum ID: Hashable, Sendable {\n"
+        case 1539: "var id: ID {\n"
+        case 1540: "case ."
+        case 1541: "(let "
+        case 1542: "): ."
+        case 1543: ".id)\n"
+        case 1544: "/// A section of the "
+        case 1545: " screen: the rows whose `"
+        case 1546: "field"
+        case 1547: "` "
+        case 1548: "groupingDescription"
+        case 1549: ", in the\n"
+        case 1550: "/// controller's calendar. Its identity is its value, so a row whose `"
+        case 1551: "` changes moves to\n"
+        case 1552: "/// another section (a diffable list animates the move). Sections are "
+        case 1553: "orderDescription"
+        case 1554: "sectionType"
+        case 1555: "/// The value its rows share"
+        case 1556: " (the start of the calendar unit of their `"
+        case 1557: "`)"
+        case 1558: "formatsDate"
+        case 1559: "let value: "
+        case 1560: "valueType"
+        case 1561: "/// The section of `row`, grouped in `calendar`.\n"
+        case 1562: "init(of row: "
+        case 1563: ", in calendar: Calendar) {\n"
+        case 1564: " =\n"
+        case 1565: "switch row {\n"
+        case 1566: "pattern"
+        case 1567: "valueExpression"
+        case 1568: "cases"
+        case 1569: "hasMultipleCellKinds"
+        case 1570: "let value = "
+        case 1571: "self.value = "
+        case 1572: "groupingExpression"
+        case 1573: "/// The section's header title"
+        case 1574: ": \"Today\" or \"Yesterday\" as of `now`, else the\n"
+        case 1575: "/// date"
+        case 1576: "titlesRelativeDay"
+        case 1577: ": the `"
+        case 1578: "` of its first row, `firstRow`"
+        case 1579: "titleField"
+        case 1580: ": its value"
+        case 1581: "titlesValue"
+        case 1582: ". Worked out each time the list shows it.\n"
+        case 1583: "func title(firstRow: "
+        case 1584: ", now: Date, calendar: Calendar) -> String {\n"
+        case 1585: "if calendar.isDate(value, inSameDayAs: now) { return "
+        case 1586: "todayExpression"
+        case 1587: "if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),\n"
+        case 1588: "calendar.isDate(value, inSameDayAs: yesterday)\n"
+        case 1589: "{\n"
+        case 1590: "return "
+        case 1591: "yesterdayExpression"
+        case 1592: "valueTitleExpression"
+        case 1593: "switch firstRow {\n"
+        case 1594: "titleExpression"
+        case 1595: "/// `date` as a header shows it, in `calendar`'s time zone and locale.\n"
+        case 1596: "static func formatted(_ date: Date, in calendar: Calendar) -> String {\n"
+        case 1597: "let formatter = DateFormatter()\n"
+        case 1598: "formatter.calendar = calendar\n"
+        case 1599: "formatter.timeZone = calendar.timeZone\n"
+        case 1600: "formatter.locale = calendar.locale ?? Locale.current\n"
+        case 1601: "dateFormatSetup"
+        case 1602: "return formatter.string(from: date)\n"
+        case 1603: "/// Whether the section shows its header with `rowCount` rows shown: a section is there only while it\n"
+        case 1604: "/// has rows, but during a search it may show none, and then no header.\n"
+        case 1605: "func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {\n"
+        case 1606: "rowCount > 0\n"
+        case 1607: "/// Where the row store's sections come from: each row's own section in `calendar`, "
+        case 1608: "static func fromRows(in calendar: Calendar) -> ListRowStore<"
+        case 1609: ">.Sections {\n"
+        case 1610: ".fromRows(sectionOf: { "
+        case 1611: "(of: $0, in: calendar) }, areInIncreasingOrder: "
+        case 1612: "orderExpression"
+        case 1613: "dataSections"
+        case 1614: "/// The sections of the "
+        case 1615: " screen, in display order.\n"
+        case 1616: ": Int, CaseIterable, Hashable, Sendable {\n"
+        case 1617: "sections"
+        case 1618: "/// The section's header title, if it has one.\n"
+        case 1619: "var title: String? {\n"
+        case 1620: "hasSectionTitles"
+        case 1621: "nil\n"
+        case 1622: "/// The section's footer text, if it has one.\n"
+        case 1623: "var footer: String? {\n"
+        case 1624: "footerExpression"
+        case 1625: "hasSectionFooters"
+        case 1626: "/// Whether the section's header is a view that the controller's `onSectionHeader` configures.\n"
+        case 1627: "var hasHeaderView: Bool {\n"
+        case 1628: "true"
+        case 1629: "hasHeaderView"
+        case 1630: "false"
+        case 1631: "hasHeaderViews"
+        case 1632: "/// Whether the section's footer is a view that the controller's `onSectionFooter` configures.\n"
+        case 1633: "var hasFooterView: Bool {\n"
+        case 1634: "hasFooterView"
+        case 1635: "hasFooterViews"
+        case 1636: "/// Whether the section's header view offers a toggle that hides and shows its rows (`collapsible`).\n"
+        case 1637: "var isCollapsible: Bool {\n"
+        case 1638: "isCollapsible"
+        case 1639: "hasCollapsibleSections"
+        case 1640: "sectionViews"
+        case 1641: "/// Whether the section shows its header and footer when it has `rowCount` rows: a section with no\n"
+        case 1642: "/// rows shows neither, unless the spec says `showWhenEmpty`.\n"
+        case 1643: "showsTitlesExpression"
+        case 1644: "hasSectionsShownWhenEmpty"
+        case 1645: "hasSectionTitlesOrFooters"
+        case 1646: " screen's user-visible texts, looked up in the strings table "
+        case 1647: "tableLiteral"
+        case 1648: "/// (`listgen strings` prints it in English). Each is looked up on every read, in the current language.\n"
+        case 1649: "stringsType"
+        case 1650: "docValue"
+        case 1651: "static var "
+        case 1652: "memberName"
+        case 1653: ": String {\n"
+        case 1654: "String(\n"
+        case 1655: "localized: "
+        case 1656: "keyLiteral"
+        case 1657: "defaultValue: "
+        case 1658: "valueLiteral"
+        case 1659: "table: "
+        case 1660: "bundle: .module,\n"
+        case 1661: "usesModuleBundle"
+        case 1662: "comment: "
+        case 1663: "commentLiteral"
         default: ""
         }
     }
 
     private static func string13(_ index: Int) -> String {
         switch index {
-        case 1664: "/// the "
-        case 1665: " button of the cell that shows the row when it acts, else as `anchor(forRowAt:)`.\n"
-        case 1666: "methodName"
-        case 1667: "(forRowAt indexPath: IndexPath) -> ListAnchor {\n"
-        case 1668: "anchor(forRowAt: indexPath) { "
-        case 1669: "($0 as? "
-        case 1670: ")?."
-        case 1671: " ?? "
-        case 1672: "buttonAnchor"
-        case 1673: "needsAnchors"
-        case 1674: "private func makeCell(\n"
-        case 1675: "for row: "
-        case 1676: ", at indexPath: IndexPath, in tableView: UITableView\n"
-        case 1677: ") -> UITableViewCell {\n"
-        case 1678: "let cell = "
-        case 1679: ".dequeue(from: tableView, for: indexPath)\n"
-        case 1680: "cell.configure(with: row, at: indexPath)\n"
-        case 1681: "cell.loadImage(with: imageLoader)\n"
-        case 1682: "loadsImage"
-        case 1683: "connect(cell, to: row)\n"
-        case 1684: "hasHooks"
-        case 1685: "return cell\n"
-        case 1686: "singleCell"
-        case 1687: "):\n"
-        case 1688: "cell.configure(with: "
-        case 1689: ", at: indexPath)\n"
-        case 1690: "connect(cell, to: "
-        case 1691: "isTable"
-        case 1692: "/// Created with the controller, before any cell is requested: UIKit raises when a registration\n"
-        case 1693: "/// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.\n"
-        case 1694: "registrationName"
-        case 1695: " = UICollectionView.CellRegistration<"
-        case 1696: "> {\n"
-        case 1697: "cell, indexPath, "
-        case 1698: " in\n"
-        case 1699: "// The control a person drags the row by, shown while the list is editing (`editing.reorder`).\n"
-        case 1700: "if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {\n"
-        case 1701: "cell.accessories.append(.reorder())\n"
-        case 1702: "canReorder"
-        case 1703: "// The selection circle of edit mode, shown while the list is editing (`editing.multiSelect`).\n"
-        case 1704: "if !cell.accessories.contains(where: { $0.accessoryType == .multiselect }) {\n"
-        case 1705: "cell.accessories.append(.multiselect())\n"
-        case 1706: "showsMultiselectAccessory"
-        case 1707: "/// Created with the controller, like the cell registrations.\n"
-        case 1708: " = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"
-        case 1709: "elementKind: "
-        case 1710: "elementKind"
-        case 1711: ") { "
-        case 1712: "viewName"
-        case 1713: ", _, indexPath in\n"
-        case 1714: "// The list cell's default configuration is styled for where it appears: here, "
-        case 1715: "place"
-        case 1716: ".defaultContentConfiguration()\n"
-        case 1717: "(rawValue: indexPath.section)?."
-        case 1718: "sectionProperty"
-        case 1719: ".contentConfiguration = content\n"
-        case 1720: "/// Created when first used, after the controller: its section's title comes from the controller.\n"
-        case 1721: "private lazy var "
-        case 1722: ") { [weak self] "
-        case 1723: "content.text = self?.title(ofSectionAt: indexPath.section)\n"
-        case 1724: "supplementaries"
-        case 1725: ", at indexPath: IndexPath, in collectionView: UICollectionView\n"
-        case 1726: ") -> UICollectionViewCell {\n"
-        case 1727: "let cell = collectionView.dequeueConfiguredReusableCell(\n"
-        case 1728: "using: "
-        case 1729: ", for: indexPath, item: row)\n"
-        case 1730: "showDeleteControl(on: cell, for: row)\n"
-        case 1731: "hasDeleteControl"
-        case 1732: ", for: indexPath, item: "
-        case 1733: "isCollection"
-        case 1734: "/// Connects the buttons of `cell`, which shows `"
-        case 1735: "`, to this controller.\n"
-        case 1736: "private func connect(_ cell: "
-        case 1737: ", to "
-        case 1738: "cell.delegate = self\n"
-        case 1739: "// Capture the row's stable ID, never the index path: the row is found again at tap time.\n"
-        case 1740: "// A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.\n"
-        case 1741: "let id: "
-        case 1742: "rowIDType"
-        case 1743: "rowIDExpression"
-        case 1744: "cell."
-        case 1745: " = { [weak self, weak cell] isOn in\n"
-        case 1746: " = { [weak self, weak cell] in\n"
-        case 1747: "guard let self, let cell, self."
-        case 1748: ".indexPath(for: cell) != nil,\n"
-        case 1749: "let indexPath = self.indexPath(forRowID: id)\n"
-        case 1750: "(to: isOn, at: indexPath)\n"
-        case 1751: "(at: indexPath)\n"
-        case 1752: "// MARK: - Confirmation\n\n"
-        case 1753: "/// Asks before acting: presents an alert from this controller with a cancel button and a\n"
-        case 1754: "/// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;\n"
-        case 1755: "/// it must look its row up again by ID (the list may have changed while the alert was up).\n"
-        case 1756: "/// With `asks` false (`confirm.when`, read from the row at the tap) it acts at once, without asking.\n"
-        case 1757: "hasConditions"
-        case 1758: "/// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a\n"
-        case 1759: "/// popover, which UIKit refuses to show unanchored.\n"
-        case 1760: "hasActionSheets"
-        case 1761: "(\n"
-        case 1762: "title: String, message: String?, button: String, style: UIAlertAction.Style,\n"
-        case 1763: "asks: Bool = true,\n"
-        case 1764: "onConfirm: @escaping () -> Void\n"
-        case 1765: "anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void\n"
-        case 1766: "guard asks else {\n"
-        case 1767: "onConfirm()\n"
-        case 1768: "let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)\n"
-        case 1769: "let alert = UIAlertController(\n"
-        case 1770: "title: title, message: message, preferredStyle: anchor == nil ? .alert : .actionSheet)\n"
-        case 1771: "anchor?.point(alert)\n"
-        case 1772: "alert.addAction(UIAlertAction(title: "
-        case 1773: "cancelTitleLiteral"
-        case 1774: ", style: .cancel))\n"
-        case 1775: "alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })\n"
-        case 1776: "present(alert, animated: true)\n"
-        case 1777: "confirmation"
-        case 1778: "extension "
-        case 1779: "// Resolve the row now: the cell may have moved since it was configured.\n"
-        case 1780: "guard let indexPath = "
-        case 1781: ".indexPath(for: cell) else { return }\n"
-        case 1782: ": UITableViewDataSource {\n"
-        case 1783: "func numberOfSections(in tableView: UITableView) -> Int {\n"
-        case 1784: "store.sectionCount\n"
-        case 1785: "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n"
-        case 1786: "store.rowCount(inSection: section)\n"
-        case 1787: "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n"
-        case 1788: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)\n"
-        case 1789: "func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
-        case 1790: "true\n"
-        case 1791: "/// The table moved the row on screen: the store takes the move without moving it again.\n"
+        case 1664: "texts"
+        case 1665: "localization"
+        case 1666: "/// Where a popover or action sheet shown for the row at `indexPath` points, worked out when the tap,\n"
+        case 1667: "/// swipe action, menu item or accessibility action acts (after any reuse or move), never captured\n"
+        case 1668: "/// earlier: the view `control` finds in the cell that shows that row now (an event's button), while\n"
+        case 1669: "/// it is in that cell and not hidden; else that cell; else the list itself when the row has no cell\n"
+        case 1670: "/// on screen.\n"
+        case 1671: "private func anchor(forRowAt indexPath: IndexPath, control: (UIView) -> UIView? = { _ in nil }) -> ListAnchor {\n"
+        case 1672: "guard let cell = "
+        case 1673: "listViewName"
+        case 1674: "."
+        case 1675: "cellLookupMethod"
+        case 1676: "(at: indexPath) else {\n"
+        case 1677: "return ListAnchor(sourceView: "
+        case 1678: "if let control = control(cell), control.isDescendant(of: cell), !control.isHidden {\n"
+        case 1679: "return ListAnchor(sourceView: control)\n"
+        case 1680: "return ListAnchor(sourceView: cell)\n"
+        case 1681: "/// Where a popover or action sheet for the "
+        case 1682: " event of the row at `indexPath` points:\n"
+        case 1683: "/// the "
+        case 1684: " button of the cell that shows the row when it acts, else as `anchor(forRowAt:)`.\n"
+        case 1685: "methodName"
+        case 1686: "(forRowAt indexPath: IndexPath) -> ListAnchor {\n"
+        case 1687: "anchor(forRowAt: indexPath) { "
+        case 1688: "($0 as? "
+        case 1689: ")?."
+        case 1690: " ?? "
+        case 1691: "buttonAnchor"
+        case 1692: "needsAnchors"
+        case 1693: "private func makeCell(\n"
+        case 1694: "for row: "
+        case 1695: ", at indexPath: IndexPath, in tableView: UITableView\n"
+        case 1696: ") -> UITableViewCell {\n"
+        case 1697: "let cell = "
+        case 1698: ".dequeue(from: tableView, for: indexPath)\n"
+        case 1699: "cell.configure(with: row, at: indexPath)\n"
+        case 1700: "cell.loadImage(with: imageLoader)\n"
+        case 1701: "loadsImage"
+        case 1702: "connect(cell, to: row)\n"
+        case 1703: "hasHooks"
+        case 1704: "return cell\n"
+        case 1705: "singleCell"
+        case 1706: "):\n"
+        case 1707: "cell.configure(with: "
+        case 1708: ", at: indexPath)\n"
+        case 1709: "connect(cell, to: "
+        case 1710: "isTable"
+        case 1711: "/// Created with the controller, before any cell is requested: UIKit raises when a registration\n"
+        case 1712: "/// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.\n"
+        case 1713: "registrationName"
+        case 1714: " = UICollectionView.CellRegistration<"
+        case 1715: "> {\n"
+        case 1716: "cell, indexPath, "
+        case 1717: " in\n"
+        case 1718: "// The control a person drags the row by, shown while the list is editing (`editing.reorder`).\n"
+        case 1719: "if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {\n"
+        case 1720: "cell.accessories.append(.reorder())\n"
+        case 1721: "canReorder"
+        case 1722: "// The selection circle of edit mode, shown while the list is editing (`editing.multiSelect`).\n"
+        case 1723: "if !cell.accessories.contains(where: { $0.accessoryType == .multiselect }) {\n"
+        case 1724: "cell.accessories.append(.multiselect())\n"
+        case 1725: "showsMultiselectAccessory"
+        case 1726: "/// Created with the controller, like the cell registrations.\n"
+        case 1727: " = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"
+        case 1728: "elementKind: "
+        case 1729: "elementKind"
+        case 1730: ") { "
+        case 1731: "viewName"
+        case 1732: ", _, indexPath in\n"
+        case 1733: "// The list cell's default configuration is styled for where it appears: here, "
+        case 1734: "place"
+        case 1735: ".defaultContentConfiguration()\n"
+        case 1736: "(rawValue: indexPath.section)?."
+        case 1737: "sectionProperty"
+        case 1738: ".contentConfiguration = content\n"
+        case 1739: "/// Created when first used, after the controller: its section's title comes from the controller.\n"
+        case 1740: "private lazy var "
+        case 1741: ") { [weak self] "
+        case 1742: "content.text = self?.title(ofSectionAt: indexPath.section)\n"
+        case 1743: "supplementaries"
+        case 1744: ", at indexPath: IndexPath, in collectionView: UICollectionView\n"
+        case 1745: ") -> UICollectionViewCell {\n"
+        case 1746: "let cell = collectionView.dequeueConfiguredReusableCell(\n"
+        case 1747: "using: "
+        case 1748: ", for: indexPath, item: row)\n"
+        case 1749: "showDeleteControl(on: cell, for: row)\n"
+        case 1750: "hasDeleteControl"
+        case 1751: ", for: indexPath, item: "
+        case 1752: "isCollection"
+        case 1753: "/// Connects the buttons of `cell`, which shows `"
+        case 1754: "`, to this controller.\n"
+        case 1755: "private func connect(_ cell: "
+        case 1756: ", to "
+        case 1757: "cell.delegate = self\n"
+        case 1758: "// Capture the row's stable ID, never the index path: the row is found again at tap time.\n"
+        case 1759: "// A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.\n"
+        case 1760: "let id: "
+        case 1761: "rowIDType"
+        case 1762: "rowIDExpression"
+        case 1763: "cell."
+        case 1764: " = { [weak self, weak cell] isOn in\n"
+        case 1765: " = { [weak self, weak cell] in\n"
+        case 1766: "guard let self, let cell, self."
+        case 1767: ".indexPath(for: cell) != nil,\n"
+        case 1768: "let indexPath = self.indexPath(forRowID: id)\n"
+        case 1769: "(to: isOn, at: indexPath)\n"
+        case 1770: "(at: indexPath)\n"
+        case 1771: "// MARK: - Confirmation\n\n"
+        case 1772: "/// Asks before acting: presents an alert from this controller with a cancel button and a\n"
+        case 1773: "/// confirming one. `onConfirm` runs only when the user confirms, after the alert is dismissed;\n"
+        case 1774: "/// it must look its row up again by ID (the list may have changed while the alert was up).\n"
+        case 1775: "/// With `asks` false (`confirm.when`, read from the row at the tap) it acts at once, without asking.\n"
+        case 1776: "hasConditions"
+        case 1777: "/// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a\n"
+        case 1778: "/// popover, which UIKit refuses to show unanchored.\n"
+        case 1779: "hasActionSheets"
+        case 1780: "(\n"
+        case 1781: "title: String, message: String?, button: String, style: UIAlertAction.Style,\n"
+        case 1782: "asks: Bool = true,\n"
+        case 1783: "onConfirm: @escaping () -> Void\n"
+        case 1784: "anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void\n"
+        case 1785: "guard asks else {\n"
+        case 1786: "onConfirm()\n"
+        case 1787: "let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)\n"
+        case 1788: "let alert = UIAlertController(\n"
+        case 1789: "title: title, message: message, preferredStyle: anchor == nil ? .alert : .actionSheet)\n"
+        case 1790: "anchor?.point(alert)\n"
+        case 1791: "alert.addAction(UIAlertAction(title: "
         default: ""
         }
     }
 
     private static func string14(_ index: Int) -> String {
         switch index {
-        case 1792: "func tableView(\n"
-        case 1793: "_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
-        case 1794: "rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)\n"
-        case 1795: "/// A person confirmed a row's delete control: the event fires for the row there now.\n"
-        case 1796: "_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"
-        case 1797: "guard editingStyle == .delete else { return }\n"
-        case 1798: "deleteControlCommitted(at: indexPath)\n"
-        case 1799: "canDelete"
-        case 1800: "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
-        case 1801: "titledSection(at: section)?.title\n"
-        case 1802: "title(ofSectionAt: section)\n"
-        case 1803: "func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
-        case 1804: "titledSection(at: section)?.footer\n"
-        case 1805: "/// The section index now, from the store (`indexTitles: true`).\n"
-        case 1806: "func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
-        case 1807: "store.sectionIndexTitles\n"
-        case 1808: "/// The section an index title names now, from the store.\n"
-        case 1809: "_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int\n"
-        case 1810: ") -> Int {\n"
-        case 1811: "store.section(forIndexTitle: title, at: index)\n"
-        case 1812: "indexTitles"
-        case 1813: ": UICollectionViewDataSource {\n"
-        case 1814: "func numberOfSections(in collectionView: UICollectionView) -> Int {\n"
-        case 1815: "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"
-        case 1816: "func collectionView(\n"
-        case 1817: "_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"
-        case 1818: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"
-        case 1819: "func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
-        case 1820: "/// Where an index title jumps now (its whole section), from the store.\n"
-        case 1821: "_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int\n"
-        case 1822: ") -> IndexPath {\n"
-        case 1823: "store.indexPath(forIndexTitle: title, at: index)\n"
-        case 1824: "func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"
-        case 1825: "/// The collection view moved the item on screen: the store takes the move without moving it again.\n"
-        case 1826: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
-        case 1827: "_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"
-        case 1828: ") -> UICollectionReusableView {\n"
-        case 1829: "switch kind {\n"
-        case 1830: "caseLabel"
-        case 1831: "dequeueExpression"
-        case 1832: "providedSupplementaries"
-        case 1833: "hasSeveralSupplementaries"
-        case 1834: "hasSupplementaries"
-        case 1835: "isClassic"
-        case 1836: ": UITableViewDelegate {\n"
-        case 1837: "// The editing style of each row. Rows are not selectable: no cell kind has `select`.\n"
-        case 1838: "ViewController-editing-delegate"
-        case 1839: "declaresTableDelegate"
-        case 1840: "/// In edit mode, a row shows the delete control when it offers `"
-        case 1841: "deleteEvent"
-        case 1842: "` now\n"
-        case 1843: "/// (`editing.delete`: its cell kind has the event, visible and enabled for the row), else none. Out of edit mode a row's swipe actions need the `.delete` style, and\n"
-        case 1844: "/// their configurations are never nil, so UIKit adds no Delete swipe of its own.\n"
-        case 1845: "_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath\n"
-        case 1846: ") -> UITableViewCell.EditingStyle {\n"
-        case 1847: "guard tableView.isEditing else { return "
-        case 1848: "editingStyleOutsideEditMode"
-        case 1849: "return hasDeleteControl(at: indexPath) ? .delete : .none\n"
-        case 1850: "return .none\n"
-        case 1851: "declaresEditingStyle"
-        case 1852: "// MARK: - Editing\n\n"
-        case 1853: "/// Puts the list into editing mode with the controller, and takes it out again: what\n"
-        case 1854: "/// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).\n"
-        case 1855: "override func setEditing(_ editing: Bool, animated: Bool) {\n"
-        case 1856: "super.setEditing(editing, animated: animated)\n"
-        case 1857: "listEditingStatement"
-        case 1858: "// The rows selected for the batch actions: none when edit mode begins, and none after it.\n"
-        case 1859: "store.editingChanged()\n"
-        case 1860: "/// Called after a person dragged a row to a new place in editing mode, once the row store has moved\n"
-        case 1861: "/// it (so `row(at:)`, the buttons, swipe actions and menus already act on it there): with the\n"
-        case 1862: "/// controller, the moved row, the index path it came from and the one it is at now. Apply the same\n"
-        case 1863: "/// move to the app's own model here; the list needs nothing more.\n"
-        case 1864: "var onMoveRow: (("
-        case 1865: ", _ row: "
-        case 1866: ", _ from: IndexPath, _ to: IndexPath) -> Void)?\n\n"
-        case 1867: "/// A person's move, already on screen: the store takes it without moving the row again, then the\n"
-        case 1868: "/// app hears of it.\n"
-        case 1869: "private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {\n"
-        case 1870: "guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }\n"
-        case 1871: "onMoveRow?(self, move.row, move.source, move.destination)\n"
-        case 1872: "/// A person confirmed the delete control of the row at `indexPath` (`editing.delete`): UIKit names\n"
-        case 1873: "/// where the row is when the person confirms, never where it was when the control was shown, and\n"
-        case 1874: "/// `"
-        case 1875: "` fires as from its other placements, when the row still offers it then (a row whose\n"
-        case 1876: "/// event was hidden or disabled meanwhile does nothing). The app deletes the row\n"
-        case 1877: "/// (`deleteRow(withID:)`), through the row store.\n"
-        case 1878: "private func deleteControlCommitted(at indexPath: IndexPath) {\n"
-        case 1879: "guard let row = row(at: indexPath), "
-        case 1880: "deleteTestMethod"
-        case 1881: "(for: row) else { return }\n"
-        case 1882: "deleteMethod"
-        case 1883: "/// Whether the row at `indexPath` shows a delete control in edit mode: it offers `"
-        case 1884: "` now,\n"
-        case 1885: "/// read from the row each time UIKit asks.\n"
-        case 1886: "private func hasDeleteControl(at indexPath: IndexPath) -> Bool {\n"
-        case 1887: "guard let row = row(at: indexPath) else { return false }\n"
-        case 1888: "(for: row)\n"
-        case 1889: "/// Gives `cell` the delete control a person taps in edit mode (`editing.delete`) when `row` offers\n"
-        case 1890: "` now, replacing the one it had for the row it showed before (a row that does not\n"
-        case 1891: "/// offer it gets none). The control keeps the row's stable ID, finds the row when it is tapped,\n"
-        case 1892: "/// wherever it is then, and fires `"
-        case 1893: "` as from its other placements when the row still\n"
-        case 1894: "/// offers it. The app deletes the row (`deleteRow(withID:)`), through the row store.\n"
-        case 1895: "private func showDeleteControl(on cell: UICollectionViewListCell, for row: "
-        case 1896: "cell.accessories.removeAll { $0.accessoryType == .delete }\n"
-        case 1897: "guard "
-        case 1898: "let id = row.id\n"
-        case 1899: "cell.accessories.append(\n"
-        case 1900: ".delete(actionHandler: { [weak self] in\n"
-        case 1901: "guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath),\n"
-        case 1902: "}))\n"
-        case 1903: "/// Whether `row` offers `"
-        case 1904: "event"
-        case 1905: "` now: its cell kind has the event, and the event's `visible` and\n"
-        case 1906: "/// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.\n"
-        case 1907: "(for row: "
-        case 1908: ") -> Bool {\n"
-        case 1909: "singleCase"
-        case 1910: "): "
-        case 1911: "bindsModel"
-        case 1912: "rowEventTests"
-        case 1913: "// MARK: - Batch actions\n"
-        case 1914: "//\n"
-        case 1915: "// `editing.multiSelect`: in edit mode several rows can be selected, kept by ID in the row store\n"
-        case 1916: "// (`ListRowStore`, `// MARK: - Selection`); each toolbar button performs its event on them.\n\n"
-        case 1917: "/// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation\n"
-        case 1918: "/// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled\n"
-        case 1919: "/// while a row selected in edit mode offers its event (visible and enabled for the row).\n"
+        case 1792: "cancelTitleLiteral"
+        case 1793: ", style: .cancel))\n"
+        case 1794: "alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })\n"
+        case 1795: "present(alert, animated: true)\n"
+        case 1796: "confirmation"
+        case 1797: "extension "
+        case 1798: "// Resolve the row now: the cell may have moved since it was configured.\n"
+        case 1799: "guard let indexPath = "
+        case 1800: ".indexPath(for: cell) else { return }\n"
+        case 1801: ": UITableViewDataSource {\n"
+        case 1802: "func numberOfSections(in tableView: UITableView) -> Int {\n"
+        case 1803: "store.sectionCount\n"
+        case 1804: "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n"
+        case 1805: "store.rowCount(inSection: section)\n"
+        case 1806: "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n"
+        case 1807: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)\n"
+        case 1808: "func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
+        case 1809: "true\n"
+        case 1810: "/// The table moved the row on screen: the store takes the move without moving it again.\n"
+        case 1811: "func tableView(\n"
+        case 1812: "_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
+        case 1813: "rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)\n"
+        case 1814: "/// A person confirmed a row's delete control: the event fires for the row there now.\n"
+        case 1815: "_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"
+        case 1816: "guard editingStyle == .delete else { return }\n"
+        case 1817: "deleteControlCommitted(at: indexPath)\n"
+        case 1818: "canDelete"
+        case 1819: "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
+        case 1820: "titledSection(at: section)?.title\n"
+        case 1821: "title(ofSectionAt: section)\n"
+        case 1822: "func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
+        case 1823: "titledSection(at: section)?.footer\n"
+        case 1824: "/// The section index now, from the store (`indexTitles: true`).\n"
+        case 1825: "func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
+        case 1826: "store.sectionIndexTitles\n"
+        case 1827: "/// The section an index title names now, from the store.\n"
+        case 1828: "_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int\n"
+        case 1829: ") -> Int {\n"
+        case 1830: "store.section(forIndexTitle: title, at: index)\n"
+        case 1831: "indexTitles"
+        case 1832: ": UICollectionViewDataSource {\n"
+        case 1833: "func numberOfSections(in collectionView: UICollectionView) -> Int {\n"
+        case 1834: "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"
+        case 1835: "func collectionView(\n"
+        case 1836: "_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"
+        case 1837: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"
+        case 1838: "func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
+        case 1839: "/// Where an index title jumps now (its whole section), from the store.\n"
+        case 1840: "_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int\n"
+        case 1841: ") -> IndexPath {\n"
+        case 1842: "store.indexPath(forIndexTitle: title, at: index)\n"
+        case 1843: "func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"
+        case 1844: "/// The collection view moved the item on screen: the store takes the move without moving it again.\n"
+        case 1845: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
+        case 1846: "_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"
+        case 1847: ") -> UICollectionReusableView {\n"
+        case 1848: "switch kind {\n"
+        case 1849: "caseLabel"
+        case 1850: "dequeueExpression"
+        case 1851: "providedSupplementaries"
+        case 1852: "hasSeveralSupplementaries"
+        case 1853: "hasSupplementaries"
+        case 1854: "isClassic"
+        case 1855: ": UITableViewDelegate {\n"
+        case 1856: "// The editing style of each row. Rows are not selectable: no cell kind has `select`.\n"
+        case 1857: "ViewController-editing-delegate"
+        case 1858: "declaresTableDelegate"
+        case 1859: "/// In edit mode, a row shows the delete control when it offers `"
+        case 1860: "deleteEvent"
+        case 1861: "` now\n"
+        case 1862: "/// (`editing.delete`: its cell kind has the event, visible and enabled for the row), else none. Out of edit mode a row's swipe actions need the `.delete` style, and\n"
+        case 1863: "/// their configurations are never nil, so UIKit adds no Delete swipe of its own.\n"
+        case 1864: "_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath\n"
+        case 1865: ") -> UITableViewCell.EditingStyle {\n"
+        case 1866: "// The mode the controller set: a person swiping a row open sets the table's `isEditing` too.\n"
+        case 1867: "guard store.isInEditMode else { return "
+        case 1868: "editingStyleOutsideEditMode"
+        case 1869: "return hasDeleteControl(at: indexPath) ? .delete : .none\n"
+        case 1870: "return .none\n"
+        case 1871: "declaresEditingStyle"
+        case 1872: "// MARK: - Editing\n\n"
+        case 1873: "/// Puts the list into editing mode with the controller, and takes it out again: what\n"
+        case 1874: "/// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).\n"
+        case 1875: "override func setEditing(_ editing: Bool, animated: Bool) {\n"
+        case 1876: "super.setEditing(editing, animated: animated)\n"
+        case 1877: "listEditingStatement"
+        case 1878: "// The store keeps the mode: the list's own flag is also set while a person swipes a row open.\n"
+        case 1879: "// The rows selected for the batch actions: none when edit mode begins, and none after it.\n"
+        case 1880: "store.editingChanged(editing)\n"
+        case 1881: "/// Called after a person dragged a row to a new place in editing mode, once the row store has moved\n"
+        case 1882: "/// it (so `row(at:)`, the buttons, swipe actions and menus already act on it there): with the\n"
+        case 1883: "/// controller, the moved row, the index path it came from and the one it is at now. Apply the same\n"
+        case 1884: "/// move to the app's own model here; the list needs nothing more.\n"
+        case 1885: "var onMoveRow: (("
+        case 1886: ", _ row: "
+        case 1887: ", _ from: IndexPath, _ to: IndexPath) -> Void)?\n\n"
+        case 1888: "/// A person's move, already on screen: the store takes it without moving the row again, then the\n"
+        case 1889: "/// app hears of it.\n"
+        case 1890: "private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {\n"
+        case 1891: "guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }\n"
+        case 1892: "onMoveRow?(self, move.row, move.source, move.destination)\n"
+        case 1893: "/// A person confirmed the delete control of the row at `indexPath` (`editing.delete`): UIKit names\n"
+        case 1894: "/// where the row is when the person confirms, never where it was when the control was shown, and\n"
+        case 1895: "/// `"
+        case 1896: "` fires as from its other placements, when the row still offers it then (a row whose\n"
+        case 1897: "/// event was hidden or disabled meanwhile does nothing). The app deletes the row\n"
+        case 1898: "/// (`deleteRow(withID:)`), through the row store.\n"
+        case 1899: "private func deleteControlCommitted(at indexPath: IndexPath) {\n"
+        case 1900: "guard let row = row(at: indexPath), "
+        case 1901: "deleteTestMethod"
+        case 1902: "(for: row) else { return }\n"
+        case 1903: "deleteMethod"
+        case 1904: "/// Whether the row at `indexPath` shows a delete control in edit mode: it offers `"
+        case 1905: "` now,\n"
+        case 1906: "/// read from the row each time UIKit asks.\n"
+        case 1907: "private func hasDeleteControl(at indexPath: IndexPath) -> Bool {\n"
+        case 1908: "guard let row = row(at: indexPath) else { return false }\n"
+        case 1909: "(for: row)\n"
+        case 1910: "/// Gives `cell` the delete control a person taps in edit mode (`editing.delete`) when `row` offers\n"
+        case 1911: "` now, replacing the one it had for the row it showed before (a row that does not\n"
+        case 1912: "/// offer it gets none). The control keeps the row's stable ID, finds the row when it is tapped,\n"
+        case 1913: "/// wherever it is then, and fires `"
+        case 1914: "` as from its other placements when the row still\n"
+        case 1915: "/// offers it. The app deletes the row (`deleteRow(withID:)`), through the row store.\n"
+        case 1916: "private func showDeleteControl(on cell: UICollectionViewListCell, for row: "
+        case 1917: "cell.accessories.removeAll { $0.accessoryType == .delete }\n"
+        case 1918: "guard "
+        case 1919: "let id = row.id\n"
         default: ""
         }
     }
 
     private static func string15(_ index: Int) -> String {
         switch index {
-        case 1920: "private(set) lazy var batchButtons: [UIBarButtonItem] = [\n"
-        case 1921: "batchButton(title: "
-        case 1922: ", image: "
-        case 1923: "$0."
-        case 1924: "},\n"
-        case 1925: "]\n\n"
-        case 1926: "/// Whether the row at `indexPath` can be selected in edit mode: its cell kind has one of the events\n"
-        case 1927: "/// of `editing.multiSelect`.\n"
-        case 1928: "private func isBatchSelectableRow(at indexPath: IndexPath) -> Bool {\n"
-        case 1929: "row(at: indexPath) != nil\n"
-        case 1930: "allRowsSelectable"
-        case 1931: "switch row(at: indexPath) {\n"
-        case 1932: "?: "
-        case 1933: "isSelectableLiteral"
-        case 1934: "/// A batch button: a tap calls `perform` with this controller.\n"
-        case 1935: "private func batchButton(\n"
-        case 1936: "title: String, image: UIImage?, perform: @escaping ("
-        case 1937: ") -> Void\n"
-        case 1938: ") -> UIBarButtonItem {\n"
-        case 1939: "UIBarButtonItem(\n"
-        case 1940: "title: title, image: image,\n"
-        case 1941: "primaryAction: UIAction(title: title, image: image) { [weak self] _ in\n"
-        case 1942: "if let self { perform(self) }\n"
-        case 1943: "/// Enables each batch button while a row selected in edit mode offers its event now, and disables it\n"
-        case 1944: "/// otherwise: called after every change of the selection and of the rows.\n"
-        case 1945: "private func updateBatchButtons() {\n"
-        case 1946: "let rows = store.batchSelectedRows\n"
-        case 1947: "batchButtons["
-        case 1948: "index"
-        case 1949: "].isEnabled = rows.contains { "
-        case 1950: "testMethod"
-        case 1951: "(for: $0) }\n"
-        case 1952: " batch button: "
-        case 1953: "asks first, then "
-        case 1954: "confirm"
-        case 1955: "performs `."
-        case 1956: "` with the rows\n"
-        case 1957: "/// selected then that offer `"
-        case 1958: "` then, looked up by ID when it fires, in list order; then edit\n"
-        case 1959: "/// mode ends.\n"
-        case 1960: "title: "
-        case 1961: ", message: "
-        case 1962: "messageLiteral"
-        case 1963: "button: "
-        case 1964: "buttonLiteral"
-        case 1965: ", style: ."
-        case 1966: "buttonStyle"
-        case 1967: "anchorArgument"
-        case 1968: ") { [weak self] in\n"
-        case 1969: "guard let self else { return }\n"
-        case 1970: "self.performBatchAction(offeredBy: { self."
-        case 1971: "(for: $0) }) { ."
-        case 1972: "($0) }\n"
-        case 1973: "performBatchAction(offeredBy: { "
-        case 1974: "/// Performs the action `action` makes of the rows selected in edit mode that `offers` the event now,\n"
-        case 1975: "/// looked up by ID and tested now, in list order (a row deleted meanwhile is not among them, and a\n"
-        case 1976: "/// row whose event is hidden or disabled now is left out); then ends edit mode, which deselects the\n"
-        case 1977: "/// rows left out too. Nothing, and edit mode goes on, when no selected row offers the event.\n"
-        case 1978: "private func performBatchAction(\n"
-        case 1979: "offeredBy offers: ("
-        case 1980: ") -> Bool, _ action: (["
-        case 1981: "]) -> "
-        case 1982: "let rows = store.batchSelectedRows.filter(offers)\n"
-        case 1983: "guard !rows.isEmpty else {\n"
-        case 1984: "updateBatchButtons()\n"
-        case 1985: "actionHandler?."
-        case 1986: "(self, perform: action(rows))\n"
-        case 1987: "setEditing(false, animated: true)\n"
-        case 1988: "isUsed"
-        case 1989: "pagingConformance"
-        case 1990: "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {\n"
-        case 1991: "store.loadNextPageIfNear(indexPath, distance: "
-        case 1992: "pageDistance"
-        case 1993: "_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath\n"
-        case 1994: "hasPaging"
-        case 1995: ".backgroundView = "
-        case 1996: "backgroundViewName"
-        case 1997: "updateEmptyState()\n"
-        case 1998: "hasEmptyState"
-        case 1999: "// Pull to refresh, offered only while `onRefresh` is set.\n"
-        case 2000: "updateRefreshControl()\n"
-        case 2001: "hasRefresh"
-        case 2002: "// Paging: the delegate learns when "
-        case 2003: "pageTrigger"
-        case 2004: " comes into view.\n"
-        case 2005: ".delegate = self\n"
-        case 2006: "setsDelegateForPaging"
-        case 2007: "// The paging footer shows the row store's paging lifecycle.\n"
-        case 2008: "store.onPageFooterChange = { [weak self] footer in self?.showPageFooter(footer) }\n"
-        case 2009: "showPageFooter(store.pageFooter)\n"
-        case 2010: "hasPageFooter"
-        case 2011: "// MARK: - Empty state, refresh and paging\n"
-        case 2012: "/// Shown as the list's `backgroundView` while the list has no rows, hidden before the first\n"
-        case 2013: "/// `setRows` (so it does not flash while they load) and once rows arrive (every change of the rows\n"
-        case 2014: "/// updates it). A list content view, so it follows Dynamic Type and the system's\n"
-        case 2015: "/// colors. Replace its `configuration` in `onViewDidLoad` to change it.\n"
-        case 2016: "let emptyStateView: UIListContentView = {\n"
-        case 2017: "var content = UIListContentConfiguration.cell()\n"
-        case 2018: "secondaryTextExpression"
-        case 2019: "content.textProperties.alignment = .center\n"
-        case 2020: "content.secondaryTextProperties.alignment = .center\n"
-        case 2021: "return UIListContentView(configuration: content)\n"
-        case 2022: "}()\n\n"
-        case 2023: "/// Shown as the list's `backgroundView`, in place of the empty state, while a search finds no row\n"
-        case 2024: "/// (the list has rows, but none matches). Replace its `configuration` in `onViewDidLoad` to change it.\n"
-        case 2025: "let noResultsView: UIListContentView = {\n"
-        case 2026: "noResults"
-        case 2027: "/// The empty state's button, under its text: "
-        case 2028: "it follows the route `"
-        case 2029: "`"
-        case 2030: "routeName"
-        case 2031: "it performs `."
-        case 2032: "` through `actionHandler`"
-        case 2033: "private(set) lazy var emptyStateButton: UIButton = {\n"
-        case 2034: "var configuration = UIButton.Configuration.filled()\n"
-        case 2035: "configuration.title = "
-        case 2036: "return UIButton(\n"
-        case 2037: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.emptyStateButtonTapped() })\n"
-        case 2038: "/// The empty state with its button: the text's view above the button, as the list's background view.\n"
-        case 2039: "private lazy var emptyStateBackground: UIStackView = {\n"
-        case 2040: "let stack = UIStackView(arrangedSubviews: [emptyStateView, emptyStateButton])\n"
-        case 2041: "stack.axis = .vertical\n"
-        case 2042: "stack.alignment = .center\n"
-        case 2043: "stack.spacing = 8\n"
-        case 2044: "return stack\n"
-        case 2045: "private func emptyStateButtonTapped() {\n"
-        case 2046: "router.navigate(to: "
-        case 2047: ", from: self)\n"
+        case 1920: "cell.accessories.append(\n"
+        case 1921: ".delete(actionHandler: { [weak self] in\n"
+        case 1922: "guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath),\n"
+        case 1923: "}))\n"
+        case 1924: "/// Whether `row` offers `"
+        case 1925: "event"
+        case 1926: "` now: its cell kind has the event, and the event's `visible` and\n"
+        case 1927: "/// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.\n"
+        case 1928: "(for row: "
+        case 1929: ") -> Bool {\n"
+        case 1930: "singleCase"
+        case 1931: "): "
+        case 1932: "bindsModel"
+        case 1933: "rowEventTests"
+        case 1934: "// MARK: - Batch actions\n"
+        case 1935: "//\n"
+        case 1936: "// `editing.multiSelect`: in edit mode several rows can be selected, kept by ID in the row store\n"
+        case 1937: "// (`ListRowStore`, `// MARK: - Selection`); each toolbar button performs its event on them.\n\n"
+        case 1938: "/// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation\n"
+        case 1939: "/// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled\n"
+        case 1940: "/// while a row selected in edit mode offers its event (visible and enabled for the row).\n"
+        case 1941: "private(set) lazy var batchButtons: [UIBarButtonItem] = [\n"
+        case 1942: "batchButton(title: "
+        case 1943: ", image: "
+        case 1944: "$0."
+        case 1945: "},\n"
+        case 1946: "]\n\n"
+        case 1947: "/// Whether the row at `indexPath` can be selected in edit mode: its cell kind has one of the events\n"
+        case 1948: "/// of `editing.multiSelect`.\n"
+        case 1949: "private func isBatchSelectableRow(at indexPath: IndexPath) -> Bool {\n"
+        case 1950: "row(at: indexPath) != nil\n"
+        case 1951: "allRowsSelectable"
+        case 1952: "switch row(at: indexPath) {\n"
+        case 1953: "?: "
+        case 1954: "isSelectableLiteral"
+        case 1955: "case nil: false\n"
+        case 1956: "/// A batch button: a tap calls `perform` with this controller.\n"
+        case 1957: "private func batchButton(\n"
+        case 1958: "title: String, image: UIImage?, perform: @escaping ("
+        case 1959: ") -> Void\n"
+        case 1960: ") -> UIBarButtonItem {\n"
+        case 1961: "UIBarButtonItem(\n"
+        case 1962: "title: title, image: image,\n"
+        case 1963: "primaryAction: UIAction(title: title, image: image) { [weak self] _ in\n"
+        case 1964: "if let self { perform(self) }\n"
+        case 1965: "/// Enables each batch button while a row selected in edit mode offers its event now, and disables it\n"
+        case 1966: "/// otherwise: called after every change of the selection and of the rows.\n"
+        case 1967: "private func updateBatchButtons() {\n"
+        case 1968: "let rows = store.batchSelectedRows\n"
+        case 1969: "batchButtons["
+        case 1970: "index"
+        case 1971: "].isEnabled = rows.contains { "
+        case 1972: "testMethod"
+        case 1973: "(for: $0) }\n"
+        case 1974: " batch button: "
+        case 1975: "asks first, then "
+        case 1976: "confirm"
+        case 1977: "performs `."
+        case 1978: "` with the rows\n"
+        case 1979: "/// selected then that offer `"
+        case 1980: "` then, looked up by ID when it fires, in list order; then edit\n"
+        case 1981: "/// mode ends.\n"
+        case 1982: "title: "
+        case 1983: ", message: "
+        case 1984: "messageLiteral"
+        case 1985: "button: "
+        case 1986: "buttonLiteral"
+        case 1987: ", style: ."
+        case 1988: "buttonStyle"
+        case 1989: "anchorArgument"
+        case 1990: ") { [weak self] in\n"
+        case 1991: "guard let self else { return }\n"
+        case 1992: "self.performBatchAction(offeredBy: { self."
+        case 1993: "(for: $0) }) { ."
+        case 1994: "($0) }\n"
+        case 1995: "performBatchAction(offeredBy: { "
+        case 1996: "/// Performs the action `action` makes of the rows selected in edit mode that `offers` the event now,\n"
+        case 1997: "/// looked up by ID and tested now, in list order (a row deleted meanwhile is not among them, and a\n"
+        case 1998: "/// row whose event is hidden or disabled now is left out); then ends edit mode, which deselects the\n"
+        case 1999: "/// rows left out too. Nothing, and edit mode goes on, when no selected row offers the event.\n"
+        case 2000: "private func performBatchAction(\n"
+        case 2001: "offeredBy offers: ("
+        case 2002: ") -> Bool, _ action: (["
+        case 2003: "]) -> "
+        case 2004: "let rows = store.batchSelectedRows.filter(offers)\n"
+        case 2005: "guard !rows.isEmpty else {\n"
+        case 2006: "updateBatchButtons()\n"
+        case 2007: "actionHandler?."
+        case 2008: "(self, perform: action(rows))\n"
+        case 2009: "setEditing(false, animated: true)\n"
+        case 2010: "isUsed"
+        case 2011: "pagingConformance"
+        case 2012: "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {\n"
+        case 2013: "store.loadNextPageIfNear(indexPath, distance: "
+        case 2014: "pageDistance"
+        case 2015: "_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath\n"
+        case 2016: "hasPaging"
+        case 2017: ".backgroundView = "
+        case 2018: "backgroundViewName"
+        case 2019: "updateEmptyState()\n"
+        case 2020: "hasEmptyState"
+        case 2021: "// Pull to refresh, offered only while `onRefresh` is set.\n"
+        case 2022: "updateRefreshControl()\n"
+        case 2023: "hasRefresh"
+        case 2024: "// Paging: the delegate learns when "
+        case 2025: "pageTrigger"
+        case 2026: " comes into view.\n"
+        case 2027: ".delegate = self\n"
+        case 2028: "setsDelegateForPaging"
+        case 2029: "// The paging footer shows the row store's paging lifecycle.\n"
+        case 2030: "store.onPageFooterChange = { [weak self] footer in self?.showPageFooter(footer) }\n"
+        case 2031: "showPageFooter(store.pageFooter)\n"
+        case 2032: "hasPageFooter"
+        case 2033: "// MARK: - Empty state, refresh and paging\n"
+        case 2034: "/// Shown as the list's `backgroundView` while the list has no rows, hidden before the first\n"
+        case 2035: "/// `setRows` (so it does not flash while they load) and once rows arrive (every change of the rows\n"
+        case 2036: "/// updates it). A list content view, so it follows Dynamic Type and the system's\n"
+        case 2037: "/// colors. Replace its `configuration` in `onViewDidLoad` to change it.\n"
+        case 2038: "let emptyStateView: UIListContentView = {\n"
+        case 2039: "var content = UIListContentConfiguration.cell()\n"
+        case 2040: "secondaryTextExpression"
+        case 2041: "content.textProperties.alignment = .center\n"
+        case 2042: "content.secondaryTextProperties.alignment = .center\n"
+        case 2043: "return UIListContentView(configuration: content)\n"
+        case 2044: "}()\n\n"
+        case 2045: "/// Shown as the list's `backgroundView`, in place of the empty state, while a search finds no row\n"
+        case 2046: "/// (the list has rows, but none matches). Replace its `configuration` in `onViewDidLoad` to change it.\n"
+        case 2047: "let noResultsView: UIListContentView = {\n"
         default: ""
         }
     }
 
     private static func string16(_ index: Int) -> String {
         switch index {
-        case 2048: "routeExpression"
-        case 2049: "(self, perform: ."
-        case 2050: "/// Shows the empty state while the list has no rows, once its first rows were set (`setRows`): it\n"
-        case 2051: "/// stays hidden while they load, and hides once rows arrive.\n"
-        case 2052: "private func updateEmptyState() {\n"
-        case 2053: "emptyStateHiddenExpression"
-        case 2054: "noResultsView.isHidden = !store.showsNoResults\n"
-        case 2055: ".backgroundView = store.showsNoResults ? noResultsView : "
-        case 2056: "/// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the\n"
-        case 2057: "/// mutation API) and return when done: the spinner stops when this returns, so a refresh cannot be\n"
-        case 2058: "/// left spinning or ended twice. Pulls while it runs are ignored. The controller is passed in: use\n"
-        case 2059: "/// it instead of capturing the controller, which would be a retain cycle. The list offers pull to\n"
-        case 2060: "/// refresh (has a `UIRefreshControl`) only while this is set: setting it adds the control, setting\n"
-        case 2061: "/// it to nil removes it.\n"
-        case 2062: "var onRefresh: (@MainActor ("
-        case 2063: ") async -> Void)? {\n"
-        case 2064: "didSet { updateRefreshControl() }\n"
-        case 2065: "/// Gives the list a refresh control while `onRefresh` is set, and none without: a pull with nothing\n"
-        case 2066: "/// to run would show a spinner that ends at once, possibly while the finger is still down.\n"
-        case 2067: "private func updateRefreshControl() {\n"
-        case 2068: "guard isViewLoaded else { return }\n"
-        case 2069: "if onRefresh == nil {\n"
-        case 2070: ".refreshControl = nil\n"
-        case 2071: "} else if "
-        case 2072: ".refreshControl == nil {\n"
-        case 2073: "let refreshControl = UIRefreshControl()\n"
-        case 2074: "refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)\n"
-        case 2075: ".refreshControl = refreshControl\n"
-        case 2076: "/// Runs `onRefresh` for a pull (unless a refresh runs), then ends the refresh control's spinner.\n"
-        case 2077: "private func refresh() {\n"
-        case 2078: "store.refresh { [weak self] in\n"
-        case 2079: "guard let self, let onRefresh = self.onRefresh else { return }\n"
-        case 2080: "await onRefresh(self)\n"
-        case 2081: "} then: { [weak self] in\n"
-        case 2082: "self?."
-        case 2083: ".refreshControl?.endRefreshing()\n"
-        case 2084: "/// Load more: called once when "
-        case 2085: " comes into view, not again while the page loads.\n"
-        case 2086: "/// Return the next page's rows by section: they are appended at the ends of their sections in one\n"
-        case 2087: "/// update of the list (`append(contentsOf:)`); a row whose ID is already in the list goes to\n"
-        case 2088: "/// `onDuplicateRows`.\n"
-        case 2089: "pagesBySection"
-        case 2090: "/// Return the next page's rows: each is appended at the end of its own section (a section new to\n"
-        case 2091: "/// the list is created) in one update of the list (`append(contentsOf:)`); a row whose ID is\n"
-        case 2092: "/// already in the list goes to `onDuplicateRows`.\n"
-        case 2093: "/// Once the page is in, when "
-        case 2094: " comes into view (at once, when the list is shorter\n"
-        case 2095: "/// than the screen), the next page is asked for. Return no rows after the last page: paging stops until `setRows`\n"
-        case 2096: "/// replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error, and this\n"
-        case 2097: "/// hook is called again the next time "
-        case 2098: " comes into view. A page belongs to the list\n"
-        case 2099: "/// it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and\n"
-        case 2100: "/// whatever it returns or throws is dropped. The controller is passed in: use it instead of\n"
-        case 2101: "/// capturing the controller, which would be a retain cycle.\n"
-        case 2102: "var onLoadNextPage: (@MainActor ("
-        case 2103: ") async throws -> "
-        case 2104: "pageType"
-        case 2105: ")? {\n"
-        case 2106: "didSet {\n"
-        case 2107: "guard let load = onLoadNextPage else { return store.loadNextPage = nil }\n"
-        case 2108: "store.loadNextPage = { [weak self] in\n"
-        case 2109: "guard let self else { return ."
-        case 2110: "pageCase"
-        case 2111: "emptyPageLiteral"
-        case 2112: ") }\n"
-        case 2113: "return ."
-        case 2114: "(try await load(self))\n"
-        case 2115: "/// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the\n"
-        case 2116: "/// page failed (its rows stay as they were; the page is asked for again the next time\n"
-        case 2117: " comes into view). Not called for a page dropped because `setRows` replaced the\n"
-        case 2118: "/// rows.\n"
-        case 2119: "var onLoadNextPageFailed: (@MainActor ("
-        case 2120: ", any Error) -> Void)? {\n"
-        case 2121: "guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }\n"
-        case 2122: "store.onPageFailed = { [weak self] error in\n"
-        case 2123: "if let self { report(self, error) }\n"
-        case 2124: "/// The paging footer's spinner: it turns while a page loads, and hides when stopped.\n"
-        case 2125: "let pageFooterSpinner = UIActivityIndicatorView(style: .medium)\n\n"
-        case 2126: "/// The paging footer's retry button, shown after a page failed: it asks for that page again, once.\n"
-        case 2127: "private(set) lazy var pageFooterRetryButton: UIButton = {\n"
-        case 2128: "var configuration = UIButton.Configuration.plain()\n"
-        case 2129: "pageFooterRetryTitleExpression"
-        case 2130: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.store.retryPage() })\n"
-        case 2131: "/// The paging footer after the last row: the spinner while a page loads, the retry button after it\n"
-        case 2132: "/// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).\n"
-        case 2133: "private(set) lazy var pageFooterView: UIStackView = {\n"
-        case 2134: "let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])\n"
-        case 2135: "// A table footer view keeps the height of its frame.\n"
-        case 2136: "stack.frame.size.height = 44\n"
-        case 2137: "/// Shows the row store's paging footer.\n"
-        case 2138: "private func showPageFooter(_ footer: ListPageFooter) {\n"
-        case 2139: "if footer == .loading {\n"
-        case 2140: "pageFooterSpinner.startAnimating()\n"
-        case 2141: "pageFooterSpinner.stopAnimating()\n"
-        case 2142: "pageFooterRetryButton.isHidden = footer != .failed\n"
-        case 2143: "pageFooterView.isHidden = footer == .hidden\n"
-        case 2144: "tableView.tableFooterView = footer == .hidden ? nil : pageFooterView\n"
-        case 2145: "/// The collection list's page footer: a boundary supplementary item of the whole layout, after\n"
-        case 2146: "/// every section (so that no row's index path changes), holding `pageFooterView`.\n"
-        case 2147: "private let pageFooterRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(\n"
-        case 2148: "elementKind: ListPageFooter.elementKind\n"
-        case 2149: ") { _, _, _ in }\n\n"
-        case 2150: "private func dequeuePageFooter(\n"
-        case 2151: "in collectionView: UICollectionView, at indexPath: IndexPath\n"
-        case 2152: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: pageFooterRegistration, for: indexPath)\n"
-        case 2153: "guard pageFooterView.superview !== view else { return view }\n"
-        case 2154: "pageFooterView.translatesAutoresizingMaskIntoConstraints = false\n"
-        case 2155: "view.addSubview(pageFooterView)\n"
-        case 2156: "pageFooterView.topAnchor.constraint(equalTo: view.topAnchor),\n"
-        case 2157: "pageFooterView.bottomAnchor.constraint(equalTo: view.bottomAnchor),\n"
-        case 2158: "pageFooterView.leadingAnchor.constraint(equalTo: view.leadingAnchor),\n"
-        case 2159: "pageFooterView.trailingAnchor.constraint(equalTo: view.trailingAnchor),\n"
-        case 2160: "return view\n"
-        case 2161: "// Made now, before the list asks for a view: UIKit refuses a registration made in that request.\n"
-        case 2162: "_ = "
-        case 2163: "let dataSource = DataSource("
-        case 2164: ", indexPath, id in\n"
-        case 2165: "// The snapshot comes from the store, and the data source lives no longer than the\n"
-        case 2166: "// controller: a missing row is a bug in this generated code, not something the app's data\n"
-        case 2167: "// can cause. Stop with a clear message rather than return nil, which UIKit rejects with a\n"
-        case 2168: "// vaguer exception.\n"
-        case 2169: "guard let self, let row = self.store.row(withID: id) else {\n"
-        case 2170: "preconditionFailure(\""
-        case 2171: ": no row for ID \\(id) at \\(indexPath)\")\n"
-        case 2172: "return self.makeCell(for: row, at: indexPath, in: "
-        case 2173: "copiesRegistration"
-        case 2174: "dataSource.supplementaryViewProvider = { "
-        case 2175: "supplementaryProviderCaptures"
+        case 2048: "noResults"
+        case 2049: "/// The empty state's button, under its text: "
+        case 2050: "it follows the route `"
+        case 2051: "`"
+        case 2052: "routeName"
+        case 2053: "it performs `."
+        case 2054: "` through `actionHandler`"
+        case 2055: "private(set) lazy var emptyStateButton: UIButton = {\n"
+        case 2056: "var configuration = UIButton.Configuration.filled()\n"
+        case 2057: "configuration.title = "
+        case 2058: "return UIButton(\n"
+        case 2059: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.emptyStateButtonTapped() })\n"
+        case 2060: "/// The empty state with its button: the text's view above the button, as the list's background view.\n"
+        case 2061: "private lazy var emptyStateBackground: UIStackView = {\n"
+        case 2062: "let stack = UIStackView(arrangedSubviews: [emptyStateView, emptyStateButton])\n"
+        case 2063: "stack.axis = .vertical\n"
+        case 2064: "stack.alignment = .center\n"
+        case 2065: "stack.spacing = 8\n"
+        case 2066: "return stack\n"
+        case 2067: "private func emptyStateButtonTapped() {\n"
+        case 2068: "router.navigate(to: "
+        case 2069: ", from: self)\n"
+        case 2070: "routeExpression"
+        case 2071: "(self, perform: ."
+        case 2072: "/// Shows the empty state while the list has no rows, once its first rows were set (`setRows`): it\n"
+        case 2073: "/// stays hidden while they load, and hides once rows arrive.\n"
+        case 2074: "private func updateEmptyState() {\n"
+        case 2075: "emptyStateHiddenExpression"
+        case 2076: "noResultsView.isHidden = !store.showsNoResults\n"
+        case 2077: ".backgroundView = store.showsNoResults ? noResultsView : "
+        case 2078: "/// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the\n"
+        case 2079: "/// mutation API) and return when done: the spinner stops when this returns, so a refresh cannot be\n"
+        case 2080: "/// left spinning or ended twice. Pulls while it runs are ignored. The controller is passed in: use\n"
+        case 2081: "/// it instead of capturing the controller, which would be a retain cycle. The list offers pull to\n"
+        case 2082: "/// refresh (has a `UIRefreshControl`) only while this is set: setting it adds the control, setting\n"
+        case 2083: "/// it to nil removes it.\n"
+        case 2084: "var onRefresh: (@MainActor ("
+        case 2085: ") async -> Void)? {\n"
+        case 2086: "didSet { updateRefreshControl() }\n"
+        case 2087: "/// Gives the list a refresh control while `onRefresh` is set, and none without: a pull with nothing\n"
+        case 2088: "/// to run would show a spinner that ends at once, possibly while the finger is still down.\n"
+        case 2089: "private func updateRefreshControl() {\n"
+        case 2090: "guard isViewLoaded else { return }\n"
+        case 2091: "if onRefresh == nil {\n"
+        case 2092: ".refreshControl = nil\n"
+        case 2093: "} else if "
+        case 2094: ".refreshControl == nil {\n"
+        case 2095: "let refreshControl = UIRefreshControl()\n"
+        case 2096: "refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)\n"
+        case 2097: ".refreshControl = refreshControl\n"
+        case 2098: "/// Runs `onRefresh` for a pull (unless a refresh runs), then ends the refresh control's spinner.\n"
+        case 2099: "private func refresh() {\n"
+        case 2100: "store.refresh { [weak self] in\n"
+        case 2101: "guard let self, let onRefresh = self.onRefresh else { return }\n"
+        case 2102: "await onRefresh(self)\n"
+        case 2103: "} then: { [weak self] in\n"
+        case 2104: "self?."
+        case 2105: ".refreshControl?.endRefreshing()\n"
+        case 2106: "/// Load more: called once when "
+        case 2107: " comes into view, not again while the page loads.\n"
+        case 2108: "/// Return the next page's rows by section: they are appended at the ends of their sections in one\n"
+        case 2109: "/// update of the list (`append(contentsOf:)`); a row whose ID is already in the list goes to\n"
+        case 2110: "/// `onDuplicateRows`.\n"
+        case 2111: "pagesBySection"
+        case 2112: "/// Return the next page's rows: each is appended at the end of its own section (a section new to\n"
+        case 2113: "/// the list is created) in one update of the list (`append(contentsOf:)`); a row whose ID is\n"
+        case 2114: "/// already in the list goes to `onDuplicateRows`.\n"
+        case 2115: "/// Once the page is in, when "
+        case 2116: " comes into view (at once, when the list is shorter\n"
+        case 2117: "/// than the screen), the next page is asked for. Return no rows after the last page: paging stops until `setRows`\n"
+        case 2118: "/// replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error, and this\n"
+        case 2119: "/// hook is called again the next time "
+        case 2120: " comes into view. A page belongs to the list\n"
+        case 2121: "/// it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and\n"
+        case 2122: "/// whatever it returns or throws is dropped. The controller is passed in: use it instead of\n"
+        case 2123: "/// capturing the controller, which would be a retain cycle.\n"
+        case 2124: "var onLoadNextPage: (@MainActor ("
+        case 2125: ") async throws -> "
+        case 2126: "pageType"
+        case 2127: ")? {\n"
+        case 2128: "didSet {\n"
+        case 2129: "guard let load = onLoadNextPage else { return store.loadNextPage = nil }\n"
+        case 2130: "store.loadNextPage = { [weak self] in\n"
+        case 2131: "guard let self else { return ."
+        case 2132: "pageCase"
+        case 2133: "emptyPageLiteral"
+        case 2134: ") }\n"
+        case 2135: "return ."
+        case 2136: "(try await load(self))\n"
+        case 2137: "/// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the\n"
+        case 2138: "/// page failed (its rows stay as they were; the page is asked for again the next time\n"
+        case 2139: " comes into view). Not called for a page dropped because `setRows` replaced the\n"
+        case 2140: "/// rows.\n"
+        case 2141: "var onLoadNextPageFailed: (@MainActor ("
+        case 2142: ", any Error) -> Void)? {\n"
+        case 2143: "guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }\n"
+        case 2144: "store.onPageFailed = { [weak self] error in\n"
+        case 2145: "if let self { report(self, error) }\n"
+        case 2146: "/// The paging footer's spinner: it turns while a page loads, and hides when stopped.\n"
+        case 2147: "let pageFooterSpinner = UIActivityIndicatorView(style: .medium)\n\n"
+        case 2148: "/// The paging footer's retry button, shown after a page failed: it asks for that page again, once.\n"
+        case 2149: "private(set) lazy var pageFooterRetryButton: UIButton = {\n"
+        case 2150: "var configuration = UIButton.Configuration.plain()\n"
+        case 2151: "pageFooterRetryTitleExpression"
+        case 2152: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.store.retryPage() })\n"
+        case 2153: "/// The paging footer after the last row: the spinner while a page loads, the retry button after it\n"
+        case 2154: "/// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).\n"
+        case 2155: "private(set) lazy var pageFooterView: UIStackView = {\n"
+        case 2156: "let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])\n"
+        case 2157: "// A table footer view keeps the height of its frame.\n"
+        case 2158: "stack.frame.size.height = 44\n"
+        case 2159: "/// Shows the row store's paging footer.\n"
+        case 2160: "private func showPageFooter(_ footer: ListPageFooter) {\n"
+        case 2161: "if footer == .loading {\n"
+        case 2162: "pageFooterSpinner.startAnimating()\n"
+        case 2163: "pageFooterSpinner.stopAnimating()\n"
+        case 2164: "pageFooterRetryButton.isHidden = footer != .failed\n"
+        case 2165: "pageFooterView.isHidden = footer == .hidden\n"
+        case 2166: "tableView.tableFooterView = footer == .hidden ? nil : pageFooterView\n"
+        case 2167: "/// The collection list's page footer: a boundary supplementary item of the whole layout, after\n"
+        case 2168: "/// every section (so that no row's index path changes), holding `pageFooterView`.\n"
+        case 2169: "private let pageFooterRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(\n"
+        case 2170: "elementKind: ListPageFooter.elementKind\n"
+        case 2171: ") { _, _, _ in }\n\n"
+        case 2172: "private func dequeuePageFooter(\n"
+        case 2173: "in collectionView: UICollectionView, at indexPath: IndexPath\n"
+        case 2174: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: pageFooterRegistration, for: indexPath)\n"
+        case 2175: "guard pageFooterView.superview !== view else { return view }\n"
         default: ""
         }
     }
 
     private static func string17(_ index: Int) -> String {
         switch index {
-        case 2176: "collectionView, "
-        case 2177: "supplementaryKindParameter"
-        case 2178: ", indexPath in\n"
-        case 2179: "providerDequeueExpression"
-        case 2180: "dataSource.onCommitDelete = { [weak self] indexPath in\n"
-        case 2181: "self?.deleteControlCommitted(at: indexPath)\n"
-        case 2182: "dataSource.onMoveRow = { [weak self] source, destination in\n"
-        case 2183: "self?.rowMovedByPerson(at: source, to: destination)\n"
-        case 2184: "// Rows can be dragged by their reorder accessory; the data source's snapshot has taken the move\n"
-        case 2185: "// when `didReorder` runs.\n"
-        case 2186: "dataSource.reorderingHandlers.canReorderItem = { _ in true }\n"
-        case 2187: "dataSource.reorderingHandlers.didReorder = { [weak self] transaction in\n"
-        case 2188: "// The dragged row is the one the transaction's difference inserts.\n"
-        case 2189: "guard let self, case .insert(_, let id, _)? = transaction.difference.insertions.first,\n"
-        case 2190: "let move = self.store.moveMadeOnScreen(ofRowWithID: id, toMatch: transaction.finalSnapshot)\n"
-        case 2191: "self.rowMovedByPerson(at: move.source, to: move.destination)\n"
-        case 2192: "self.dataSource = dataSource\n"
-        case 2193: "dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }\n"
-        case 2194: "// The section index, from the store each time UIKit asks.\n"
-        case 2195: "dataSource.indexTitles = { [weak self] in self?.store.sectionIndexTitles }\n"
-        case 2196: "dataSource.sectionForIndexTitle = { [weak self] title, index in\n"
-        case 2197: "self?.store.section(forIndexTitle: title, at: index) ?? 0\n"
-        case 2198: "dataSource.indexPathForIndexTitle = { [weak self] title, index in\n"
-        case 2199: "self?.store.indexPath(forIndexTitle: title, at: index) ?? IndexPath(index: 0)\n"
-        case 2200: "dataSource.applySnapshotUsingReloadData(store.snapshot)\n"
-        case 2201: "store.display = .diffable("
-        case 2202: ") { snapshot, animated in\n"
-        case 2203: "dataSource.apply(snapshot, animatingDifferences: animated)\n"
-        case 2204: "isDiffable"
-        case 2205: ".dataSource = self\n"
-        case 2206: ".reloadData()\n"
-        case 2207: "store.display = .table("
-        case 2208: "store.display = .collection("
-        case 2209: "// MARK: - Persistent selection\n"
-        case 2210: "// `selection: { persistent: true }`: the row store (`ListRowStore`, `// MARK: - Selection`) keeps the\n"
-        case 2211: "// selected row by its ID and shows it selected where it is after every change of the rows.\n\n"
-        case 2212: "/// The ID of the selected row, nil when no row is selected.\n"
-        case 2213: "var selectedRowID: "
-        case 2214: "? {\n"
-        case 2215: "store.selectedRowID\n"
-        case 2216: "/// Called when the selected row changes: a tap on another row, `selectRow(withID:)`, or the\n"
-        case 2217: "/// deletion of the selected row (nil). A tap on the selected row changes nothing here.\n"
-        case 2218: "var onSelectionChange: (("
-        case 2219: "?) -> Void)? {\n"
-        case 2220: "didSet { store.selection.onChange = { [weak self] id in self?.onSelectionChange?(id) } }\n"
-        case 2221: "/// Selects the row with `id` (nil: none), without animation and without firing its `select`, as\n"
-        case 2222: "/// when a split view restores the detail it shows. An ID not in the list selects nothing.\n"
-        case 2223: "func selectRow(withID id: "
-        case 2224: "?) {\n"
-        case 2225: "store.selectRow(withID: id)\n"
-        case 2226: "// Swipe actions and context menus. Rows are not selectable: no cell kind has `select`.\n"
-        case 2227: "ViewController-placement-delegate"
-        case 2228: ": UICollectionViewDelegate {\n"
-        case 2229: "// Context menus. Rows are not selectable: no cell kind has `select`.\n"
-        case 2230: "declaresDelegateConformance"
-        case 2231: "placements"
-        case 2232: "_ tableView: UITableView, "
-        case 2233: "tableDelegateLabel"
-        case 2234: " indexPath: IndexPath\n"
-        case 2235: ") -> UISwipeActionsConfiguration? {\n"
-        case 2236: "method"
-        case 2237: "(forRowAt: indexPath)\n"
-        case 2238: "swipeEdges"
-        case 2239: "_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint\n"
-        case 2240: ") -> UIContextMenuConfiguration? {\n"
-        case 2241: "_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
-        case 2242: "animator: any UIContextMenuInteractionCommitAnimating\n"
-        case 2243: "commitMenuPreview(configuration, animator: animator)\n"
-        case 2244: "menu"
-        case 2245: "/// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).\n"
-        case 2246: "@available(iOS, introduced: 13.0, deprecated: 16.0)\n"
-        case 2247: "_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint\n"
-        case 2248: "/// A menu for one item; none for several (a multiple selection) or none (empty space).\n"
-        case 2249: "@available(iOS 16.0, *)\n"
-        case 2250: "_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint\n"
-        case 2251: "guard indexPaths.count == 1 else { return nil }\n"
-        case 2252: "(forRowAt: indexPaths[0])\n"
-        case 2253: "_ collectionView: UICollectionView,\n"
-        case 2254: "willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
-        case 2255: "menuAction(\n"
-        case 2256: "group: "
-        case 2257: "menuGroupLiteral"
-        case 2258: ", submenu: "
-        case 2259: "submenuTitleLiteral"
-        case 2260: "hasMenuStructure"
-        case 2261: "menuTitleLiteral"
-        case 2262: "systemImage: "
-        case 2263: ", isDestructive: "
-        case 2264: "isDestructiveLiteral"
-        case 2265: "rowID: id, isVisible: "
-        case 2266: "isVisibleExpression"
-        case 2267: ", isEnabled: "
-        case 2268: "isEnabledExpression"
-        case 2269: "perform: { $0."
-        case 2270: "(at: $1) })"
-        case 2271: "isMenu"
-        case 2272: "swipeAction(\n"
-        case 2273: "swipeTitleLiteral"
-        case 2274: ", accessibilityLabel: "
-        case 2275: "swipeStyle"
-        case 2276: " rowID: id,"
-        case 2277: "hasSwipeColors"
-        case 2278: "backgroundColor: "
-        case 2279: "backgroundColorExpression"
-        case 2280: ", rowID: id,\n"
-        case 2281: "isVisible: "
-        case 2282: "guard let "
-        case 2283: " = row(at: indexPath) else { return "
-        case 2284: "emptyResult"
-        case 2285: "let id = "
-        case 2286: "let fullSwipe = "
-        case 2287: "fullSwipeLiteral"
-        case 2288: "setsFullSwipe"
-        case 2289: "let actions: ["
-        case 2290: "?] = [\n"
-        case 2291: "ViewController-placement-item"
-        case 2292: "items"
-        case 2293: "guard let row = row(at: indexPath) else { return "
-        case 2294: "?]\n"
-        case 2295: "let fullSwipe: Bool\n"
-        case 2296: "fullSwipe = "
-        case 2297: "actions = [\n"
-        case 2298: "hasItems"
-        case 2299: "actions = []\n"
-        case 2300: "// MARK: - Swipe actions and context menus\n"
-        case 2301: "// Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action\n"
-        case 2302: "// captures its row's stable ID, never the index path it was made for, and finds the row again\n"
-        case 2303: "// when it fires: rows may move or go while a row is swiped open or its menu is shown.\n"
+        case 2176: "pageFooterView.translatesAutoresizingMaskIntoConstraints = false\n"
+        case 2177: "view.addSubview(pageFooterView)\n"
+        case 2178: "pageFooterView.topAnchor.constraint(equalTo: view.topAnchor),\n"
+        case 2179: "pageFooterView.bottomAnchor.constraint(equalTo: view.bottomAnchor),\n"
+        case 2180: "pageFooterView.leadingAnchor.constraint(equalTo: view.leadingAnchor),\n"
+        case 2181: "pageFooterView.trailingAnchor.constraint(equalTo: view.trailingAnchor),\n"
+        case 2182: "return view\n"
+        case 2183: "// Made now, before the list asks for a view: UIKit refuses a registration made in that request.\n"
+        case 2184: "_ = "
+        case 2185: "let dataSource = DataSource("
+        case 2186: ", indexPath, id in\n"
+        case 2187: "// The snapshot comes from the store, and the data source lives no longer than the\n"
+        case 2188: "// controller: a missing row is a bug in this generated code, not something the app's data\n"
+        case 2189: "// can cause. Stop with a clear message rather than return nil, which UIKit rejects with a\n"
+        case 2190: "// vaguer exception.\n"
+        case 2191: "guard let self, let row = self.store.row(withID: id) else {\n"
+        case 2192: "preconditionFailure(\""
+        case 2193: ": no row for ID \\(id) at \\(indexPath)\")\n"
+        case 2194: "return self.makeCell(for: row, at: indexPath, in: "
+        case 2195: "copiesRegistration"
+        case 2196: "dataSource.supplementaryViewProvider = { "
+        case 2197: "supplementaryProviderCaptures"
+        case 2198: "collectionView, "
+        case 2199: "supplementaryKindParameter"
+        case 2200: ", indexPath in\n"
+        case 2201: "providerDequeueExpression"
+        case 2202: "dataSource.onCommitDelete = { [weak self] indexPath in\n"
+        case 2203: "self?.deleteControlCommitted(at: indexPath)\n"
+        case 2204: "// Rows can be dragged by their reorder accessory: a diffable data source lets none move without\n"
+        case 2205: "// `canReorderItem`.\n"
+        case 2206: "dataSource.reorderingHandlers.canReorderItem = { _ in true }\n"
+        case 2207: "dataSource.onMoveRow = { [weak self] source, destination in\n"
+        case 2208: "self?.rowMovedByPerson(at: source, to: destination)\n"
+        case 2209: "self.dataSource = dataSource\n"
+        case 2210: "dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }\n"
+        case 2211: "// The section index, from the store each time UIKit asks.\n"
+        case 2212: "dataSource.indexTitles = { [weak self] in self?.store.sectionIndexTitles }\n"
+        case 2213: "dataSource.sectionForIndexTitle = { [weak self] title, index in\n"
+        case 2214: "self?.store.section(forIndexTitle: title, at: index) ?? 0\n"
+        case 2215: "dataSource.indexPathForIndexTitle = { [weak self] title, index in\n"
+        case 2216: "self?.store.indexPath(forIndexTitle: title, at: index) ?? IndexPath(index: 0)\n"
+        case 2217: "dataSource.applySnapshotUsingReloadData(store.snapshot)\n"
+        case 2218: "store.display = .diffable("
+        case 2219: ") { snapshot, animated in\n"
+        case 2220: "dataSource.apply(snapshot, animatingDifferences: animated)\n"
+        case 2221: "isDiffable"
+        case 2222: ".dataSource = self\n"
+        case 2223: ".reloadData()\n"
+        case 2224: "store.display = .table("
+        case 2225: "store.display = .collection("
+        case 2226: "// MARK: - Persistent selection\n"
+        case 2227: "// `selection: { persistent: true }`: the row store (`ListRowStore`, `// MARK: - Selection`) keeps the\n"
+        case 2228: "// selected row by its ID and shows it selected where it is after every change of the rows.\n\n"
+        case 2229: "/// The ID of the selected row, nil when no row is selected.\n"
+        case 2230: "var selectedRowID: "
+        case 2231: "? {\n"
+        case 2232: "store.selectedRowID\n"
+        case 2233: "/// Called when the selected row changes: a tap on another row, `selectRow(withID:)`, or the\n"
+        case 2234: "/// deletion of the selected row (nil). A tap on the selected row changes nothing here.\n"
+        case 2235: "var onSelectionChange: (("
+        case 2236: "?) -> Void)? {\n"
+        case 2237: "didSet { store.selection.onChange = { [weak self] id in self?.onSelectionChange?(id) } }\n"
+        case 2238: "/// Selects the row with `id` (nil: none), without animation and without firing its `select`, as\n"
+        case 2239: "/// when a split view restores the detail it shows. An ID not in the list selects nothing.\n"
+        case 2240: "func selectRow(withID id: "
+        case 2241: "?) {\n"
+        case 2242: "store.selectRow(withID: id)\n"
+        case 2243: "// Swipe actions and context menus. Rows are not selectable: no cell kind has `select`.\n"
+        case 2244: "ViewController-placement-delegate"
+        case 2245: ": UICollectionViewDelegate {\n"
+        case 2246: "// Context menus. Rows are not selectable: no cell kind has `select`.\n"
+        case 2247: "declaresDelegateConformance"
+        case 2248: "placements"
+        case 2249: "_ tableView: UITableView, "
+        case 2250: "tableDelegateLabel"
+        case 2251: " indexPath: IndexPath\n"
+        case 2252: ") -> UISwipeActionsConfiguration? {\n"
+        case 2253: "method"
+        case 2254: "(forRowAt: indexPath)\n"
+        case 2255: "swipeEdges"
+        case 2256: "_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint\n"
+        case 2257: ") -> UIContextMenuConfiguration? {\n"
+        case 2258: "_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
+        case 2259: "animator: any UIContextMenuInteractionCommitAnimating\n"
+        case 2260: "commitMenuPreview(configuration, animator: animator)\n"
+        case 2261: "menu"
+        case 2262: "/// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).\n"
+        case 2263: "@available(iOS, introduced: 13.0, deprecated: 16.0)\n"
+        case 2264: "_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint\n"
+        case 2265: "/// A menu for one item; none for several (a multiple selection) or none (empty space).\n"
+        case 2266: "@available(iOS 16.0, *)\n"
+        case 2267: "_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint\n"
+        case 2268: "guard indexPaths.count == 1 else { return nil }\n"
+        case 2269: "(forRowAt: indexPaths[0])\n"
+        case 2270: "_ collectionView: UICollectionView,\n"
+        case 2271: "willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
+        case 2272: "menuAction(\n"
+        case 2273: "group: "
+        case 2274: "menuGroupLiteral"
+        case 2275: ", submenu: "
+        case 2276: "submenuTitleLiteral"
+        case 2277: "hasMenuStructure"
+        case 2278: "menuTitleLiteral"
+        case 2279: "systemImage: "
+        case 2280: ", isDestructive: "
+        case 2281: "isDestructiveLiteral"
+        case 2282: "rowID: id, isVisible: "
+        case 2283: "isVisibleExpression"
+        case 2284: ", isEnabled: "
+        case 2285: "isEnabledExpression"
+        case 2286: "perform: { $0."
+        case 2287: "(at: $1) })"
+        case 2288: "isMenu"
+        case 2289: "swipeAction(\n"
+        case 2290: "swipeTitleLiteral"
+        case 2291: ", accessibilityLabel: "
+        case 2292: "swipeStyle"
+        case 2293: " rowID: id,"
+        case 2294: "hasSwipeColors"
+        case 2295: "backgroundColor: "
+        case 2296: "backgroundColorExpression"
+        case 2297: ", rowID: id,\n"
+        case 2298: "isVisible: "
+        case 2299: "guard let "
+        case 2300: " = row(at: indexPath) else { return "
+        case 2301: "emptyResult"
+        case 2302: "let id = "
+        case 2303: "let fullSwipe = "
         default: ""
         }
     }
 
     private static func string18(_ index: Int) -> String {
         switch index {
-        case 2304: "edge"
-        case 2305: " swipe actions of the row now at `indexPath`: its events placed `"
-        case 2306: "placementWord"
-        case 2307: "`\n"
-        case 2308: "/// that are visible and enabled now.\n"
-        case 2309: "(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {\n"
-        case 2310: "ViewController-placement-items"
-        case 2311: "return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
-        case 2312: "// The cell kind's `fullSwipe`: whether a full swipe performs the first action.\n"
-        case 2313: "let configuration = UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
-        case 2314: "configuration.performsFirstActionWithFullSwipe = fullSwipe\n"
-        case 2315: "return configuration\n"
-        case 2316: "/// No event is placed `"
-        case 2317: "`: an empty configuration for every row, so that UIKit\n"
-        case 2318: "/// offers no default "
-        case 2319: " swipe actions either (a table's editable rows would get Delete).\n"
-        case 2320: "UISwipeActionsConfiguration(actions: [])\n"
-        case 2321: "/// Called when a row's context menu opens, with the row found by its stable ID at that moment:\n"
-        case 2322: "/// the view controller UIKit shows as the menu's preview, or nil for UIKit's own (the row's cell).\n"
-        case 2323: "/// The row is the one under the menu now, wherever it moved and whatever `update` changed since\n"
-        case 2324: "/// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:\n"
-        case 2325: "/// use it instead of capturing the controller, which would be a retain cycle.\n"
-        case 2326: "var onContextMenuPreview: (("
-        case 2327: ") -> UIViewController?)?\n\n"
-        case 2328: "/// Called when the user taps a row's context-menu preview (commits it), once the menu is gone:\n"
-        case 2329: "/// with the row found by the menu's stable ID then, and the preview view controller shown (nil\n"
-        case 2330: "/// when UIKit previewed the cell), e.g. to push it. The row is the one that is there now, wherever\n"
-        case 2331: "/// it moved and whatever `update` changed since the menu opened; a row deleted meanwhile gets no\n"
-        case 2332: "/// call. Without the hook, tapping the preview only closes the menu.\n"
-        case 2333: "var onCommitContextMenuPreview: (("
-        case 2334: ", UIViewController?) -> Void)?\n\n"
-        case 2335: "/// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,\n"
-        case 2336: "/// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier\n"
-        case 2337: "/// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.\n"
-        case 2338: "(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {\n"
-        case 2339: "let items = actions.compactMap { $0 }\n"
-        case 2340: "guard !items.isEmpty else { return nil }\n"
-        case 2341: "let preview = menuPreview(forRowID: id)\n"
-        case 2342: "return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in\n"
-        case 2343: "UIMenu(children: items)\n"
-        case 2344: "UIMenu(children: Self.menuElements(items))\n"
-        case 2345: "/// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action\n"
-        case 2346: "/// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one\n"
-        case 2347: "/// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the\n"
-        case 2348: "/// row is now, then calls its completion handler: with `false` when it did nothing (the row is\n"
-        case 2349: "/// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a\n"
-        case 2350: "/// destructive completion as a deletion and animates the row away, so a row that stays (the app\n"
-        case 2351: "/// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps\n"
-        case 2352: "/// back. It has a title even for an image-only event, which VoiceOver says, and the event's\n"
-        case 2353: "/// accessibility label, when the spec gives one.\n"
-        case 2354: "/// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.\n"
-        case 2355: "private func swipeAction(\n"
-        case 2356: "title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,\n"
-        case 2357: "backgroundColor: UIColor?,\n"
-        case 2358: "rowID id: "
-        case 2359: ", isVisible: Bool, isEnabled: Bool,\n"
-        case 2360: "perform: @escaping @MainActor ("
-        case 2361: ", IndexPath) -> Void\n"
-        case 2362: ") -> UIContextualAction? {\n"
-        case 2363: "guard isVisible, isEnabled else { return nil }\n"
-        case 2364: "let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in\n"
-        case 2365: "guard let self, let indexPath = self.indexPath(forRowID: id) else {\n"
-        case 2366: "completion(false)\n"
-        case 2367: "perform(self, indexPath)\n"
-        case 2368: "completion(style != .destructive || self.indexPath(forRowID: id) == nil)\n"
-        case 2369: "action.image = systemImage.flatMap { UIImage(systemName: $0) }\n"
-        case 2370: "action.accessibilityLabel = accessibilityLabel\n"
-        case 2371: "if let backgroundColor {\n"
-        case 2372: "action.backgroundColor = backgroundColor\n"
-        case 2373: "return action\n"
-        case 2374: "hasSwipeActions"
-        case 2375: "/// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds\n"
-        case 2376: "/// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does\n"
-        case 2377: "/// nothing. UIKit does not let the user choose a disabled item.\n"
-        case 2378: "/// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;\n"
-        case 2379: "/// `submenu` the spec's `submenu`: the title of the submenu it joins, nil for none.\n"
-        case 2380: "private func menuAction(\n"
-        case 2381: "group: String?, submenu: String?,\n"
-        case 2382: "title: String, systemImage: String?, isDestructive: Bool, rowID id: "
-        case 2383: "isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ("
-        case 2384: ") -> "
-        case 2385: "guard isVisible else { return nil }\n"
-        case 2386: "var attributes: UIMenuElement.Attributes = []\n"
-        case 2387: "if isDestructive {\n"
-        case 2388: "attributes.insert(.destructive)\n"
-        case 2389: "if !isEnabled {\n"
-        case 2390: "attributes.insert(.disabled)\n"
-        case 2391: "let image = systemImage.flatMap { UIImage(systemName: $0) }\n"
-        case 2392: "return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"
-        case 2393: "guard let self, let indexPath = self.indexPath(forRowID: id) else { return }\n"
-        case 2394: "let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"
-        case 2395: "return RowMenuItem(group: group, submenu: submenu, action: action)\n"
-        case 2396: "/// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of\n"
-        case 2397: "/// the `submenu` it joins (nil: none).\n"
-        case 2398: "private struct RowMenuItem {\n"
-        case 2399: "let group: String?\n"
-        case 2400: "let submenu: String?\n"
-        case 2401: "let action: UIAction\n"
-        case 2402: "/// The row menu's elements, in event order: an item of no group stays at the top level; the items\n"
-        case 2403: "/// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),\n"
-        case 2404: "/// placed where the group's first item is; the items of one submenu form one `UIMenu` with its\n"
-        case 2405: "/// title, placed where its first item is, in its items' group. A group or submenu whose items are\n"
-        case 2406: "/// all hidden shows nothing.\n"
-        case 2407: "private static func menuElements(_ items: [RowMenuItem], inGroup: Bool = false) -> [UIMenuElement] {\n"
-        case 2408: "var elements: [UIMenuElement] = []\n"
-        case 2409: "var placedGroups: Set<String> = []\n"
-        case 2410: "var placedSubmenus: Set<String> = []\n"
-        case 2411: "for item in items {\n"
-        case 2412: "if !inGroup, let group = item.group {\n"
-        case 2413: "guard placedGroups.insert(group).inserted else { continue }\n"
-        case 2414: "let members = menuElements(items.filter { $0.group == group }, inGroup: true)\n"
-        case 2415: "elements.append(UIMenu(title: \"\", options: .displayInline, children: members))\n"
-        case 2416: "} else if let submenu = item.submenu {\n"
-        case 2417: "guard placedSubmenus.insert(submenu).inserted else { continue }\n"
-        case 2418: "let members = items.filter { $0.submenu == submenu }.map(\\.action)\n"
-        case 2419: "elements.append(UIMenu(title: submenu, children: members))\n"
-        case 2420: "elements.append(item.action)\n"
-        case 2421: "return elements\n"
-        case 2422: "/// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);\n"
-        case 2423: "/// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.\n"
-        case 2424: "private func menuPreview(forRowID id: "
-        case 2425: ") -> UIContextMenuContentPreviewProvider? {\n"
-        case 2426: "guard onContextMenuPreview != nil else { return nil }\n"
-        case 2427: "return { [weak self] in\n"
-        case 2428: "guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {\n"
-        case 2429: "return self.onContextMenuPreview?(self, row)\n"
-        case 2430: "/// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,\n"
-        case 2431: "/// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the\n"
+        case 2304: "fullSwipeLiteral"
+        case 2305: "setsFullSwipe"
+        case 2306: "let actions: ["
+        case 2307: "?] = [\n"
+        case 2308: "ViewController-placement-item"
+        case 2309: "items"
+        case 2310: "guard let row = row(at: indexPath) else { return "
+        case 2311: "?]\n"
+        case 2312: "let fullSwipe: Bool\n"
+        case 2313: "fullSwipe = "
+        case 2314: "actions = [\n"
+        case 2315: "hasItems"
+        case 2316: "actions = []\n"
+        case 2317: "// MARK: - Swipe actions and context menus\n"
+        case 2318: "// Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action\n"
+        case 2319: "// captures its row's stable ID, never the index path it was made for, and finds the row again\n"
+        case 2320: "// when it fires: rows may move or go while a row is swiped open or its menu is shown.\n"
+        case 2321: "edge"
+        case 2322: " swipe actions of the row now at `indexPath`: its events placed `"
+        case 2323: "placementWord"
+        case 2324: "`\n"
+        case 2325: "/// that are visible and enabled now.\n"
+        case 2326: "(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {\n"
+        case 2327: "ViewController-placement-items"
+        case 2328: "return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
+        case 2329: "// The cell kind's `fullSwipe`: whether a full swipe performs the first action.\n"
+        case 2330: "let configuration = UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
+        case 2331: "configuration.performsFirstActionWithFullSwipe = fullSwipe\n"
+        case 2332: "return configuration\n"
+        case 2333: "/// No event is placed `"
+        case 2334: "`: an empty configuration for every row, so that UIKit\n"
+        case 2335: "/// offers no default "
+        case 2336: " swipe actions either (a table's editable rows would get Delete).\n"
+        case 2337: "UISwipeActionsConfiguration(actions: [])\n"
+        case 2338: "/// Called when a row's context menu opens, with the row found by its stable ID at that moment:\n"
+        case 2339: "/// the view controller UIKit shows as the menu's preview, or nil for UIKit's own (the row's cell).\n"
+        case 2340: "/// The row is the one under the menu now, wherever it moved and whatever `update` changed since\n"
+        case 2341: "/// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:\n"
+        case 2342: "/// use it instead of capturing the controller, which would be a retain cycle.\n"
+        case 2343: "var onContextMenuPreview: (("
+        case 2344: ") -> UIViewController?)?\n\n"
+        case 2345: "/// Called when the user taps a row's context-menu preview (commits it), once the menu is gone:\n"
+        case 2346: "/// with the row found by the menu's stable ID then, and the preview view controller shown (nil\n"
+        case 2347: "/// when UIKit previewed the cell), e.g. to push it. The row is the one that is there now, wherever\n"
+        case 2348: "/// it moved and whatever `update` changed since the menu opened; a row deleted meanwhile gets no\n"
+        case 2349: "/// call. Without the hook, tapping the preview only closes the menu.\n"
+        case 2350: "var onCommitContextMenuPreview: (("
+        case 2351: ", UIViewController?) -> Void)?\n\n"
+        case 2352: "/// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,\n"
+        case 2353: "/// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier\n"
+        case 2354: "/// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.\n"
+        case 2355: "(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {\n"
+        case 2356: "let items = actions.compactMap { $0 }\n"
+        case 2357: "guard !items.isEmpty else { return nil }\n"
+        case 2358: "let preview = menuPreview(forRowID: id)\n"
+        case 2359: "return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in\n"
+        case 2360: "UIMenu(children: items)\n"
+        case 2361: "UIMenu(children: Self.menuElements(items))\n"
+        case 2362: "/// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action\n"
+        case 2363: "/// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one\n"
+        case 2364: "/// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the\n"
+        case 2365: "/// row is now, then calls its completion handler: with `false` when it did nothing (the row is\n"
+        case 2366: "/// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a\n"
+        case 2367: "/// destructive completion as a deletion and animates the row away, so a row that stays (the app\n"
+        case 2368: "/// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps\n"
+        case 2369: "/// back. It has a title even for an image-only event, which VoiceOver says, and the event's\n"
+        case 2370: "/// accessibility label, when the spec gives one.\n"
+        case 2371: "/// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.\n"
+        case 2372: "private func swipeAction(\n"
+        case 2373: "title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,\n"
+        case 2374: "backgroundColor: UIColor?,\n"
+        case 2375: "rowID id: "
+        case 2376: ", isVisible: Bool, isEnabled: Bool,\n"
+        case 2377: "perform: @escaping @MainActor ("
+        case 2378: ", IndexPath) -> Void\n"
+        case 2379: ") -> UIContextualAction? {\n"
+        case 2380: "guard isVisible, isEnabled else { return nil }\n"
+        case 2381: "let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in\n"
+        case 2382: "guard let self, let indexPath = self.indexPath(forRowID: id) else {\n"
+        case 2383: "completion(false)\n"
+        case 2384: "perform(self, indexPath)\n"
+        case 2385: "completion(style != .destructive || self.indexPath(forRowID: id) == nil)\n"
+        case 2386: "action.image = systemImage.flatMap { UIImage(systemName: $0) }\n"
+        case 2387: "action.accessibilityLabel = accessibilityLabel\n"
+        case 2388: "if let backgroundColor {\n"
+        case 2389: "action.backgroundColor = backgroundColor\n"
+        case 2390: "return action\n"
+        case 2391: "hasSwipeActions"
+        case 2392: "/// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds\n"
+        case 2393: "/// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does\n"
+        case 2394: "/// nothing. UIKit does not let the user choose a disabled item.\n"
+        case 2395: "/// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;\n"
+        case 2396: "/// `submenu` the spec's `submenu`: the title of the submenu it joins, nil for none.\n"
+        case 2397: "private func menuAction(\n"
+        case 2398: "group: String?, submenu: String?,\n"
+        case 2399: "title: String, systemImage: String?, isDestructive: Bool, rowID id: "
+        case 2400: "isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ("
+        case 2401: ") -> "
+        case 2402: "guard isVisible else { return nil }\n"
+        case 2403: "var attributes: UIMenuElement.Attributes = []\n"
+        case 2404: "if isDestructive {\n"
+        case 2405: "attributes.insert(.destructive)\n"
+        case 2406: "if !isEnabled {\n"
+        case 2407: "attributes.insert(.disabled)\n"
+        case 2408: "let image = systemImage.flatMap { UIImage(systemName: $0) }\n"
+        case 2409: "return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"
+        case 2410: "guard let self, let indexPath = self.indexPath(forRowID: id) else { return }\n"
+        case 2411: "let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"
+        case 2412: "return RowMenuItem(group: group, submenu: submenu, action: action)\n"
+        case 2413: "/// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of\n"
+        case 2414: "/// the `submenu` it joins (nil: none).\n"
+        case 2415: "private struct RowMenuItem {\n"
+        case 2416: "let group: String?\n"
+        case 2417: "let submenu: String?\n"
+        case 2418: "let action: UIAction\n"
+        case 2419: "/// The row menu's elements, in event order: an item of no group stays at the top level; the items\n"
+        case 2420: "/// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),\n"
+        case 2421: "/// placed where the group's first item is; the items of one submenu form one `UIMenu` with its\n"
+        case 2422: "/// title, placed where its first item is, in its items' group. A group or submenu whose items are\n"
+        case 2423: "/// all hidden shows nothing.\n"
+        case 2424: "private static func menuElements(_ items: [RowMenuItem], inGroup: Bool = false) -> [UIMenuElement] {\n"
+        case 2425: "var elements: [UIMenuElement] = []\n"
+        case 2426: "var placedGroups: Set<String> = []\n"
+        case 2427: "var placedSubmenus: Set<String> = []\n"
+        case 2428: "for item in items {\n"
+        case 2429: "if !inGroup, let group = item.group {\n"
+        case 2430: "guard placedGroups.insert(group).inserted else { continue }\n"
+        case 2431: "let members = menuElements(items.filter { $0.group == group }, inGroup: true)\n"
         default: ""
         }
     }
 
     private static func string19(_ index: Int) -> String {
         switch index {
-        case 2432: "/// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.\n"
-        case 2433: "func commitMenuPreview(\n"
-        case 2434: "_ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating\n"
-        case 2435: "guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID\n"
-        case 2436: "animator.preferredCommitStyle = .dismiss\n"
-        case 2437: "let preview = animator.previewViewController\n"
-        case 2438: "animator.addCompletion { [weak self] in\n"
-        case 2439: "self.onCommitContextMenuPreview?(self, row, preview)\n"
-        case 2440: "/// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.\n"
-        case 2441: "/// Two identifiers are equal when their rows are the same row, wherever it is.\n"
-        case 2442: "private final class RowMenuIdentifier: NSObject, NSCopying {\n"
-        case 2443: "let rowID: "
-        case 2444: "init(_ rowID: "
-        case 2445: "func copy(with zone: NSZone? = nil) -> Any {\n"
-        case 2446: "self\n"
-        case 2447: "override func isEqual(_ object: Any?) -> Bool {\n"
-        case 2448: "(object as? RowMenuIdentifier)?.rowID == rowID\n"
-        case 2449: "override var hash: Int {\n"
-        case 2450: "rowID.hashValue\n"
-        case 2451: "// MARK: - Rows\n"
-        case 2452: "// Change rows only through these methods: each one updates the data and the list together, so\n"
-        case 2453: "// rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),\n"
-        case 2454: "// whose rules every screen and variant shares: row IDs are unique (later duplicates go to\n"
-        case 2455: "// `onDuplicateRows`), an index past the end of a section appends to it, an index path that names\n"
-        case 2456: "// no place changes nothing, and changes are animated only while the list is in a window.\n"
-        case 2457: "/// Replaces every row.\n"
-        case 2458: "func setRows(_ rows: ["
-        case 2459: "]) {\n"
-        case 2460: "setRows([."
-        case 2461: "firstSectionCase"
-        case 2462: ": rows])\n"
-        case 2463: "isSingleSection"
-        case 2464: "/// Replaces every row. Each row goes to the section of its `"
-        case 2465: "` (sections "
-        case 2466: ");\n"
-        case 2467: "/// the sections are reloaded, so that their titles are read again. A page still loading belongs to\n"
-        case 2468: "/// the old rows and is dropped.\n"
-        case 2469: "/// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs\n"
-        case 2470: "/// to the old rows and is dropped.\n"
-        case 2471: "func setRows(_ rows: "
-        case 2472: "rowAPI"
-        case 2473: "setRowsType"
-        case 2474: "store.setRows(rows)\n"
-        case 2475: "/// The sections there now, in display order: each is there while it has rows.\n"
-        case 2476: "var sections: ["
-        case 2477: "] {\n"
-        case 2478: "store.sectionIdentifiers\n"
-        case 2479: "/// The section at `index` now, or nil when there is none.\n"
-        case 2480: "func section(at index: Int) -> "
-        case 2481: "store.section(at: index)\n"
-        case 2482: "/// The rows of `section`, in display order"
-        case 2483: " (none when it is not there)"
-        case 2484: "func rows(in section: "
-        case 2485: ") -> ["
-        case 2486: "store.rows(in: section)\n"
-        case 2487: "/// The row at `indexPath` now, or nil when there is none.\n"
-        case 2488: "func row(at indexPath: IndexPath) -> "
-        case 2489: "store.row(at: indexPath)\n"
-        case 2490: "/// Where the row with `id` is now, or nil when it is not in the list.\n"
-        case 2491: "func indexPath(forRowID id: "
-        case 2492: ") -> IndexPath? {\n"
-        case 2493: "store.indexPath(forRowID: id)\n"
-        case 2494: "/// Inserts `row` into the section of its `"
-        case 2495: "`: at `indexPath.row` when `indexPath.section`\n"
-        case 2496: "/// is that section (or past its end: at the end), else at the end of that section, which is\n"
-        case 2497: "/// created when it is not there yet. Nothing happens when `indexPath.row` is negative. A row whose\n"
-        case 2498: "/// ID is already in the list goes to `onDuplicateRows`.\n"
-        case 2499: "/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when\n"
-        case 2500: "/// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is\n"
-        case 2501: "func insert(_ row: "
-        case 2502: "store.insert(row, at: indexPath)\n"
-        case 2503: "/// Appends `row` at the end of the section of its `"
-        case 2504: "` (created when it is not there yet). A\n"
-        case 2505: "/// row whose ID is already in the list goes to `onDuplicateRows`.\n"
-        case 2506: "/// Appends `row` at the end of `section`. A row whose ID is already in the list goes to\n"
-        case 2507: "func append(_ row: "
-        case 2508: "sectionParameter"
-        case 2509: "store.append(contentsOf: "
-        case 2510: "appendedRowBatch"
-        case 2511: "/// Appends `rows`, in order, each at the end of the section of its `"
-        case 2512: "`, all in one update of\n"
-        case 2513: "/// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
-        case 2514: "/// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is\n"
-        case 2515: "/// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
-        case 2516: "func append(contentsOf rows: ["
-        case 2517: "]"
-        case 2518: "appendedRowsBatch"
-        case 2519: "/// Appends each section's rows at the end of that section, all in one update of the list (one\n"
-        case 2520: "/// animation and one layout pass, however many rows and sections). A row whose ID is already in the\n"
-        case 2521: "/// list, or earlier in the batch (sections taken in `"
-        case 2522: ".allCases` order), goes to\n"
-        case 2523: "/// `onDuplicateRows` once the other rows are in.\n"
-        case 2524: ": ["
-        case 2525: "]]) {\n"
-        case 2526: "store.append(contentsOf: rows)\n"
-        case 2527: "/// Deletes the row at `indexPath`, if there is one"
-        case 2528: ", and its section with it when it was the last"
-        case 2529: "store.deleteRow(at: indexPath)\n"
-        case 2530: "/// Deletes the row with `id`, if it is in the list"
-        case 2531: "func deleteRow(withID id: "
-        case 2532: "store.deleteRow(withID: id)\n"
-        case 2533: "/// Moves the row at `source` so that it ends up at `destination` within its own section, or at the\n"
-        case 2534: "/// end of the section when `destination` is past it. Nothing happens when there is no row at\n"
-        case 2535: "/// `source`, or when `destination` is in another section (a row's section is its `"
-        case 2536: "`'s).\n"
-        case 2537: "store.moveRow(at: source, to: destination)\n"
-        case 2538: "/// Replaces the row that has `row`'s ID and redraws its cell in place; when its `"
-        case 2539: "` puts it\n"
-        case 2540: "/// in another section, it moves to the end of that section (created when it is not there yet, and\n"
-        case 2541: "/// its old section goes when it empties).\n"
-        case 2542: "func update(_ row: "
-        case 2543: "store.update(row)\n"
-        case 2544: ": UISearchResultsUpdating {\n"
-        case 2545: "/// The search bar's text or scope changed, or a search began or ended: the list shows the rows the\n"
-        case 2546: "/// search finds (every row once it ends), and `onSearch` learns the new query.\n"
-        case 2547: "func updateSearchResults(for searchController: UISearchController) {\n"
-        case 2548: "let bar = searchController.searchBar\n"
-        case 2549: "let query =\n"
-        case 2550: "searchController.isActive\n"
-        case 2551: "? ListSearchQuery(text: bar.text ?? \"\", scopeIndex: bar.selectedScopeButtonIndex) : nil\n"
-        case 2552: "guard query != store.searchQuery else { return }\n"
-        case 2553: "store.search(query)\n"
-        case 2554: "onSearch?(query)\n"
-        case 2555: "search"
-        case 2556: "// MARK: - Search\n"
-        case 2557: "// The row store keeps every row; a search only changes which ones the list shows, so the mutation\n"
-        case 2558: "// API above keeps working on the full list during a search, and a row inserted or updated meanwhile\n"
-        case 2559: "// shows in the results when it matches. During a search, index paths that name a row the list shows\n"
+        case 2432: "elements.append(UIMenu(title: \"\", options: .displayInline, children: members))\n"
+        case 2433: "} else if let submenu = item.submenu {\n"
+        case 2434: "guard placedSubmenus.insert(submenu).inserted else { continue }\n"
+        case 2435: "let members = items.filter { $0.submenu == submenu }.map(\\.action)\n"
+        case 2436: "elements.append(UIMenu(title: submenu, children: members))\n"
+        case 2437: "elements.append(item.action)\n"
+        case 2438: "return elements\n"
+        case 2439: "/// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);\n"
+        case 2440: "/// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.\n"
+        case 2441: "private func menuPreview(forRowID id: "
+        case 2442: ") -> UIContextMenuContentPreviewProvider? {\n"
+        case 2443: "guard onContextMenuPreview != nil else { return nil }\n"
+        case 2444: "return { [weak self] in\n"
+        case 2445: "guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {\n"
+        case 2446: "return self.onContextMenuPreview?(self, row)\n"
+        case 2447: "/// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,\n"
+        case 2448: "/// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the\n"
+        case 2449: "/// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.\n"
+        case 2450: "func commitMenuPreview(\n"
+        case 2451: "_ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating\n"
+        case 2452: "guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID\n"
+        case 2453: "animator.preferredCommitStyle = .dismiss\n"
+        case 2454: "let preview = animator.previewViewController\n"
+        case 2455: "animator.addCompletion { [weak self] in\n"
+        case 2456: "self.onCommitContextMenuPreview?(self, row, preview)\n"
+        case 2457: "/// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.\n"
+        case 2458: "/// Two identifiers are equal when their rows are the same row, wherever it is.\n"
+        case 2459: "private final class RowMenuIdentifier: NSObject, NSCopying {\n"
+        case 2460: "let rowID: "
+        case 2461: "init(_ rowID: "
+        case 2462: "func copy(with zone: NSZone? = nil) -> Any {\n"
+        case 2463: "self\n"
+        case 2464: "override func isEqual(_ object: Any?) -> Bool {\n"
+        case 2465: "(object as? RowMenuIdentifier)?.rowID == rowID\n"
+        case 2466: "override var hash: Int {\n"
+        case 2467: "rowID.hashValue\n"
+        case 2468: "// MARK: - Rows\n"
+        case 2469: "// Change rows only through these methods: each one updates the data and the list together, so\n"
+        case 2470: "// rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),\n"
+        case 2471: "// whose rules every screen and variant shares: row IDs are unique (later duplicates go to\n"
+        case 2472: "// `onDuplicateRows`), an index past the end of a section appends to it, an index path that names\n"
+        case 2473: "// no place changes nothing, and changes are animated only while the list is in a window.\n"
+        case 2474: "/// Replaces every row.\n"
+        case 2475: "func setRows(_ rows: ["
+        case 2476: "]) {\n"
+        case 2477: "setRows([."
+        case 2478: "firstSectionCase"
+        case 2479: ": rows])\n"
+        case 2480: "isSingleSection"
+        case 2481: "/// Replaces every row. Each row goes to the section of its `"
+        case 2482: "` (sections "
+        case 2483: ");\n"
+        case 2484: "/// the sections are reloaded, so that their titles are read again. A page still loading belongs to\n"
+        case 2485: "/// the old rows and is dropped.\n"
+        case 2486: "/// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs\n"
+        case 2487: "/// to the old rows and is dropped.\n"
+        case 2488: "func setRows(_ rows: "
+        case 2489: "rowAPI"
+        case 2490: "setRowsType"
+        case 2491: "store.setRows(rows)\n"
+        case 2492: "/// The sections there now, in display order: each is there while it has rows.\n"
+        case 2493: "var sections: ["
+        case 2494: "] {\n"
+        case 2495: "store.sectionIdentifiers\n"
+        case 2496: "/// The section at `index` now, or nil when there is none.\n"
+        case 2497: "func section(at index: Int) -> "
+        case 2498: "store.section(at: index)\n"
+        case 2499: "/// The rows of `section`, in display order"
+        case 2500: " (none when it is not there)"
+        case 2501: "func rows(in section: "
+        case 2502: ") -> ["
+        case 2503: "store.rows(in: section)\n"
+        case 2504: "/// The row at `indexPath` now, or nil when there is none.\n"
+        case 2505: "func row(at indexPath: IndexPath) -> "
+        case 2506: "store.row(at: indexPath)\n"
+        case 2507: "/// Where the row with `id` is now, or nil when it is not in the list.\n"
+        case 2508: "func indexPath(forRowID id: "
+        case 2509: ") -> IndexPath? {\n"
+        case 2510: "store.indexPath(forRowID: id)\n"
+        case 2511: "/// Inserts `row` into the section of its `"
+        case 2512: "`: at `indexPath.row` when `indexPath.section`\n"
+        case 2513: "/// is that section (or past its end: at the end), else at the end of that section, which is\n"
+        case 2514: "/// created when it is not there yet. Nothing happens when `indexPath.row` is negative. A row whose\n"
+        case 2515: "/// ID is already in the list goes to `onDuplicateRows`.\n"
+        case 2516: "/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when\n"
+        case 2517: "/// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is\n"
+        case 2518: "func insert(_ row: "
+        case 2519: "store.insert(row, at: indexPath)\n"
+        case 2520: "/// Appends `row` at the end of the section of its `"
+        case 2521: "` (created when it is not there yet). A\n"
+        case 2522: "/// row whose ID is already in the list goes to `onDuplicateRows`.\n"
+        case 2523: "/// Appends `row` at the end of `section`. A row whose ID is already in the list goes to\n"
+        case 2524: "func append(_ row: "
+        case 2525: "sectionParameter"
+        case 2526: "store.append(contentsOf: "
+        case 2527: "appendedRowBatch"
+        case 2528: "/// Appends `rows`, in order, each at the end of the section of its `"
+        case 2529: "`, all in one update of\n"
+        case 2530: "/// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
+        case 2531: "/// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is\n"
+        case 2532: "/// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
+        case 2533: "func append(contentsOf rows: ["
+        case 2534: "]"
+        case 2535: "appendedRowsBatch"
+        case 2536: "/// Appends each section's rows at the end of that section, all in one update of the list (one\n"
+        case 2537: "/// animation and one layout pass, however many rows and sections). A row whose ID is already in the\n"
+        case 2538: "/// list, or earlier in the batch (sections taken in `"
+        case 2539: ".allCases` order), goes to\n"
+        case 2540: "/// `onDuplicateRows` once the other rows are in.\n"
+        case 2541: ": ["
+        case 2542: "]]) {\n"
+        case 2543: "store.append(contentsOf: rows)\n"
+        case 2544: "/// Deletes the row at `indexPath`, if there is one"
+        case 2545: ", and its section with it when it was the last"
+        case 2546: "store.deleteRow(at: indexPath)\n"
+        case 2547: "/// Deletes the row with `id`, if it is in the list"
+        case 2548: "func deleteRow(withID id: "
+        case 2549: "store.deleteRow(withID: id)\n"
+        case 2550: "/// Moves the row at `source` so that it ends up at `destination` within its own section, or at the\n"
+        case 2551: "/// end of the section when `destination` is past it. Nothing happens when there is no row at\n"
+        case 2552: "/// `source`, or when `destination` is in another section (a row's section is its `"
+        case 2553: "`'s).\n"
+        case 2554: "store.moveRow(at: source, to: destination)\n"
+        case 2555: "/// Replaces the row that has `row`'s ID and redraws its cell in place; when its `"
+        case 2556: "` puts it\n"
+        case 2557: "/// in another section, it moves to the end of that section (created when it is not there yet, and\n"
+        case 2558: "/// its old section goes when it empties).\n"
+        case 2559: "func update(_ row: "
         default: ""
         }
     }
 
     private static func string20(_ index: Int) -> String {
         switch index {
-        case 2560: "// (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;\n"
-        case 2561: "// `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows\n"
-        case 2562: "// every row again, rows added during it included.\n\n"
-        case 2563: "/// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its\n"
-        case 2564: "/// results updater. Configure its look freely in `onViewDidLoad`.\n"
-        case 2565: "let searchController = UISearchController(searchResultsController: nil)\n\n"
-        case 2566: "/// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own\n"
-        case 2567: "/// (a search that is active runs again with it).\n"
-        case 2568: "var searchPredicate: @MainActor ("
-        case 2569: ", ListSearchQuery) -> Bool {\n"
-        case 2570: "get { store.searchPredicate }\n"
-        case 2571: "set { store.searchPredicate = newValue }\n"
-        case 2572: "/// Called with each new query while a search is active, and with nil when the search ends: for a\n"
-        case 2573: "/// search the app runs itself (a server search). Hand its results back with\n"
-        case 2574: "/// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.\n"
-        case 2575: "var onSearch: ((ListSearchQuery?) -> Void)?\n\n"
-        case 2576: "var searchQuery: ListSearchQuery? { store.searchQuery }\n\n"
-        case 2577: "/// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's\n"
-        case 2578: "/// order) until the search ends or new results come; nil lets `searchPredicate` decide again.\n"
-        case 2579: "/// Results that arrive after the search ended are dropped.\n"
-        case 2580: "func showSearchResults(withIDs ids: ["
-        case 2581: ".ID]?) {\n"
-        case 2582: "store.showSearchResults(withIDs: ids)\n"
-        case 2583: "/// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,\n"
-        case 2584: "/// ignoring case and diacritics. The fields: "
-        case 2585: "fieldList"
-        case 2586: "nonisolated static func matchesSearch(_ row: "
-        case 2587: ", _ query: ListSearchQuery) -> Bool {\n"
-        case 2588: "let isInScope: Bool\n"
-        case 2589: "switch query.scopeIndex {\n"
-        case 2590: ": isInScope = "
-        case 2591: "conditionExpression"
-        case 2592: "filteringScopes"
-        case 2593: "default: isInScope = true\n"
-        case 2594: "return isInScope && ("
-        case 2595: "textMatchExpression"
-        case 2596: "hasFilteringScopes"
-        case 2597: "/// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.\n"
-        case 2598: "private func setUpSearch() {\n"
-        case 2599: "searchController.searchResultsUpdater = self\n"
-        case 2600: "searchController.obscuresBackgroundDuringPresentation = false\n"
-        case 2601: "searchController.searchBar.placeholder = "
-        case 2602: "searchController.searchBar.scopeButtonTitles = "
-        case 2603: "scopeTitlesExpression"
-        case 2604: "navigationItem.searchController = searchController\n"
-        case 2605: "tableDelegateConformance"
-        case 2606: "role"
-        case 2607: " view of a section with `"
-        case 2608: "View: true` while it shows its "
-        case 2609: "; nil for\n"
-        case 2610: "/// the others, which show their text, if any.\n"
-        case 2611: "func tableView(_ tableView: UITableView, "
-        case 2612: " index: Int) -> UIView? {\n"
-        case 2613: "guard let section = titledSection(at: index), section."
-        case 2614: "sectionFlag"
-        case 2615: "let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "
-        case 2616: "configureMethod"
-        case 2617: "(view, for: section)\n"
-        case 2618: "views"
-        case 2619: "// MARK: - Section header and footer views\n"
-        case 2620: "/// Called with the "
-        case 2621: " view of each section that has `"
-        case 2622: "View: true`, and the section, each time\n"
-        case 2623: "/// the list shows it, and again after rows changed (so that a count it shows stays right). The view\n"
-        case 2624: "/// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view\n"
-        case 2625: "/// comes back for another section: set everything the hook shows each time, and let a button's action\n"
-        case 2626: "/// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).\n"
-        case 2627: "/// The controller is passed in: use it instead of capturing the controller, which would be a retain\n"
-        case 2628: "/// cycle.\n"
-        case 2629: "hookName"
-        case 2630: ": (("
-        case 2631: ") -> Void)? {\n"
-        case 2632: "didSet { updateSectionViews() }\n"
-        case 2633: "/// Shows `section` in `view`, its "
-        case 2634: " view: the view's default content with the section's text,\n"
-        case 2635: "/// then whatever `"
-        case 2636: "` sets.\n"
-        case 2637: "(_ view: "
-        case 2638: ", for section: "
-        case 2639: "var content = view.defaultContentConfiguration()\n"
-        case 2640: "view.contentConfiguration = content\n"
-        case 2641: "view.contentConfiguration = view.defaultContentConfiguration()\n"
-        case 2642: "showCollapseToggle(in: view.contentView, for: section)\n"
-        case 2643: "isHeader"
-        case 2644: "?(self, view, section)\n"
-        case 2645: " of the section at `indexPath`, from `"
-        case 2646: "`, shown through\n"
-        case 2647: "(_:for:)` when that section has a "
-        case 2648: " view.\n"
-        case 2649: "dequeueMethod"
-        case 2650: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: "
-        case 2651: ", for: indexPath)\n"
-        case 2652: "if let section = "
-        case 2653: "(rawValue: indexPath.section), section."
-        case 2654: "// MARK: - Collapsible sections\n\n"
-        case 2655: "/// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and\n"
-        case 2656: "/// every change made to them meanwhile shows when it expands.\n"
-        case 2657: "func isSectionCollapsed(_ section: "
-        case 2658: "store.isCollapsed(section)\n"
-        case 2659: "/// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they\n"
-        case 2660: "/// are now), animated in a window; its header's toggle shows the new state. A section without\n"
-        case 2661: "/// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,\n"
-        case 2662: "/// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's\n"
-        case 2663: "/// rows cannot be tapped, and a selected one shows selected again when the section expands.\n"
-        case 2664: "func setSection(_ section: "
-        case 2665: ", collapsed: Bool) {\n"
-        case 2666: "guard section.isCollapsible else { return }\n"
-        case 2667: "store.setSection(section, collapsed: collapsed)\n"
-        case 2668: "/// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.\n"
-        case 2669: "func toggleSection(_ section: "
-        case 2670: "setSection(section, collapsed: !isSectionCollapsed(section))\n"
-        case 2671: "/// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the\n"
-        case 2672: "/// identifier of its `UIAction`).\n"
-        case 2673: "nonisolated static let collapseToggleIdentifier = \"listgen.collapseToggle\"\n\n"
-        case 2674: "/// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across\n"
-        case 2675: "/// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron and its\n"
-        case 2676: "/// selected state (expanded) say the section's state now, and its action, replaced each time, toggles\n"
-        case 2677: "/// the section shown now.\n"
-        case 2678: "private func showCollapseToggle(in contentView: UIView, for section: "
-        case 2679: "let toggle =\n"
-        case 2680: "contentView.subviews.lazy.compactMap { $0 as? UIButton }\n"
-        case 2681: ".first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }\n"
-        case 2682: "?? {\n"
-        case 2683: "let button = UIButton(configuration: .plain())\n"
-        case 2684: "button.accessibilityIdentifier = Self.collapseToggleIdentifier\n"
-        case 2685: "contentView.addSubview(button)\n"
-        case 2686: "return button\n"
-        case 2687: "}()\n"
+        case 2560: "store.update(row)\n"
+        case 2561: ": UISearchResultsUpdating {\n"
+        case 2562: "/// The search bar's text or scope changed, or a search began or ended: the list shows the rows the\n"
+        case 2563: "/// search finds (every row once it ends), and `onSearch` learns the new query.\n"
+        case 2564: "func updateSearchResults(for searchController: UISearchController) {\n"
+        case 2565: "let bar = searchController.searchBar\n"
+        case 2566: "let query =\n"
+        case 2567: "searchController.isActive\n"
+        case 2568: "? ListSearchQuery(text: bar.text ?? \"\", scopeIndex: bar.selectedScopeButtonIndex) : nil\n"
+        case 2569: "guard query != store.searchQuery else { return }\n"
+        case 2570: "store.search(query)\n"
+        case 2571: "onSearch?(query)\n"
+        case 2572: "search"
+        case 2573: "// MARK: - Search\n"
+        case 2574: "// The row store keeps every row; a search only changes which ones the list shows, so the mutation\n"
+        case 2575: "// API above keeps working on the full list during a search, and a row inserted or updated meanwhile\n"
+        case 2576: "// shows in the results when it matches. During a search, index paths that name a row the list shows\n"
+        case 2577: "// (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;\n"
+        case 2578: "// `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows\n"
+        case 2579: "// every row again, rows added during it included.\n\n"
+        case 2580: "/// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its\n"
+        case 2581: "/// results updater. Configure its look freely in `onViewDidLoad`.\n"
+        case 2582: "let searchController = UISearchController(searchResultsController: nil)\n\n"
+        case 2583: "/// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own\n"
+        case 2584: "/// (a search that is active runs again with it).\n"
+        case 2585: "var searchPredicate: @MainActor ("
+        case 2586: ", ListSearchQuery) -> Bool {\n"
+        case 2587: "get { store.searchPredicate }\n"
+        case 2588: "set { store.searchPredicate = newValue }\n"
+        case 2589: "/// Called with each new query while a search is active, and with nil when the search ends: for a\n"
+        case 2590: "/// search the app runs itself (a server search). Hand its results back with\n"
+        case 2591: "/// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.\n"
+        case 2592: "var onSearch: ((ListSearchQuery?) -> Void)?\n\n"
+        case 2593: "var searchQuery: ListSearchQuery? { store.searchQuery }\n\n"
+        case 2594: "/// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's\n"
+        case 2595: "/// order) until the search ends or new results come; nil lets `searchPredicate` decide again.\n"
+        case 2596: "/// Results that arrive after the search ended are dropped.\n"
+        case 2597: "func showSearchResults(withIDs ids: ["
+        case 2598: ".ID]?) {\n"
+        case 2599: "store.showSearchResults(withIDs: ids)\n"
+        case 2600: "/// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,\n"
+        case 2601: "/// ignoring case and diacritics. The fields: "
+        case 2602: "fieldList"
+        case 2603: "nonisolated static func matchesSearch(_ row: "
+        case 2604: ", _ query: ListSearchQuery) -> Bool {\n"
+        case 2605: "let isInScope: Bool\n"
+        case 2606: "switch query.scopeIndex {\n"
+        case 2607: ": isInScope = "
+        case 2608: "conditionExpression"
+        case 2609: "filteringScopes"
+        case 2610: "default: isInScope = true\n"
+        case 2611: "return isInScope && ("
+        case 2612: "textMatchExpression"
+        case 2613: "hasFilteringScopes"
+        case 2614: "/// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.\n"
+        case 2615: "private func setUpSearch() {\n"
+        case 2616: "searchController.searchResultsUpdater = self\n"
+        case 2617: "searchController.obscuresBackgroundDuringPresentation = false\n"
+        case 2618: "searchController.searchBar.placeholder = "
+        case 2619: "searchController.searchBar.scopeButtonTitles = "
+        case 2620: "scopeTitlesExpression"
+        case 2621: "navigationItem.searchController = searchController\n"
+        case 2622: "tableDelegateConformance"
+        case 2623: "role"
+        case 2624: " view of a section with `"
+        case 2625: "View: true` while it shows its "
+        case 2626: "; nil for\n"
+        case 2627: "/// the others, which show their text, if any.\n"
+        case 2628: "func tableView(_ tableView: UITableView, "
+        case 2629: " index: Int) -> UIView? {\n"
+        case 2630: "guard let section = titledSection(at: index), section."
+        case 2631: "sectionFlag"
+        case 2632: "let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "
+        case 2633: "configureMethod"
+        case 2634: "(view, for: section)\n"
+        case 2635: "views"
+        case 2636: "// MARK: - Section header and footer views\n"
+        case 2637: "/// Called with the "
+        case 2638: " view of each section that has `"
+        case 2639: "View: true`, and the section, each time\n"
+        case 2640: "/// the list shows it, and again after rows changed (so that a count it shows stays right). The view\n"
+        case 2641: "/// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view\n"
+        case 2642: "/// comes back for another section: set everything the hook shows each time, and let a button's action\n"
+        case 2643: "/// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).\n"
+        case 2644: "/// The controller is passed in: use it instead of capturing the controller, which would be a retain\n"
+        case 2645: "/// cycle.\n"
+        case 2646: "hookName"
+        case 2647: ": (("
+        case 2648: ") -> Void)? {\n"
+        case 2649: "didSet { updateSectionViews() }\n"
+        case 2650: "/// Shows `section` in `view`, its "
+        case 2651: " view: the view's default content with the section's text,\n"
+        case 2652: "/// then whatever `"
+        case 2653: "` sets.\n"
+        case 2654: "(_ view: "
+        case 2655: ", for section: "
+        case 2656: "var content = view.defaultContentConfiguration()\n"
+        case 2657: "view.contentConfiguration = content\n"
+        case 2658: "view.contentConfiguration = view.defaultContentConfiguration()\n"
+        case 2659: "showCollapseToggle(in: view.contentView, for: section)\n"
+        case 2660: "isHeader"
+        case 2661: "?(self, view, section)\n"
+        case 2662: " of the section at `indexPath`, from `"
+        case 2663: "`, shown through\n"
+        case 2664: "(_:for:)` when that section has a "
+        case 2665: " view.\n"
+        case 2666: "dequeueMethod"
+        case 2667: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: "
+        case 2668: ", for: indexPath)\n"
+        case 2669: "if let section = "
+        case 2670: "(rawValue: indexPath.section), section."
+        case 2671: "// MARK: - Collapsible sections\n\n"
+        case 2672: "/// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and\n"
+        case 2673: "/// every change made to them meanwhile shows when it expands.\n"
+        case 2674: "func isSectionCollapsed(_ section: "
+        case 2675: "store.isCollapsed(section)\n"
+        case 2676: "/// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they\n"
+        case 2677: "/// are now), animated in a window; its header's toggle shows the new state. A section without\n"
+        case 2678: "/// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,\n"
+        case 2679: "/// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's\n"
+        case 2680: "/// rows cannot be tapped, and a selected one shows selected again when the section expands.\n"
+        case 2681: "func setSection(_ section: "
+        case 2682: ", collapsed: Bool) {\n"
+        case 2683: "guard section.isCollapsible else { return }\n"
+        case 2684: "store.setSection(section, collapsed: collapsed)\n"
+        case 2685: "/// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.\n"
+        case 2686: "func toggleSection(_ section: "
+        case 2687: "setSection(section, collapsed: !isSectionCollapsed(section))\n"
         default: ""
         }
     }
 
     private static func string21(_ index: Int) -> String {
         switch index {
-        case 2688: "toggle.isHidden = !section.isCollapsible\n"
-        case 2689: "let collapsed = isSectionCollapsed(section)\n"
-        case 2690: "toggle.configuration?.image = UIImage(systemName: collapsed ? \"chevron.right\" : \"chevron.down\")\n"
-        case 2691: "toggle.isSelected = !collapsed\n"
-        case 2692: "toggle.accessibilityLabel = section.title\n"
-        case 2693: "toggle.addAction(\n"
-        case 2694: "UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in\n"
-        case 2695: "self?.toggleSection(section)\n"
-        case 2696: "}, for: .primaryActionTriggered)\n"
-        case 2697: "/// Hands the header and footer views on screen to their hooks again: a list keeps a section's views\n"
-        case 2698: "/// while only its rows change.\n"
-        case 2699: "private func updateSectionViews() {\n"
-        case 2700: "for section in "
-        case 2701: ".allCases {\n"
-        case 2702: "if section."
-        case 2703: "let view = "
-        case 2704: "visibleViewExpression"
-        case 2705: "func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {\n"
-        case 2706: "selectableCheckMethod"
-        case 2707: "/// Asked for every selection, also one made without touch (a hardware keyboard, focus), which\n"
-        case 2708: "/// highlighting never sees: a row that cannot be selected is refused here too.\n"
-        case 2709: "func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {\n"
-        case 2710: "(at: indexPath) ? indexPath : nil\n"
-        case 2711: "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"
-        case 2712: "// Checked again: a selection made some other way than through the delegate is undone.\n"
-        case 2713: "tableView.deselectRow(at: indexPath, animated: false)\n"
-        case 2714: "store.showSelection()\n"
-        case 2715: "persistent"
-        case 2716: "// In edit mode a tap selects the row for the batch actions and never follows its `select`.\n"
-        case 2717: "if tableView.isEditing {\n"
-        case 2718: "store.batchSelectRow(at: indexPath)\n"
-        case 2719: "selectMethod"
-        case 2720: "/// In edit mode a tap on a selected row deselects it: it leaves the batch selection.\n"
-        case 2721: "func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {\n"
-        case 2722: "if tableView.isEditing { store.batchDeselectRow(at: indexPath) }\n"
-        case 2723: "_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath\n"
-        case 2724: "/// highlighting never sees: an item that cannot be selected is refused here too.\n"
-        case 2725: "_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath\n"
-        case 2726: "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {\n"
-        case 2727: "collectionView.deselectItem(at: indexPath, animated: false)\n"
-        case 2728: "if collectionView.isEditing {\n"
-        case 2729: "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {\n"
-        case 2730: "if collectionView.isEditing { store.batchDeselectRow(at: indexPath) }\n"
-        case 2731: "selection"
-        case 2732: "// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"
-        case 2733: "// again, by ID, then.\n"
-        case 2734: "// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"
-        case 2735: "deselectMethod"
-        case 2736: "(at: indexPath, animated: true)\n"
-        case 2737: "asksArgument"
-        case 2738: "guard let self, let indexPath = self.indexPath(forRowID: id),\n"
-        case 2739: "rowLookupPattern"
-        case 2740: " = self.row(at: indexPath)\n"
-        case 2741: "// Still offered? It may have been disabled or hidden while the alert was up.\n"
-        case 2742: "stillOfferedExpression"
-        case 2743: " else { return }\n"
-        case 2744: "self.store.selectRow(withID: id)\n"
-        case 2745: "self.router.navigate(to: "
-        case 2746: ", from: self"
-        case 2747: "navigateAnchorArgument"
-        case 2748: "hasRoute"
-        case 2749: "self.actionHandler?."
-        case 2750: "))\n"
-        case 2751: "// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"
-        case 2752: "store.selectRow(withID: "
-        case 2753: "presents"
-        case 2754: "if navigationController == nil {\n"
-        case 2755: "// Shown modally: no appearance callback comes back to deselect the row.\n"
-        case 2756: "// MARK: - Row taps\n\n"
-        case 2757: "/// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.\n"
-        case 2758: "/// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row\n"
-        case 2759: "/// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).\n"
-        case 2760: "/// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.\n"
-        case 2761: "/// A row that navigates stays selected while its destination is shown and is deselected when\n"
-        case 2762: "/// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.\n"
-        case 2763: "(at indexPath: IndexPath) {\n"
-        case 2764: " = row(at: indexPath) else { return }\n"
-        case 2765: "ViewController-selection-tap"
-        case 2766: "isSelectable"
-        case 2767: "// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"
-        case 2768: "(at: indexPath, animated: false)\n"
-        case 2769: "tapBinding"
-        case 2770: "/// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's\n"
-        case 2771: "/// `enabled` field, when the spec names one, is true).\n"
-        case 2772: "func isSelectableRow(at indexPath: IndexPath) -> Bool {\n"
-        case 2773: "false\n"
-        case 2774: " = row(at: indexPath) else { return false }\n"
-        case 2775: ")?: "
-        case 2776: "/// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its\n"
-        case 2777: "/// cell kind has one of their events), else for its `select`.\n"
-        case 2778: "private func canSelectRow(at indexPath: IndexPath) -> Bool {\n"
-        case 2779: ".isEditing ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)\n"
-        case 2780: "override func viewWillAppear(_ animated: Bool) {\n"
-        case 2781: "super.viewWillAppear(animated)\n"
-        case 2782: "// The selection stays when the screen reappears (UITableViewController would clear it unless\n"
-        case 2783: "// `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.\n"
-        case 2784: "// In edit mode the rows selected for the batch actions stay selected.\n"
-        case 2785: "if isEditing {\n"
-        case 2786: "// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"
-        case 2787: "for indexPath in "
-        case 2788: "selectedIndexPathsProperty"
-        case 2789: " ?? [] {\n"
-        case 2790: "(at: indexPath, animated: animated)\n"
-        case 2791: "ViewController-persistent-selection"
-        case 2792: "/// A diffable data source that also provides what the list asks beyond its cells.\n"
-        case 2793: "private final class DataSource: "
-        case 2794: "diffableDataSourceType"
-        case 2795: "<"
-        case 2796: "/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"
-        case 2797: "var indexTitles: () -> [String]? = { nil }\n"
-        case 2798: "/// Where an index title jumps (its whole section), from the controller's row store.\n"
-        case 2799: "var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"
-        case 2800: "override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
-        case 2801: "indexTitles()\n"
-        case 2802: "override func collectionView(\n"
-        case 2803: "indexPathForIndexTitle(title, index)\n"
-        case 2804: "/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"
-        case 2805: "var sectionTitle: (Int) -> String? = { _ in nil }\n\n"
-        case 2806: "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
-        case 2807: "sectionTitle(section)\n"
-        case 2808: "override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
-        case 2809: "/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"
-        case 2810: "/// neither, unless `showWhenEmpty`), else nil.\n"
-        case 2811: "private func titledSection(at index: Int) -> "
-        case 2812: "guard let section = sectionIdentifier(for: index),\n"
-        case 2813: "section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"
-        case 2814: "return section\n"
-        case 2815: "/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"
+        case 2688: "/// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the\n"
+        case 2689: "/// identifier of its `UIAction`).\n"
+        case 2690: "nonisolated static let collapseToggleIdentifier = \"listgen.collapseToggle\"\n\n"
+        case 2691: "/// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across\n"
+        case 2692: "/// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron and its\n"
+        case 2693: "/// selected state (expanded) say the section's state now, and its action, replaced each time, toggles\n"
+        case 2694: "/// the section shown now.\n"
+        case 2695: "private func showCollapseToggle(in contentView: UIView, for section: "
+        case 2696: "let toggle =\n"
+        case 2697: "contentView.subviews.lazy.compactMap { $0 as? UIButton }\n"
+        case 2698: ".first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }\n"
+        case 2699: "?? {\n"
+        case 2700: "let button = UIButton(configuration: .plain())\n"
+        case 2701: "button.accessibilityIdentifier = Self.collapseToggleIdentifier\n"
+        case 2702: "contentView.addSubview(button)\n"
+        case 2703: "return button\n"
+        case 2704: "}()\n"
+        case 2705: "toggle.isHidden = !section.isCollapsible\n"
+        case 2706: "let collapsed = isSectionCollapsed(section)\n"
+        case 2707: "toggle.configuration?.image = UIImage(systemName: collapsed ? \"chevron.right\" : \"chevron.down\")\n"
+        case 2708: "toggle.isSelected = !collapsed\n"
+        case 2709: "toggle.accessibilityLabel = section.title\n"
+        case 2710: "toggle.addAction(\n"
+        case 2711: "UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in\n"
+        case 2712: "self?.toggleSection(section)\n"
+        case 2713: "}, for: .primaryActionTriggered)\n"
+        case 2714: "/// Hands the header and footer views on screen to their hooks again: a list keeps a section's views\n"
+        case 2715: "/// while only its rows change.\n"
+        case 2716: "private func updateSectionViews() {\n"
+        case 2717: "for section in "
+        case 2718: ".allCases {\n"
+        case 2719: "if section."
+        case 2720: "let view = "
+        case 2721: "visibleViewExpression"
+        case 2722: "func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {\n"
+        case 2723: "selectableCheckMethod"
+        case 2724: "/// Asked for every selection, also one made without touch (a hardware keyboard, focus), which\n"
+        case 2725: "/// highlighting never sees: a row that cannot be selected is refused here too.\n"
+        case 2726: "func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {\n"
+        case 2727: "(at: indexPath) ? indexPath : nil\n"
+        case 2728: "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"
+        case 2729: "// Checked again: a selection made some other way than through the delegate is undone.\n"
+        case 2730: "tableView.deselectRow(at: indexPath, animated: false)\n"
+        case 2731: "store.showSelection()\n"
+        case 2732: "persistent"
+        case 2733: "// In edit mode a tap selects the row for the batch actions and never follows its `select`.\n"
+        case 2734: "if store.isBatchSelecting {\n"
+        case 2735: "store.batchSelectRow(at: indexPath)\n"
+        case 2736: "selectMethod"
+        case 2737: "/// In edit mode a tap on a selected row deselects it: it leaves the batch selection.\n"
+        case 2738: "func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {\n"
+        case 2739: "if store.isBatchSelecting { store.batchDeselectRow(at: indexPath) }\n"
+        case 2740: "_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath\n"
+        case 2741: "/// highlighting never sees: an item that cannot be selected is refused here too.\n"
+        case 2742: "_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath\n"
+        case 2743: "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {\n"
+        case 2744: "collectionView.deselectItem(at: indexPath, animated: false)\n"
+        case 2745: "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {\n"
+        case 2746: "selection"
+        case 2747: "// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"
+        case 2748: "// again, by ID, then.\n"
+        case 2749: "// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"
+        case 2750: "deselectMethod"
+        case 2751: "(at: indexPath, animated: true)\n"
+        case 2752: "asksArgument"
+        case 2753: "guard let self, let indexPath = self.indexPath(forRowID: id),\n"
+        case 2754: "rowLookupPattern"
+        case 2755: " = self.row(at: indexPath)\n"
+        case 2756: "// Still offered? It may have been disabled or hidden while the alert was up.\n"
+        case 2757: "stillOfferedExpression"
+        case 2758: " else { return }\n"
+        case 2759: "self.store.selectRow(withID: id)\n"
+        case 2760: "self.router.navigate(to: "
+        case 2761: ", from: self"
+        case 2762: "navigateAnchorArgument"
+        case 2763: "hasRoute"
+        case 2764: "self.actionHandler?."
+        case 2765: "))\n"
+        case 2766: "// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"
+        case 2767: "store.selectRow(withID: "
+        case 2768: "presents"
+        case 2769: "if navigationController == nil {\n"
+        case 2770: "// Shown modally: no appearance callback comes back to deselect the row.\n"
+        case 2771: "// MARK: - Row taps\n\n"
+        case 2772: "/// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.\n"
+        case 2773: "/// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row\n"
+        case 2774: "/// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).\n"
+        case 2775: "/// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.\n"
+        case 2776: "/// A row that navigates stays selected while its destination is shown and is deselected when\n"
+        case 2777: "/// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.\n"
+        case 2778: "(at indexPath: IndexPath) {\n"
+        case 2779: " = row(at: indexPath) else { return }\n"
+        case 2780: "ViewController-selection-tap"
+        case 2781: "isSelectable"
+        case 2782: "// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"
+        case 2783: "(at: indexPath, animated: false)\n"
+        case 2784: "tapBinding"
+        case 2785: "/// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's\n"
+        case 2786: "/// `enabled` field, when the spec names one, is true).\n"
+        case 2787: "func isSelectableRow(at indexPath: IndexPath) -> Bool {\n"
+        case 2788: "false\n"
+        case 2789: " = row(at: indexPath) else { return false }\n"
+        case 2790: ")?: "
+        case 2791: "/// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its\n"
+        case 2792: "/// cell kind has one of their events), else for its `select`.\n"
+        case 2793: "private func canSelectRow(at indexPath: IndexPath) -> Bool {\n"
+        case 2794: "store.isBatchSelecting ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)\n"
+        case 2795: "override func viewWillAppear(_ animated: Bool) {\n"
+        case 2796: "super.viewWillAppear(animated)\n"
+        case 2797: "// The selection stays when the screen reappears (UITableViewController would clear it unless\n"
+        case 2798: "// `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.\n"
+        case 2799: "// In edit mode the rows selected for the batch actions stay selected.\n"
+        case 2800: "if isEditing {\n"
+        case 2801: "// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"
+        case 2802: "for indexPath in "
+        case 2803: "selectedIndexPathsProperty"
+        case 2804: " ?? [] {\n"
+        case 2805: "(at: indexPath, animated: animated)\n"
+        case 2806: "ViewController-persistent-selection"
+        case 2807: "/// A diffable data source that also provides what the list asks beyond its cells.\n"
+        case 2808: "private final class DataSource: "
+        case 2809: "diffableDataSourceType"
+        case 2810: "<"
+        case 2811: "/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"
+        case 2812: "var indexTitles: () -> [String]? = { nil }\n"
+        case 2813: "/// Where an index title jumps (its whole section), from the controller's row store.\n"
+        case 2814: "var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"
+        case 2815: "override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
         default: ""
         }
     }
 
     private static func string22(_ index: Int) -> String {
         switch index {
-        case 2816: "/// data source can edit, and a diffable data source says no by default). Nothing else is\n"
-        case 2817: "/// edited: the list never enters editing mode and no row is committed.\n"
-        case 2818: "override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"
-        case 2819: "/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"
-        case 2820: "/// control (a diffable data source says no by default). The delegate's editing style says which\n"
-        case 2821: "/// rows show the control.\n"
-        case 2822: "/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"
-        case 2823: "var onCommitDelete: ((IndexPath) -> Void)?\n\n"
-        case 2824: "/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"
-        case 2825: "override func tableView(\n"
-        case 2826: "onCommitDelete?(indexPath)\n"
-        case 2827: "makesRowsEditable"
-        case 2828: "/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"
-        case 2829: "var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"
-        case 2830: "/// Rows can be dragged in editing mode.\n"
-        case 2831: "override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
-        case 2832: "/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"
-        case 2833: "/// store takes the move.\n"
-        case 2834: "super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"
-        case 2835: "onMoveRow?(sourceIndexPath, destinationIndexPath)\n"
-        case 2836: "/// The section an index title jumps to, from the controller's row store.\n"
-        case 2837: "var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"
-        case 2838: "override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
-        case 2839: "sectionForIndexTitle(title, index)\n"
-        case 2840: "needsDataSourceSubclass"
-        case 2841: "private typealias DataSource = "
-        case 2842: ">\n"
-        case 2843: "/// Created when the view loads.\n"
-        case 2844: "private var dataSource: DataSource?\n"
-        case 2845: "/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"
-        case 2846: "private let store = ListRowStore<"
-        case 2847: "/// Its sections come from the rows' `"
-        case 2848: "` (`"
-        case 2849: "private let store: ListRowStore<"
-        case 2850: "/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"
-        case 2851: "/// their titles. Given when the controller is created: every row's section depends on it.\n"
-        case 2852: "let calendar: Calendar\n"
-        case 2853: "/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"
-        case 2854: "/// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the\n"
-        case 2855: "/// sections, so that their titles are read again.\n"
-        case 2856: "var now: () -> Date = { Date() }\n"
-        case 2857: " screen: a list whose cells carry buttons, each tap routed with its own row.\n"
-        case 2858: "/// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the\n"
-        case 2859: "/// current data, so it reaches the right row after cell reuse and after any insert, delete or\n"
-        case 2860: "/// move made through the mutation API below.\n"
-        case 2861: ": UIViewController {\n"
-        case 2862: "/// The list. Configure its appearance freely; the controller owns its data source.\n"
-        case 2863: "listViewType"
-        case 2864: "/// Performs navigation for routed taps.\n"
-        case 2865: "private let router: any "
-        case 2866: "hasRoutes"
-        case 2867: "/// Loads the rows' images from their URLs, for the cells that show them.\n"
-        case 2868: "private let imageLoader: any ListImageLoader\n"
-        case 2869: "/// Performs taps whose event has no route. Weak: the handler usually owns this controller.\n"
-        case 2870: "weak var actionHandler: (any "
-        case 2871: ")?\n"
-        case 2872: "hasActions"
-        case 2873: "/// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was\n"
-        case 2874: "/// already in the list, or earlier in the same call: the first row with an ID wins, the rest\n"
-        case 2875: "/// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a\n"
-        case 2876: "/// release build; set it to log or count the drops (lists fed by a server do get duplicates).\n"
-        case 2877: "var onDuplicateRows: (["
-        case 2878: "]) -> Void = { rows in\n"
-        case 2879: "assertionFailure(\"dropped \\(rows.count) row(s) with an ID already in the list: \\(rows.map(\\.id))\")\n"
-        case 2880: "/// The app's hook for customising the screen without editing generated code or subclassing:\n"
-        case 2881: "/// called with this controller once its view has loaded, after listgen has set up the list\n"
-        case 2882: "/// and its data source: at the end of `viewDidLoad()`, or at once when set after the view\n"
-        case 2883: "/// loaded. Use it for the navigation item, a search controller, a header view, the list's\n"
-        case 2884: "/// appearance. Leave the data source, the delegate wiring and the rows to the controller\n"
-        case 2885: "/// (change rows through its mutation API).\n"
-        case 2886: "var onViewDidLoad: (("
-        case 2887: "if isViewLoaded {\n"
-        case 2888: "onViewDidLoad?(self)\n"
-        case 2889: "ViewController-storage"
-        case 2890: "/// Creates the screen. Navigation goes through `router`"
-        case 2891: "; images from URLs load through `imageLoader`"
-        case 2892: "init(router: any "
-        case 2893: ", imageLoader: any ListImageLoader"
-        case 2894: ", calendar: Calendar = .current"
-        case 2895: "self.router = router\n"
-        case 2896: "/// Creates the screen"
-        case 2897: "init("
-        case 2898: "imageLoader: any ListImageLoader"
-        case 2899: "calendar: Calendar = .current"
-        case 2900: "self.calendar = calendar\n"
-        case 2901: "store = ListRowStore(sections: "
-        case 2902: ".fromRows(in: calendar))\n"
-        case 2903: "self.imageLoader = imageLoader\n"
-        case 2904: " = UITableView(frame: .zero, style: ."
-        case 2905: "listStyle"
-        case 2906: "var layout = UICollectionLayoutListConfiguration(appearance: ."
-        case 2907: "layout.headerMode = ."
-        case 2908: "headerMode"
-        case 2909: "layout.showsSeparators = false\n"
-        case 2910: "hidesSeparators"
-        case 2911: "layout.footerMode = .supplementary\n"
-        case 2912: "hasFooterBands"
-        case 2913: " = UICollectionView(\n"
-        case 2914: "frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"
-        case 2915: "super.init(nibName: nil, bundle: nil)\n"
-        case 2916: "// The list layout's swipe-action providers call this controller, which exists only now: the\n"
-        case 2917: "// layout is made again with them.\n"
-        case 2918: "layout."
-        case 2919: "listProviderName"
-        case 2920: " = { [weak self] indexPath in\n"
-        case 2921: ".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"
-        case 2922: "remakesListLayout"
-        case 2923: "// Each section gets its own list configuration: a header (or footer) band only where the section\n"
-        case 2924: "// has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'\n"
-        case 2925: "// changes reload a section whose header and footer appear or go.\n"
-        case 2926: ".collectionViewLayout = UICollectionViewCompositionalLayout {\n"
-        case 2927: "[weak self, layout] index, environment in\n"
-        case 2928: "var configuration = layout\n"
-        case 2929: "let section = self?.titledSection(at: index)\n"
-        case 2930: "configuration."
-        case 2931: "modeProperty"
-        case 2932: "bandCondition"
-        case 2933: " ? .supplementary : .none\n"
-        case 2934: "return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)\n"
-        case 2935: "usesSectionProvider"
-        case 2936: "// The paging footer: one boundary supplementary item of the whole layout, after every section,\n"
-        case 2937: "// so that no row's index path changes.\n"
-        case 2938: "let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()\n"
-        case 2939: "let pageFooterSize = NSCollectionLayoutSize(\n"
-        case 2940: "widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))\n"
-        case 2941: "pageFooterLayout.boundarySupplementaryItems = [\n"
-        case 2942: "NSCollectionLayoutBoundarySupplementaryItem(\n"
-        case 2943: "layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)\n"
+        case 2816: "indexTitles()\n"
+        case 2817: "override func collectionView(\n"
+        case 2818: "indexPathForIndexTitle(title, index)\n"
+        case 2819: "/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"
+        case 2820: "var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"
+        case 2821: "/// The collection view moved the row on screen; super makes the snapshot match (and calls the\n"
+        case 2822: "/// reordering handlers), then the controller's store takes the move, from where the row was to\n"
+        case 2823: "/// where it is. Not from the reorder transaction: its difference is of the items of all sections\n"
+        case 2824: "/// in one order, and is empty for a drag across a section boundary that keeps that order.\n"
+        case 2825: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,\n"
+        case 2826: "to destinationIndexPath: IndexPath\n"
+        case 2827: "super.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)\n"
+        case 2828: "onMoveRow?(sourceIndexPath, destinationIndexPath)\n"
+        case 2829: "/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"
+        case 2830: "var sectionTitle: (Int) -> String? = { _ in nil }\n\n"
+        case 2831: "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
+        case 2832: "sectionTitle(section)\n"
+        case 2833: "override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
+        case 2834: "/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"
+        case 2835: "/// neither, unless `showWhenEmpty`), else nil.\n"
+        case 2836: "private func titledSection(at index: Int) -> "
+        case 2837: "guard let section = sectionIdentifier(for: index),\n"
+        case 2838: "section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"
+        case 2839: "return section\n"
+        case 2840: "/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"
+        case 2841: "/// data source can edit, and a diffable data source says no by default). Nothing else is\n"
+        case 2842: "/// edited: the list never enters editing mode and no row is committed.\n"
+        case 2843: "override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"
+        case 2844: "/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"
+        case 2845: "/// control (a diffable data source says no by default). The delegate's editing style says which\n"
+        case 2846: "/// rows show the control.\n"
+        case 2847: "/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"
+        case 2848: "var onCommitDelete: ((IndexPath) -> Void)?\n\n"
+        case 2849: "/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"
+        case 2850: "override func tableView(\n"
+        case 2851: "onCommitDelete?(indexPath)\n"
+        case 2852: "makesRowsEditable"
+        case 2853: "/// Rows can be dragged in editing mode.\n"
+        case 2854: "override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
+        case 2855: "/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"
+        case 2856: "/// store takes the move.\n"
+        case 2857: "super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"
+        case 2858: "/// The section an index title jumps to, from the controller's row store.\n"
+        case 2859: "var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"
+        case 2860: "override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
+        case 2861: "sectionForIndexTitle(title, index)\n"
+        case 2862: "needsDataSourceSubclass"
+        case 2863: "private typealias DataSource = "
+        case 2864: ">\n"
+        case 2865: "/// Created when the view loads.\n"
+        case 2866: "private var dataSource: DataSource?\n"
+        case 2867: "/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"
+        case 2868: "private let store = ListRowStore<"
+        case 2869: "/// Its sections come from the rows' `"
+        case 2870: "` (`"
+        case 2871: "private let store: ListRowStore<"
+        case 2872: "/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"
+        case 2873: "/// their titles. Given when the controller is created: every row's section depends on it.\n"
+        case 2874: "let calendar: Calendar\n"
+        case 2875: "/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"
+        case 2876: "/// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the\n"
+        case 2877: "/// sections, so that their titles are read again.\n"
+        case 2878: "var now: () -> Date = { Date() }\n"
+        case 2879: " screen: a list whose cells carry buttons, each tap routed with its own row.\n"
+        case 2880: "/// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the\n"
+        case 2881: "/// current data, so it reaches the right row after cell reuse and after any insert, delete or\n"
+        case 2882: "/// move made through the mutation API below.\n"
+        case 2883: ": UIViewController {\n"
+        case 2884: "/// The list. Configure its appearance freely; the controller owns its data source.\n"
+        case 2885: "listViewType"
+        case 2886: "/// Performs navigation for routed taps.\n"
+        case 2887: "private let router: any "
+        case 2888: "hasRoutes"
+        case 2889: "/// Loads the rows' images from their URLs, for the cells that show them.\n"
+        case 2890: "private let imageLoader: any ListImageLoader\n"
+        case 2891: "/// Performs taps whose event has no route. Weak: the handler usually owns this controller.\n"
+        case 2892: "weak var actionHandler: (any "
+        case 2893: ")?\n"
+        case 2894: "hasActions"
+        case 2895: "/// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was\n"
+        case 2896: "/// already in the list, or earlier in the same call: the first row with an ID wins, the rest\n"
+        case 2897: "/// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a\n"
+        case 2898: "/// release build; set it to log or count the drops (lists fed by a server do get duplicates).\n"
+        case 2899: "var onDuplicateRows: (["
+        case 2900: "]) -> Void = { rows in\n"
+        case 2901: "assertionFailure(\"dropped \\(rows.count) row(s) with an ID already in the list: \\(rows.map(\\.id))\")\n"
+        case 2902: "/// The app's hook for customising the screen without editing generated code or subclassing:\n"
+        case 2903: "/// called with this controller once its view has loaded, after listgen has set up the list\n"
+        case 2904: "/// and its data source: at the end of `viewDidLoad()`, or at once when set after the view\n"
+        case 2905: "/// loaded. Use it for the navigation item, a search controller, a header view, the list's\n"
+        case 2906: "/// appearance. Leave the data source, the delegate wiring and the rows to the controller\n"
+        case 2907: "/// (change rows through its mutation API).\n"
+        case 2908: "var onViewDidLoad: (("
+        case 2909: "if isViewLoaded {\n"
+        case 2910: "onViewDidLoad?(self)\n"
+        case 2911: "ViewController-storage"
+        case 2912: "/// Creates the screen. Navigation goes through `router`"
+        case 2913: "; images from URLs load through `imageLoader`"
+        case 2914: "init(router: any "
+        case 2915: ", imageLoader: any ListImageLoader"
+        case 2916: ", calendar: Calendar = .current"
+        case 2917: "self.router = router\n"
+        case 2918: "/// Creates the screen"
+        case 2919: "init("
+        case 2920: "imageLoader: any ListImageLoader"
+        case 2921: "calendar: Calendar = .current"
+        case 2922: "self.calendar = calendar\n"
+        case 2923: "store = ListRowStore(sections: "
+        case 2924: ".fromRows(in: calendar))\n"
+        case 2925: "self.imageLoader = imageLoader\n"
+        case 2926: " = UITableView(frame: .zero, style: ."
+        case 2927: "listStyle"
+        case 2928: "var layout = UICollectionLayoutListConfiguration(appearance: ."
+        case 2929: "layout.headerMode = ."
+        case 2930: "headerMode"
+        case 2931: "layout.showsSeparators = false\n"
+        case 2932: "hidesSeparators"
+        case 2933: "layout.footerMode = .supplementary\n"
+        case 2934: "hasFooterBands"
+        case 2935: " = UICollectionView(\n"
+        case 2936: "frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"
+        case 2937: "super.init(nibName: nil, bundle: nil)\n"
+        case 2938: "// The list layout's swipe-action providers call this controller, which exists only now: the\n"
+        case 2939: "// layout is made again with them.\n"
+        case 2940: "layout."
+        case 2941: "listProviderName"
+        case 2942: " = { [weak self] indexPath in\n"
+        case 2943: ".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"
         default: ""
         }
     }
 
     private static func string23(_ index: Int) -> String {
         switch index {
-        case 2944: "(collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout\n"
-        case 2945: "store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"
-        case 2946: "store.selection.isPersistent = true\n"
-        case 2947: "store.batchSelection.isEnabled = true\n"
-        case 2948: "store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }\n"
-        case 2949: "store.searchPredicate = Self.matchesSearch\n"
-        case 2950: "store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"
-        case 2951: "// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"
-        case 2952: "store.indexTitle = { section, _ in section.title }\n"
-        case 2953: "store.indexTitle = { [weak self] section, firstRow in\n"
-        case 2954: "self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"
-        case 2955: "store.onChange = { [weak self] in self?.updateEmptyState() }\n"
-        case 2956: "store.onChange = { [weak self] in\n"
-        case 2957: "self?.updateEmptyState()\n"
-        case 2958: "self?.updateSectionViews()\n"
-        case 2959: "title = "
-        case 2960: "override func loadView() {\n"
-        case 2961: "view = "
-        case 2962: "override func viewDidLoad() {\n"
-        case 2963: "super.viewDidLoad()\n"
-        case 2964: "// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"
-        case 2965: "// selectable: a tap beside the buttons highlights nothing.\n"
-        case 2966: ".allowsSelection = false\n"
-        case 2967: "// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"
-        case 2968: "// Swipe actions and context menus come through the delegate.\n"
-        case 2969: "// Which rows show a delete control in edit mode comes through the delegate.\n"
-        case 2970: "// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"
-        case 2971: "// (enabled while one is).\n"
-        case 2972: "listFlagStatements"
-        case 2973: "toolbarItems = batchButtons\n"
-        case 2974: "// `separators: false`\n"
-        case 2975: ".separatorStyle = .none\n"
-        case 2976: ".register("
-        case 2977: ".self, forCellReuseIdentifier: "
-        case 2978: ".reuseIdentifier)\n"
-        case 2979: "// Section header and footer views come from the delegate.\n"
-        case 2980: "setsTableDelegate"
-        case 2981: ".register(\n"
-        case 2982: "UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "
-        case 2983: "ViewController-load"
-        case 2984: "ViewController-feed-load"
-        case 2985: "setUpSearch()\n"
-        case 2986: "ViewController-rows"
-        case 2987: "guard let section = "
-        case 2988: "(rawValue: index),\n"
-        case 2989: "section.showsHeaderAndFooter(withRowCount: "
-        case 2990: "sectionRowCountExpression"
-        case 2991: "guard let section = store.section(at: index),\n"
-        case 2992: "section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))\n"
-        case 2993: "looksUpTitledSections"
-        case 2994: "/// The header title of the section at `index` now, or nil when there is no such section or it\n"
-        case 2995: "/// shows no rows (during a search): worked out each time the list asks, from its first row,\n"
-        case 2996: "/// `now()` and `calendar`.\n"
-        case 2997: "func title(ofSectionAt index: Int) -> String? {\n"
-        case 2998: "guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"
-        case 2999: "return section.title(firstRow: firstRow, now: now(), calendar: calendar)\n"
-        case 3000: "ViewController-feed"
-        case 3001: "ViewController-search"
-        case 3002: "ViewController-section-views"
-        case 3003: "// MARK: - Taps\n"
-        case 3004: "/// Handles a toggle of the "
-        case 3005: " switch of the row now at `indexPath`; `isOn` is its new value.\n"
-        case 3006: "/// Handles a tap on the "
-        case 3007: " button of the row now at `indexPath`.\n"
-        case 3008: "/// Handles the "
-        case 3009: " event (a swipe action, menu item or accessibility action) of the\n"
-        case 3010: "/// row now at `indexPath`.\n"
-        case 3011: "/// The row is looked up now, from the current data, never from when the cell was configured.\n"
-        case 3012: "/// A popover or action sheet points at the row's "
-        case 3013: " button, in the cell that shows the row\n"
-        case 3014: "/// when the tap acts (else at that cell, else at the list).\n"
-        case 3015: "/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"
-        case 3016: "asksFirst"
-        case 3017: "at indexPath: IndexPath) {\n"
-        case 3018: "// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"
-        case 3019: "guard let self, let indexPath = self.indexPath(forRowID: id), let "
-        case 3020: "valueArgument"
-        case 3021: "caseBinding"
-        case 3022: ")? = self.row(at: indexPath)\n"
-        case 3023: "handles"
-        case 3024: "ViewController-selection"
-        case 3025: "ViewController-confirmation"
-        case 3026: "ViewController-anchors"
-        case 3027: "/// The route of "
-        case 3028: ", chosen by the row's `"
-        case 3029: "` as it is at the tap.\n"
-        case 3030: "(_ "
-        case 3031: "if "
-        case 3032: " { return "
-        case 3033: "defaultRouteExpression"
-        case 3034: "routeChoices"
-        case 3035: "ViewController-placements"
-        case 3036: "ViewController-editing"
-        case 3037: "// MARK: - Cells\n"
-        case 3038: "ViewController-cells"
-        case 3039: "ViewController-conformances"
-        case 3040: "ViewController-selection-conformance"
-        case 3041: "ViewController-feed-conformance"
-        case 3042: "ViewController-search-conformance"
-        case 3043: "ViewController-placement-conformance"
-        case 3044: "ViewController-editing-conformance"
-        case 3045: "ViewController-section-views-conformance"
-        case 3046: "// "
-        case 3047: "fileName"
-        case 3048: "// Generated by listgen from "
-        case 3049: "specFileName"
-        case 3050: ". Do not edit: change the spec and run listgen again.\n\n"
-        case 3051: "import "
-        case 3052: "safariServicesModule"
-        case 3053: "importsSafariServices"
-        case 3054: "framework"
+        case 2944: "remakesListLayout"
+        case 2945: "// Each section gets its own list configuration: a header (or footer) band only where the section\n"
+        case 2946: "// has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'\n"
+        case 2947: "// changes reload a section whose header and footer appear or go.\n"
+        case 2948: ".collectionViewLayout = UICollectionViewCompositionalLayout {\n"
+        case 2949: "[weak self, layout] index, environment in\n"
+        case 2950: "var configuration = layout\n"
+        case 2951: "let section = self?.titledSection(at: index)\n"
+        case 2952: "configuration."
+        case 2953: "modeProperty"
+        case 2954: "bandCondition"
+        case 2955: " ? .supplementary : .none\n"
+        case 2956: "return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)\n"
+        case 2957: "usesSectionProvider"
+        case 2958: "// The paging footer: one boundary supplementary item of the whole layout, after every section,\n"
+        case 2959: "// so that no row's index path changes.\n"
+        case 2960: "let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()\n"
+        case 2961: "let pageFooterSize = NSCollectionLayoutSize(\n"
+        case 2962: "widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))\n"
+        case 2963: "pageFooterLayout.boundarySupplementaryItems = [\n"
+        case 2964: "NSCollectionLayoutBoundarySupplementaryItem(\n"
+        case 2965: "layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)\n"
+        case 2966: "(collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout\n"
+        case 2967: "store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"
+        case 2968: "store.selection.isPersistent = true\n"
+        case 2969: "store.batchSelection.isEnabled = true\n"
+        case 2970: "store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }\n"
+        case 2971: "store.searchPredicate = Self.matchesSearch\n"
+        case 2972: "store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"
+        case 2973: "// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"
+        case 2974: "store.indexTitle = { section, _ in section.title }\n"
+        case 2975: "store.indexTitle = { [weak self] section, firstRow in\n"
+        case 2976: "self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"
+        case 2977: "store.onChange = { [weak self] in self?.updateEmptyState() }\n"
+        case 2978: "store.onChange = { [weak self] in\n"
+        case 2979: "self?.updateEmptyState()\n"
+        case 2980: "self?.updateSectionViews()\n"
+        case 2981: "title = "
+        case 2982: "override func loadView() {\n"
+        case 2983: "view = "
+        case 2984: "override func viewDidLoad() {\n"
+        case 2985: "super.viewDidLoad()\n"
+        case 2986: "// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"
+        case 2987: "// selectable: a tap beside the buttons highlights nothing.\n"
+        case 2988: ".allowsSelection = false\n"
+        case 2989: "// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"
+        case 2990: "// Swipe actions and context menus come through the delegate.\n"
+        case 2991: "// Which rows show a delete control in edit mode comes through the delegate.\n"
+        case 2992: "// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"
+        case 2993: "// (enabled while one is).\n"
+        case 2994: "listFlagStatements"
+        case 2995: "toolbarItems = batchButtons\n"
+        case 2996: "// `separators: false`\n"
+        case 2997: ".separatorStyle = .none\n"
+        case 2998: ".register("
+        case 2999: ".self, forCellReuseIdentifier: "
+        case 3000: ".reuseIdentifier)\n"
+        case 3001: "// Section header and footer views come from the delegate.\n"
+        case 3002: "setsTableDelegate"
+        case 3003: ".register(\n"
+        case 3004: "UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "
+        case 3005: "ViewController-load"
+        case 3006: "ViewController-feed-load"
+        case 3007: "setUpSearch()\n"
+        case 3008: "ViewController-rows"
+        case 3009: "guard let section = "
+        case 3010: "(rawValue: index),\n"
+        case 3011: "section.showsHeaderAndFooter(withRowCount: "
+        case 3012: "sectionRowCountExpression"
+        case 3013: "guard let section = store.section(at: index),\n"
+        case 3014: "section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))\n"
+        case 3015: "looksUpTitledSections"
+        case 3016: "/// The header title of the section at `index` now, or nil when there is no such section or it\n"
+        case 3017: "/// shows no rows (during a search): worked out each time the list asks, from its first row,\n"
+        case 3018: "/// `now()` and `calendar`.\n"
+        case 3019: "func title(ofSectionAt index: Int) -> String? {\n"
+        case 3020: "guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"
+        case 3021: "return section.title(firstRow: firstRow, now: now(), calendar: calendar)\n"
+        case 3022: "ViewController-feed"
+        case 3023: "ViewController-search"
+        case 3024: "ViewController-section-views"
+        case 3025: "// MARK: - Taps\n"
+        case 3026: "/// Handles a toggle of the "
+        case 3027: " switch of the row now at `indexPath`; `isOn` is its new value.\n"
+        case 3028: "/// Handles a tap on the "
+        case 3029: " button of the row now at `indexPath`.\n"
+        case 3030: "/// Handles the "
+        case 3031: " event (a swipe action, menu item or accessibility action) of the\n"
+        case 3032: "/// row now at `indexPath`.\n"
+        case 3033: "/// The row is looked up now, from the current data, never from when the cell was configured.\n"
+        case 3034: "/// A popover or action sheet points at the row's "
+        case 3035: " button, in the cell that shows the row\n"
+        case 3036: "/// when the tap acts (else at that cell, else at the list).\n"
+        case 3037: "/// It asks first (an alert); the row is looked up again, by its ID, when the user confirms.\n"
+        case 3038: "asksFirst"
+        case 3039: "at indexPath: IndexPath) {\n"
+        case 3040: "// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"
+        case 3041: "guard let self, let indexPath = self.indexPath(forRowID: id), let "
+        case 3042: "valueArgument"
+        case 3043: "caseBinding"
+        case 3044: ")? = self.row(at: indexPath)\n"
+        case 3045: "handles"
+        case 3046: "ViewController-selection"
+        case 3047: "ViewController-confirmation"
+        case 3048: "ViewController-anchors"
+        case 3049: "/// The route of "
+        case 3050: ", chosen by the row's `"
+        case 3051: "` as it is at the tap.\n"
+        case 3052: "(_ "
+        case 3053: "if "
+        case 3054: " { return "
+        case 3055: "defaultRouteExpression"
+        case 3056: "routeChoices"
+        case 3057: "ViewController-placements"
+        case 3058: "ViewController-editing"
+        case 3059: "// MARK: - Cells\n"
+        case 3060: "ViewController-cells"
+        case 3061: "ViewController-conformances"
+        case 3062: "ViewController-selection-conformance"
+        case 3063: "ViewController-feed-conformance"
+        case 3064: "ViewController-search-conformance"
+        case 3065: "ViewController-placement-conformance"
+        case 3066: "ViewController-editing-conformance"
+        case 3067: "ViewController-section-views-conformance"
+        case 3068: "// "
+        case 3069: "fileName"
+        case 3070: "// Generated by listgen from "
+        case 3071: "specFileName"
+        default: ""
+        }
+    }
+
+    private static func string24(_ index: Int) -> String {
+        switch index {
+        case 3072: ". Do not edit: change the spec and run listgen again.\n\n"
+        case 3073: "import "
+        case 3074: "safariServicesModule"
+        case 3075: "importsSafariServices"
+        case 3076: "framework"
         default: ""
         }
     }
@@ -5110,516 +5156,519 @@ private var code_ListRowStore_search_mustache: StaticString {
 private var code_ListRowStore_selection_mustache: StaticString {
         """
         tLL@tsTL@ttTL@tuTL@tvTLItwTLItxTLItyTLItzTLIt{TLIt|TL@taAL@t}TL@t~TL@t\u{7f}TLIt`ULItaULItbULItcULIt\
-        dULIteULItfUL@taAL@tmNLItgULIthULItiULItjULItkULItlULcDtmULcDtnULcDtoULcDtpULcDtqULItaALItrULItsULcD\
-        ttULcDtuULItaALItvULItwULcDtxULcDtyULcDtzULItaALIt{ULIt|ULcDt}ULcDt~ULcDtzULItaALIt\u{7f}ULIt`VLItaV\
-        LItbVLcDtcVLcDtdVLcDteVLcDtfVLeHtpULcDtiNLeHtgVLcDtnALcDthVLItaALItiVLItjVLItkVLItlVLItmVLItnVLItoVL\
-        cDtpVLeHtqVLeHtrVLcDtnALcDtsVLeHttVLeHtuVLeHtzULcDtnALcDtvVLcDtwVLeHtcVLeHtxVLcDtiNLeHtyVLeHtzVLcDtn\
-        ALcDt{VLItaALIt|VLIt}VLIt~VLcDt\u{7f}VLcDt`WLcDtaWLcDtbWLcDtnALItaALItcWLItdWLcDteWLcDtfWLcDtgWLcDth\
-        WLcDtiWLcDtnALItaALItjWLItkWLcDt\u{7f}VLcDtlWLcDtmWLcDtnWLcDtnALItaALItoWLItpWLcDtqWLcDtrWLcDtsWLeHt\
-        tWLcDtnALItaALItuWLItvWLItwWLcDtxWLcDtyWLcDtzWLcDtsWLeHt{WLcDtnALItnAL@tnA
+        dULIteULItfULItgULIthULItiUL@taAL@tmNLItjULItkULItlULItmULItnULItoULcDtpULcDtqULcDtrULcDtsULcDttULIt\
+        aALItuULItvULcDtwULcDtxULItaALItyULItzULcDt{ULcDt|ULcDt}ULItaALIt~ULIt\u{7f}ULcDt`VLcDtaVLcDt}ULItaA\
+        LItbVLItcVLItdVLIteVLItfVLItgVLIthVLItiVLItjVLItkVLItlVLcDtmVLcDtnVLcDtoVLcDtpVLcDtqVLeHtsULcDtiNLeH\
+        trVLcDtnALcDtsVLItaALIttVLItuVLItvVLItwVLItxVLItyVLItzVLcDt{VLeHt|VLeHt}VLcDtnALcDt~VLeHt\u{7f}VLeHt\
+        `WLeHt}ULcDtnALcDtaWLcDtbWLeHtnVLeHtcWLcDtiNLeHtdWLeHteWLcDtnALcDtfWLItaALItgWLIthWLItiWLcDtjWLcDtkW\
+        LcDtlWLcDtmWLcDtnALItaALItnWLItoWLcDtpWLcDtqWLcDtrWLcDtsWLcDttWLcDtnALItaALItuWLItvWLcDtwWLcDtxWLcDt\
+        yWLeHtzWLcDtnALItaALIt{WLIt|WLIt}WLcDt~WLcDt\u{7f}WLcDt`XLcDtyWLeHtaXLcDtnALItnAL@tnA
         """
 }
 
 private var code_ListRowStore_swift_mustache: StaticString {
         """
-        L@t|WL@t}WL@t~WL@tsAL@t\u{7f}WL@t`XL@taXL@tbXL@tcXL@tdXL@teXL@tfXL@tgXL@thXL@tiXL@tjXL@tkXL@tlXL@tmX\
-        L@tnXL@tsAL@toXL@tpXL@tqXL@trXL@tsXL@ttXL@tuXL@tvXL@twXL@tdAL@txXL@tyXLItzXLIt{XLcDt|XLcDt}XLcDt~XLc\
-        Dt\u{7f}XLcDt`YLItaALItaYLItbYLcDtcYLcDtdYLcDteYLcDtfYLeHtgYLeHthYLeHtiYLeHtnALcDtnALItaALItjYLItkYL\
-        cDtlYLcDtmYLcDtnYLcDtoYLcDtpYLcDtcYLcDtqYLcDtdYLcDtrYLcDtsYLeHttYLcDtuYLeHtvYLcDtaALcDtwYLcDtsYLeHtx\
-        YLeHtyYLcDtuYLeHtzYLcDtnALItaALIt{YLIt|YLcDt}YLcDt~YLcDt\u{7f}YLcDt`ZLcDtaZLcDtbZLcDtcZLcDtdZLcDteZL\
-        eHtfZLcDtgZLeHthZLeHtiZLcDtnALItaALItzXLItjZLItkZLItlZLItmZLItnZLItoZLItpZLItqZLItrZLItsZLIttZLItuZL\
-        ItvZLItwZLItxZLItyZLItzZLIt{ZLIt|ZLIt}ZLItfULIt~ZLIt\u{7f}ZLIt`[LIta[LItb[LItc[LItd[LIte[LItf[LItg[L\
-        cDth[LcDti[LcDtj[LcDtk[LItaALItl[LItm[LcDtn[LcDto[LItaALItp[LItq[LcDtr[LcDtiZLItaALIts[LItt[LItu[LIt\
-        v[LItw[LItx[LIty[LItz[LIt{[LIt|[LIt}[LIt~[LIt\u{7f}[LcDt`\\LItaALIta\\LItb\\LItc\\LItd\\LIte\\LItf\\\
-        LItg\\LIth\\LIti\\LcDtj\\LcDtk\\LItaALItl\\LItm\\LItn\\LIto\\LItp\\LItq\\LItr\\LcDts\\LcDtt\\LItaALI\
-        tu\\LItv\\LcDtw\\LcDtx\\LcDty\\LeHtz\\LcDtnALcDt{\\LItaALIt|\\LIt}\\LIt~\\LIt\u{7f}\\LIt`]LIta]LItb]\
-        LItc]LcDtd]LcDte]LeHtf]L{Ktg]LeHth]LeHti]LcDtnALItaALItj]LItk]LItl]LItm]LItn]LIto]LItp]LItq]LcDtr]Lc\
-        Dts]LcDtt]LcDtu]LcDtv]LItaALItw]LItx]LIty]LcDtz]LItaALIt{]LIt|]LcDt}]LcDth]LcDt~]LItaALIt\u{7f}]LIt`\
-        ^LcDta^LeHtb^LcDtnALcDto[LItaALItc^LItd^LIte^LItf^LcDtg^LeHth^LeHtzNLcDtnALcDti^LItaALItj^LItk^LItl^\
-        LcDtm^LeHtn^LeHtzNLcDtnALcDto^LItaALItp^LItq^LcDtr^LcDts^LcDtt^LcDtu^LcDtv^LeHtw^L{Ktx^Ly^tz^Ly^tiZL\
-        {KtnAL{Kt{^L{Kt~KLeHtnALcDtnALcDt|^LcDt}^LcDt~^LeHt\u{7f}^LeHt`_LeHta_LcDtnALcDtb_LcDtc_LcDtd_LcDte_\
-        LcDtf_LcDtg_LeHth_LeHti_LeHtj_LeHtk_LcDtnALcDtl_LItaALItm_LItn_LIto_LItsALItp_LItq_LItr_LcDts_LeHtt_\
-        LeHtu_L{Ktv_L{KtzNLeHtnALeHtw_LeHtx_LeHtzNLcDtnALcDty_LcDtu_LeHtv_LeHtzNLcDtnALcDtz_LeHt{_LeHt|_LcDt\
-        nALItaALIt}_LIt~_LIt\u{7f}_LIt``ALIta`ALItb`ALcDtg^LeHtc`ALeHtzNLcDtnALcDtd`ALcDte`ALcDtt^LcDtf`ALeH\
-        tg`AL{Kth`AL{Ktz^L{KtiZLeHtnALeHti`ALcDtnALcDtj`ALeHtk`AL{Ktl`AL{Ktm`ALeHtnALeHtn`AL{Kto`ALy^tp`ALy^\
-        tq`AL{KtnALeHtnALcDtnALcDtl_LItaALItr`ALIts`ALIt\u{7f}_LItt`ALcDtm^LeHtu`ALeHtzNLcDtnALcDtd`ALcDtt^L\
-        cDtv`ALeHth`ALeHtz^LeHtiZLcDtnALcDtw`ALeHtx`AL{Kty`ALeHtnALcDtnALcDtl_LItaALItz`ALIt{`ALIt|`ALcDt}`A\
-        LcDt~`ALItaALIt\u{7f}`ALIt`aALcDtaaALcDt~^LeHtbaALeHtzNLcDtnALcDtcaALeHtdaALeHteaALcDtnALItaALItfaAL\
-        ItgaALIthaALItiaALItjaALItkaALcDtlaALeHtmaALeHtnaALcDtoaALcDtpaALeHtqaALeHt{_LcDtnALItaALItraALItsaA\
-        LIttaALItuaALcDtvaALcDtwaALeHtxaAL{KtyaAL{KtzaALeHtnALeHtzNLcDtnALcDt{aALeHt|aALeHt|_LcDtnALItaALIt}\
-        aALIt~aALcDt\u{7f}aALcDt`bALcDtabALItaALItbbALItcbALItdbALItebALItfbALItgbALIthbALItibALcDtjbALcDtkb\
-        ALcDtlbALeHtmbALeHto[LcDtnALcDtnbALcDth]LcDtobALcDtpbALcDtqbALcDtrbALeHtnaALcDtsbALeHtmbALeHto[LcDtn\
-        ALcDtqaALcDt{_LcDttbALcDtpULcDtubALcDtvbALItaALItwbALItxbALItybALItzbALcDt{bALIt|bALcDt}bALeHt~bALcD\
-        th]LcDt\u{7f}bALcDt`cALItaALItacALItbcALItccALItdcALItecALcDtfcALcDtgcALcDthcALItaALIticALItjcALItkc\
-        ALItlcALcDtmcALcDtncALcDtocALeHtpcALeHtzNLcDtnALcDtqcALeHtrcALeHtscALcDttcALcDtucALItaALItvcALItwcAL\
-        ItxcALItycALItzcALcDt{cALcDt|cALItsPLcDt|^LcDt}cALcDt~cALcDt\u{7f}cALeHt`dALeHtadALcDtnALcDtbdALcDtc\
-        dALcDtddALcDtedALcDtfdALcDtgdALcDthdALeHtidALeHtjdALeHtkdALeHtldAL{KtmdALeHtnALeHtndAL{KtodALeHtnALc\
-        DtnALcDtpdALeHtqdALeHtrdAL{KtsdAL{KttdALcDtsPLeHth_LeHti_LeHtudALeHtvdALcDtnALItaALItwdALItxdALItsAL\
-        ItydALItzdALIt{dALIt|dALIt}dALIt~dALIt\u{7f}dALIt`eALItaeALcDtbeALcDtceALItsPLcDtdeALcDteeALcDtfeALe\
-        HtgeALeHtheALcDtieALeHtjeALeHttbALcDtnALcDtkeALcDteWLcDtleALeHtmeALcDtneALeHtmeALeHtoeALeHtpeALeHtqe\
-        ALeHtreALeHtseALeHtteALeHtueALeHtveALeHtweALeHtxeALcDtyeALeHtzeAL{KtmeAL{Kt{eAL{Kt|eALeHtnALeHt}eALe\
-        HtmeALeHt~eALeHt\u{7f}eALeHt`fALeHtafALeHtbfALeHtcfALeHtdfAL{KtefALy^tffALy^tgfALy^thfALy^tifAL{KtnA\
-        LeHtnALeHtueALeHtjfALcDtkfALeHtlfAL{KtmeAL{KtmfAL{Kt|eALeHtnALeHtxWLeHtmeALeHt~eALeHtnfALeHtofALeHtp\
-        fALeHtqfALeHtrfALeHtdfAL{KtsfALy^ttfALy^tufALy^tvfALy^twfAL{KtnALeHtnALeHtueALeHtxfALcDtnALcDtpULcDt\
-        ubALItaALItyfALItzfALIt{fALcDt|fALcDt}fALcDt~fALcDt\u{7f}fALcDt`gALeHtagALcDtbgALeHtcgALcDtdgALcDtnA\
-        LItaALItegALItfgALcDtggALcDthgALeHtigALItaALItjgALItkgALItlgALcDtmgALcDtngALItaALItogALItpgALItqgALc\
-        DtrgALcDtsgALcDttgALcDtugALcDtvgALcDtwgALcDtxgALeHtgYLeHtygALeHtzgALeHtnALcDtnALItaALIt{gALIt|gALIt}\
-        gALIt~gALIt\u{7f}gALIt`hALItahALItbhALItchALItdhALItehALItfhALItghALIthhALItihALItjhALItkhALcDtlhALc\
-        DtmhALItaALItnhALItohALItphALItqhALcDtrhALItnALItshALItthALItuhALItvhALItwhALcDtxhALcDtmhALItaALItyh\
-        ALItzhALcDt{hALcDt|hALcDt}hALeHt~hALeHt\u{7f}hALeHt`iAL{KtaiALeHtbiAL{KtciALeHtnALeHtdiALeHteiALeHtf\
-        iALeHtgiALeHthiALeHtiiALeHtjiAL{KtkiAL{KtliALeHtmiAL{KtniAL{KtoiALeHtpiAL{KtqiAL{KtoiAL{KtriAL{KtsiA\
-        L{KttiAL{KtnALeHtnALcDtnALItaALItuiALItviALItwiALcDtxiALcDtyiALcDtziALItaALIt{iALIt|iALIt}iALcDt~iAL\
-        cDt\u{7f}iALcDt`jALcDtajALItaALItbjALItcjALItdjALItejALItfjALItgjALcDthjALcDtijALeHtjjALeHtkjALeHtlj\
-        ALcDtnALItnAL@taAL@tmjAL@tnjAL@tojALItpjALItqjALItrjALItsjALIttjALItujALItvjALItwjALItxjAL@taAL@tyjA\
-        LItzjALIt{jALcDt|jALItnAL@tnAPf}jAAa[APf~jAAb[APf\u{7f}jAAc[APf`kAAd[APfakAAe[A
+        L@tbXL@tcXL@tdXL@tsAL@teXL@tfXL@tgXL@thXL@tiXL@tjXL@tkXL@tlXL@tmXL@tnXL@toXL@tpXL@tqXL@trXL@tsXL@ttX\
+        L@tsAL@tuXL@tvXL@twXL@txXL@tyXL@tzXL@t{XL@t|XL@t}XL@tdAL@t~XL@t\u{7f}XLIt`YLItaYLcDtbYLcDtcYLcDtdYLc\
+        DteYLcDtfYLItaALItgYLIthYLcDtiYLcDtjYLcDtkYLcDtlYLeHtmYLeHtnYLeHtoYLeHtnALcDtnALItaALItpYLItqYLcDtrY\
+        LcDtsYLcDttYLcDtuYLcDtvYLcDtiYLcDtwYLcDtjYLcDtxYLcDtyYLeHtzYLcDt{YLeHt|YLcDtaALcDt}YLcDtyYLeHt~YLeHt\
+        \u{7f}YLcDt{YLeHt`ZLcDtnALItaALItaZLItbZLcDtcZLcDtdZLcDteZLcDtfZLcDtgZLcDthZLcDtiZLcDtjZLcDtkZLeHtlZ\
+        LcDtmZLcDtnZLcDtoZLcDtpZLeHtqZLeHtrZLcDtnALItaALIt`YLItsZLIttZLItuZLItvZLItwZLItxZLItyZLItzZLIt{ZLIt\
+        |ZLIt}ZLIt~ZLIt\u{7f}ZLIt`[LIta[LItb[LItc[LItd[LIte[LItf[LItiULItg[LIth[LIti[LItj[LItk[LItl[LItm[LIt\
+        n[LIto[LItp[LcDtq[LcDtr[LcDts[LcDtt[LItaALItu[LItv[LcDtw[LcDtx[LItaALIty[LItz[LcDt{[LcDtrZLItaALIt|[\
+        LIt}[LIt~[LIt\u{7f}[LIt`\\LIta\\LItb\\LItc\\LItd\\LIte\\LItf\\LItg\\LIth\\LcDti\\LItaALItj\\LItk\\LI\
+        tl\\LItm\\LItn\\LIto\\LItp\\LItq\\LItr\\LcDts\\LcDtt\\LItaALItu\\LItv\\LItw\\LItx\\LIty\\LItz\\LIt{\
+        \\LcDt|\\LcDt}\\LItaALIt~\\LIt\u{7f}\\LcDt`]LcDta]LcDtb]LeHtc]LcDtnALcDtd]LItaALIte]LItf]LItg]LIth]L\
+        Iti]LItj]LItk]LItl]LcDtm]LcDtn]LeHto]L{Ktp]LeHtq]LeHtr]LcDtnALItaALIts]LItt]LItu]LItv]LItw]LItx]LIty\
+        ]LItz]LcDt{]LcDt|]LcDt}]LcDt~]LcDt\u{7f}]LItaALIt`^LIta^LItb^LcDtc^LItaALItd^LIte^LcDtf^LcDtq]LcDtg^\
+        LItaALIth^LIti^LcDtj^LeHtk^LcDtnALcDtx[LItaALItl^LItm^LItn^LIto^LcDtp^LeHtq^LeHtzNLcDtnALcDtr^LItaAL\
+        Its^LItt^LItu^LcDtv^LeHtw^LeHtzNLcDtnALcDtx^LItaALIty^LItz^LcDt{^LcDt|^LcDt}^LcDt~^LcDt\u{7f}^LeHt`_\
+        L{Kta_Lb_tc_Lb_trZL{KtnAL{Ktd_L{Kt~KLeHtnALcDtnALcDte_LcDtf_LcDtg_LeHth_LeHti_LeHtj_LcDtnALcDtk_LcDt\
+        l_LcDtm_LcDtn_LcDto_LcDtp_LeHtq_LeHtr_LeHts_LeHtt_LcDtnALcDtu_LItaALItv_LItw_LItx_LItsALIty_LItz_LIt\
+        {_LcDt|_LeHt}_LeHt~_L{Kt\u{7f}_L{KtzNLeHtnALeHt``ALeHta`ALeHtzNLcDtnALcDtb`ALcDt~_LeHt\u{7f}_LeHtzNL\
+        cDtnALcDtc`ALeHtd`ALeHte`ALcDtnALItaALItf`ALItg`ALIth`ALIti`ALItj`ALItk`ALcDtp^LeHtl`ALeHtzNLcDtnALc\
+        Dtm`ALcDtn`ALcDt}^LcDto`ALeHtp`AL{Ktq`AL{Ktc_L{KtrZLeHtnALeHtr`ALcDtnALcDts`ALeHtt`AL{Ktu`AL{Ktv`ALe\
+        HtnALeHtw`AL{Ktx`ALb_ty`ALb_tz`AL{KtnALeHtnALcDtnALcDtu_LItaALIt{`ALIt|`ALIth`ALIt}`ALcDtv^LeHt~`ALe\
+        HtzNLcDtnALcDtm`ALcDt}^LcDt\u{7f}`ALeHtq`ALeHtc_LeHtrZLcDtnALcDt`aALeHtaaAL{KtbaALeHtnALcDtnALcDtu_L\
+        ItaALItcaALItdaALIteaALcDtfaALcDtgaALItaALIthaALItiaALcDtjaALcDtg_LeHtkaALeHtzNLcDtnALcDtlaALeHtmaAL\
+        eHtnaALcDtnALItaALItoaALItpaALItqaALItraALItsaALIttaALcDtuaALeHtvaALeHtwaALcDtxaALcDtyaALeHtzaALeHtd\
+        `ALcDtnALItaALIt{aALIt|aALIt}aALIt~aALcDt\u{7f}aALcDt`bALeHtabAL{KtbbAL{KtcbALeHtnALeHtzNLcDtnALcDtd\
+        bALeHtebALeHte`ALcDtnALItaALItfbALItgbALcDthbALcDtibALcDtjbALItaALItkbALItlbALItmbALItnbALItobALItpb\
+        ALItqbALItrbALItsbALcDttbALcDtubALcDtvbALeHtwbALeHtx[LcDtnALcDtxbALcDtq]LcDtybALcDtzbALcDt{bALcDt|bA\
+        LeHtwaALcDt}bALeHtwbALeHtx[LcDtnALcDt~bALcDt\u{7f}bALcDt`cALeHtzaALeHtd`ALcDtnALcDtacALItaALItbcALIt\
+        ccALItdcALItecALItfcALcDtgcALcDthcALcDticALItaALItjcALItkcALItlcALItmcALcDtncALcDtocALcDtpcALeHtqcAL\
+        eHtzNLcDtnALcDtrcALeHtscALeHttcALcDtucALcDtvcALItaALItwcALItxcALItycALItzcALIt{cALcDt|cALcDt}cALItsP\
+        LcDte_LcDt~cALcDt\u{7f}cALcDt`dALeHtadALeHtbdALcDtnALcDtcdALcDtddALcDtedALcDtfdALcDtgdALcDthdALcDtid\
+        ALeHtjdALeHtkdALeHtldALeHtmdAL{KtndALeHtnALeHtodAL{KtpdALeHtnALcDtnALcDtqdALeHtrdALeHtsdAL{KttdAL{Kt\
+        udALcDtsPLeHtq_LeHtr_LeHtvdALeHtwdALcDtnALItaALItxdALItydALItsALItzdALIt{dALIt|dALIt}dALIt~dALIt\
+        \u{7f}dALIt`eALItaeALItbeALItceALItdeALcDteeALcDtfeALItsPLcDtgeALcDtheALcDtieALeHtjeALeHtkeALcDtleAL\
+        eHtmeALeHtneALcDtnALcDtoeALcDtpWLcDtpeALeHtqeALcDtreALeHtqeALeHtseALeHtteALeHtueALeHtveALeHtweALeHtx\
+        eALeHtyeALeHtzeALeHt{eALeHt|eALeHt}eALeHt~eALeHt\u{7f}eALeHt`fALeHtafALeHtbfAL{KtcfAL{KtdfAL{KtefAL{\
+        KtffAL{KtgfAL{KthfAL{KtifALeHtnALcDtjfALeHtkfAL{KtqeAL{KtlfAL{KtmfALeHtnALeHtnfALeHtqeALeHtofALeHtpf\
+        ALeHtqfALeHtrfALeHtsfALeHttfALeHtufALeHtvfAL{KtwfALb_txfALb_tyfALb_tzfALb_t{fAL{KtnALeHtnALeHtyeALeH\
+        t|fALcDt}fALeHt~fAL{KtqeAL{Kt\u{7f}fAL{KtmfALeHtnALeHt~WLeHtqeALeHtofALeHt`gALeHtagALeHtbgALeHtcgALe\
+        HtdgALeHtufALeHtvfAL{KtegALb_tfgALb_tggALb_thgALb_tigAL{KtnALeHtnALeHtyeALeHtjgALcDtnALcDtsULcDtkgAL\
+        ItaALItlgALItmgALItngALcDtogALcDtpgALcDtqgALcDtrgALcDtsgALeHttgALcDtugALeHtvgALcDtwgALcDtnALItaALItx\
+        gALItygALcDtzgALcDt{gALeHt|gALItaALIt}gALIt~gALIt\u{7f}gALcDt`hALcDtahALItaALItbhALItchALItdhALcDteh\
+        ALcDtfhALcDtghALcDthhALcDtihALcDtjhALcDtkhALeHtmYLeHtlhALeHtmhALeHtnALcDtnALItaALItnhALItohALItphALI\
+        tqhALItrhALItshALItthALItuhALItvhALItwhALItxhALItyhALItzhALIt{hALIt|hALIt}hALIt~hALcDt\u{7f}hALcDt`i\
+        ALItaALItaiALItbiALItciALItdiALcDteiALItnALItfiALItgiALIthiALItiiALItjiALcDtkiALcDt`iALItaALItliALIt\
+        miALcDtniALcDtoiALcDtpiALeHtqiALeHtriALeHtsiAL{KttiALeHtuiAL{KtviALeHtnALeHtwiALeHtxiALeHtyiALeHtziA\
+        LeHt{iALeHt|iALeHt}iAL{Kt~iAL{Kt\u{7f}iALeHt`jAL{KtajAL{KtbjALeHtcjAL{KtdjAL{KtbjAL{KtejAL{KtfjAL{Kt\
+        gjAL{KtnALeHtnALcDtnALItaALIthjALItijALItjjALcDtkjALcDtljALcDtmjALItaALItnjALItojALItpjALcDtqjALcDtr\
+        jALcDtsjALcDttjALItaALItujALItvjALItwjALItxjALItyjALItzjALcDt{jALcDt|jALeHt}jALeHt~jALeHt\u{7f}jALcD\
+        tnALItnAL@taAL@t`kAL@takAL@tbkALItckALItdkALItekALItfkALItgkALIthkALItikALItjkALItkkAL@taAL@tlkALItm\
+        kALItnkALcDtokALItnAL@tnAPfpkAAk[APfqkAAl[APfrkAAm[APfskAAn[APftkAAo[A
         """
 }
 
 private var code_Model_swift_mustache: StaticString {
         """
-        L@tbkAVEBBCBXtckAL@VEBBECAtdkAVGBekACC_tfkASIBekAhkADAaALIVEBBEEEtnBVEACE`AtcBVGAgkAEjAtLSGBBlkAGA}C\
-        tLLItikAVGBekACITtjkALIVEBBEJEtkkASIBekAhkAKAaALcDVDACLItcBVFAgkALSIEAjJL[CtiJtLLItsPSIBekAhkAOAWLcD\
-        t}KVDACPNtpEVDACPYtLLItnASIBekArkATAcBtLLItmkAVJBekAnkAVjAtuBLIVEBBEWEtokAVJBekApkAWdAtqkAVJBekAnkAW\
-        wAtcFL@tnA
+        L@tukAVEBBCBXtvkAL@VEBBECAtwkAVGBxkACC_tykASIBxkA{kADAaALIVEBBEEEtnBVEACE`AtcBVGAzkAEjAtLSGBB\u{7f}k\
+        AGA}CtLLIt|kAVGBxkACITt}kALIVEBBEJEt~kASIBxkA{kAKAaALcDVDACLItcBVFAzkALSIEAjJL[CtiJtLLItsPSIBxkA{kAO\
+        AWLcDt}KVDACPNtpEVDACPYtLLItnASIBxkAelATAcBtLLIt`lAVJBxkAalAVjAtuBLIVEBBEWEtblAVJBxkAclAWdAtdlAVJBxk\
+        AalAWwAtcFL@tnA
         """
 }
 
 private var code_Route_swift_mustache: StaticString {
         """
-        L@tskAVEBBCBOttkAL@VEBBECAtFVGBBukAC]tHSFA~kADA}BSFA{kAEA_LItvkAVFAwkAFZtxkAVGAykAFiAtzkAIFA{kAHA^LI\
-        t\u{7f}AVFA|kAIPtxkAVGAykAIfAtzkALItMVFA}kAKJtLL@tnA
+        L@tflAVEBBCBOtglAL@VEBBECAtFVGBBhlAC]tHSFAqlADA}BSFAnlAEA_LItilAVFAjlAFZtklAVGAllAFiAtmlAIFAnlAHA^LI\
+        t\u{7f}AVFAolAIPtklAVGAllAIfAtmlALItMVFAplAKJtLL@tnA
         """
 }
 
 private var code_Router_swift_mustache: StaticString {
         """
-        L@t\u{7f}kAVEBBCBXt`lAL@tsAL@talAL@tblAL@tdAL@VEBBEGAteAVHBBclAGaAtgALItdlASGBBglAIALLItelALItflALIt\
-        hlAVGBBukAM]tilAVHBBjlAMpBtRL@taAL@tklAL@tllAL@tdAL@VEBBESAtzCVHBBmlASdAtcBVHBBclAS{At|CSFA~kATAsASF\
-        ArlAUAiALItxEVFAnlAVQtolAVGAplAVmAtqlAVGA|kAVfBtLSGBBtlAYAFLItslAtLLItulASGBBtlA^ALLItvlALItwlALIVFB\
-        BEbAEtkkASGA~kAcAAnBSGArlAdAAcBLcDVEANeAItxlAVGAnlAeAVtylAVHAplAeA|AtqlAVHA|kAeAuBIHAzlAeAhCCtiJtLSH\
-        BBtlAhAATLcDt{lALeHt|lALcDtnALItsPSGA~kAnAAhASGArlAoAA^LcDt}KVGAnlApANtpEVHAnlApA`AtLSHBBtlAsAAGLcDt\
-        }lALItaALIVFBBExAEthlAVIBBukAxAtAtilAVIBBjlAxAgCtsPLcDt~lASGA~kAzAA{GLcDtMVGA\u{7f}lA{ANt`mASGAdmA|A\
-        ATLeHtamAVGAbmA}ARtcmASGAimA\u{7f}AA`ALeHtemAVGAfmA`BUtgmAVHAhmA`BqBtRSGAnmAbBAwALeHtjmAL{KVGAfmAdBQ\
-        tgmAVHAhmAdBmBtkmAL{KtlmAVGAmmAeBZtRSGAqmAgBATLeHtomAVGAbmAhBYtpmASGAtmAjBATLeHtrmAVGAfmAkB\\tsmASGA\
-        vmAmBAGLeHtumASGAxmApBAGLeHtwmALcDtnALItnASHBB~mAvBAtAtLLItymALItzmALcDt{mALeHt|mALcDtiNLeHt}mALcDtn\
-        ALItnASHBBcnAaCAaAtLLIt\u{7f}mALIt`nALcDtanALcDtbnALItnASHBBlnAiCAuBtLLItdnALItenALItfnALcDtgnALcDth\
-        nALItsPLcDtanALcDtinALcDtjnALeHtknALcDtnALcDtbnALItnASHBBglAyCAnAtLLItmnALItnnALItonALcDtpnALcDtqnAL\
-        cDtrnALItnASHBB{nAcDAaBtLLItsnALIttnALItunALItvnALcDtwnALcDtxnALeHtynALcDtnALcDtznALItnASHBBtlApDAaA\
-        tLLIt|nALIt}nALcDtwnALcDt~nALItnASHBBhoAxDAcBtLLIt\u{7f}nALIt`oALItaoALcDtboALeHtcoALeHtdoAL{KteoALe\
-        HtfoALcDtgoALItnAL@tnA
+        L@trlAVEBBCBXtslAL@tsAL@ttlAL@tulAL@tdAL@VEBBEGAteAVHBBvlAGaAtgALItwlASGBBzlAIALLItxlALItylALIt{lAVG\
+        BBhlAM]t|lAVHBB}lAMpBtRL@taAL@t~lAL@t\u{7f}lAL@tdAL@VEBBESAtzCVHBB`mASdAtcBVHBBvlAS{At|CSFAqlATAsASF\
+        AemAUAiALItxEVFAamAVQtbmAVGAcmAVmAtdmAVGAolAVfBtLSGBBgmAYAFLItfmAtLLIthmASGBBgmA^ALLItimALItjmALIVFB\
+        BEbAEt~kASGAqlAcAAnBSGAemAdAAcBLcDVEANeAItkmAVGAamAeAVtlmAVHAcmAeA|AtdmAVHAolAeAuBIHAmmAeAhCCtiJtLSH\
+        BBgmAhAATLcDtnmALeHtomALcDtnALItsPSGAqlAnAAhASGAemAoAA^LcDt}KVGAamApANtpEVHAamApA`AtLSHBBgmAsAAGLcDt\
+        pmALItaALIVFBBExAEt{lAVIBBhlAxAtAt|lAVIBB}lAxAgCtsPLcDtqmASGAqlAzAA{GLcDtMVGArmA{ANtsmASGAwmA|AATLeH\
+        ttmAVGAumA}ARtvmASGA|mA\u{7f}AA`ALeHtxmAVGAymA`BUtzmAVHA{mA`BqBtRSGAanAbBAwALeHt}mAL{KVGAymAdBQtzmAV\
+        HA{mAdBmBt~mAL{Kt\u{7f}mAVGA`nAeBZtRSGAdnAgBATLeHtbnAVGAumAhBYtcnASGAgnAjBATLeHtenAVGAymAkB\\tfnASGA\
+        inAmBAGLeHthnASGAknApBAGLeHtjnALcDtnALItnASHBBqnAvBAtAtLLItlnALItmnALcDtnnALeHtonALcDtiNLeHtpnALcDtn\
+        ALItnASHBBvnAaCAaAtLLItrnALItsnALcDttnALcDtunALItnASHBB\u{7f}nAiCAuBtLLItwnALItxnALItynALcDtznALcDt{\
+        nALItsPLcDttnALcDt|nALcDt}nALeHt~nALcDtnALcDtunALItnASHBBzlAyCAnAtLLIt`oALItaoALItboALcDtcoALcDtdoAL\
+        cDteoALItnASHBBnoAcDAaBtLLItfoALItgoALIthoALItioALcDtjoALcDtkoALeHtloALcDtnALcDtmoALItnASHBBgmApDAaA\
+        tLLItooALItpoALcDtjoALcDtqoALItnASHBB{oAxDAcBtLLItroALItsoALIttoALcDtuoALeHtvoALeHtwoAL{KtxoALeHtyoA\
+        LcDtzoALItnAL@tnA
         """
 }
 
 private var code_Row_swift_mustache: StaticString {
         """
-        L@tioAVEBBCBRtjoAL@VEBBECAtFVGBBkoAC]tfkASFAmoADAVLItMVFAloAEJtOVDAPEZtRtLLItnoALIVEBBEIEtooASFAmoAJ\
-        AXLcDtMVFAloAKNtOVEAkBK^tRLItaALIVEBBEOEtpoALcDtgYSFAmoAQAvALcDtqoAVFAloAROtroAVFA`BRcAtsoAVGAloARxA\
-        tOVFA`BRhBttoALcDtnALItnAL@tnA
+        L@t|oAVEBBCBRt}oAL@VEBBECAtFVGBB~oAC]tykASFA`pADAVLItMVFA\u{7f}oAEJtOVDAPEZtRtLLItapALIVEBBEIEtbpASF\
+        A`pAJAXLcDtMVFA\u{7f}oAKNtOVEAkBK^tRLItaALIVEBBEOEtcpALcDtmYSFA`pAQAvALcDtdpAVFA\u{7f}oAROtepAVFA`BR\
+        cAtfpAVGA\u{7f}oARxAtOVFA`BRhBtgpALcDtnALItnAL@tnA
         """
 }
 
 private var code_Section_swift_mustache: StaticString {
         """
-        SFAzqABA\u{7f}ZL@tuoAVEBBCCVtvoAVGAwoAC~AtxoAVGAyoACiBtzoAL@t{oAVGAwoADgBt|oAL@t}oAVGA~oAEgBt\u{7f}B\
-        L@VEBBEFAtdkAVGBB\u{7f}oAF_tHLIt`pASGAcpAGaAQtapAVGAwoAG|BtbpAt\u{7f}BLIVEBBEHEtdpAVGAepAHgAt`DLItfp\
-        ALIVEBBEKEtgpAVFBBWKiAthpASGBBnpALAcBLcDtdpAVFAepAMTtipALeHtjpASFAmpAOAZLeHtMVFAkpAPRtcBVFAlpAP_tLLe\
-        HtnAIGBBnpATAZSFAmpAUAQLcDtopAVFAlpAVUtLLcDtppAVFAqpAYVtLLItaALItrpASGAupA\\cAJtspALIttpASGAxpA]cANt\
-        vpAVD@]yAtwpASGAzpA]kCDtypAt{pALIVEBBE^Et|pAVFBBW^qAt}pASFAupA_AsBLcDt~pAVHA\u{7f}pA`A~AtcFLcDt`qALe\
-        HtaqALcDtbqALeHtcqAVGAdqAdATtLLcDtnALcDtcqAVGAeqAfAPtLSGAzpAhAANLcDVGAeqAiAItLSGAxpAkAAbCSHBBnpAlAAs\
-        ALcDtfqASGAmpAnAA\\LcDtMVGAkpAoANtcBVGAgqAoA[tLLcDtnAIHBBnpAsAAXSGAmpAtAANLcDVGAgqAuAItLLItnASGAcpAz\
-        AAdBtLLIthqALItiqALcDtjqALcDtkqALcDtlqALcDtmqALcDVGAnqAbBItLLcDtoqALItnAtLLItpqALItqqALItrqALcDtsqAL\
-        ItaALIttqAVHA~oAmByBt\u{7f}BLItuqAVIBB\u{7f}oAnBaBtbLVGBBWnByBtvqALcDtwqAVIBB\u{7f}oAoB`AtxqAVHAyqAo\
-        BfCtRLItnAL@tnAIGAzqAsBAsVL@t{qAVFBBCtBYt|qAL@VFBBEuBAtFVHBB\u{7f}oAuB]t}qASGA~qAvBAMLItMVEANwBJtLtL\
-        LIt\u{7f}qALIVFBBE{BEt`rASHBBarA|BArALcDtgYSGA~qA~BA\\LcDtqoAVEAN\u{7f}BOtcBVGAgqA\u{7f}B]tLLcDtnAIH\
-        BBarAcCAGLcDtbrALItnASHBBfrAgCAmBtLLItcrALIVFBBEjCEtdrALcDtgYSGA~qAlCA\\LcDtqoAVEANmCOtcBVGAerAmC]tL\
-        LcDtnALItnASGAurArCAgJSGAlrAsCAbCtLLItgrALIVFBBEvCEthrALcDtgYSGA~qAxCApALcDtqoAVEANyCOtcBSGAjrAyC]Dt\
-        irAIHAjrAyCeBDtkrAtLLcDtnALItnASGAprA~CAbCtLLItmrALIVFBBEaDEtnrALcDtgYSGA~qAcDApALcDtqoAVEANdDOtcBSG\
-        AorAdD]DtirAIHAorAdDeBDtkrAtLLcDtnALItnASGAtrAiDAbCtLLItqrALIVFBBElDEtrrALcDtgYSGA~qAnDApALcDtqoAVEA\
-        NoDOtcBSGAsrAoD]DtirAIHAsrAoDeBDtkrAtLLcDtnALItnASHBBzrAuDAiCtLLItvrALItwrALItrqASHBByrAzDArALcDtgYS\
-        GA~qA|DA\\LcDtqoAVEAN}DOtcBVGAxrA}D]tLLcDtnAIHBByrAaEAGLcDtsqALItnAL@tnA
+        SFAmrABA\u{7f}ZL@thpAVEBBCCVtipAVGAjpAC~AtkpAVGAlpACiBtmpAL@tnpAVGAjpADgBtopAL@tppAVGAqpAEgBt\u{7f}B\
+        L@VEBBEFAtwkAVGBBrpAF_tHLItspASGAvpAGaAQttpAVGAjpAG|BtupAt\u{7f}BLIVEBBEHEtwpAVGAxpAHgAt`DLItypALIVE\
+        BBEKEtzpAVFBBWKiAt{pASGBBaqALAcBLcDtwpAVFAxpAMTt|pALeHt}pASFA`qAOAZLeHtMVFA~pAPRtcBVFA\u{7f}pAP_tLLe\
+        HtnAIGBBaqATAZSFA`qAUAQLcDtbqAVFA\u{7f}pAVUtLLcDtcqAVFAdqAYVtLLItaALIteqASGAhqA\\cAJtfqALItgqASGAkqA\
+        ]cANtiqAVD@]yAtjqASGAmqA]kCDtlqAtnqALIVEBBE^EtoqAVFBBW^qAtpqASFAhqA_AsBLcDtqqAVHArqA`A~AtcFLcDtsqALe\
+        HttqALcDtuqALeHtvqAVGAwqAdATtLLcDtnALcDtvqAVGAxqAfAPtLSGAmqAhAANLcDVGAxqAiAItLSGAkqAkAAbCSHBBaqAlAAs\
+        ALcDtyqASGA`qAnAA\\LcDtMVGA~pAoANtcBVGAzqAoA[tLLcDtnAIHBBaqAsAAXSGA`qAtAANLcDVGAzqAuAItLLItnASGAvpAz\
+        AAdBtLLIt{qALIt|qALcDt}qALcDt~qALcDt\u{7f}qALcDt`rALcDVGAarAbBItLLcDtbrALItnAtLLItcrALItdrALIterALcD\
+        tfrALItaALItgrAVHAqpAmByBt\u{7f}BLIthrAVIBBrpAnBaBtbLVGBBWnByBtirALcDtjrAVIBBrpAoB`AtkrAVHAlrAoBfCtR\
+        LItnAL@tnAIGAmrAsBAsVL@tnrAVFBBCtBYtorAL@VFBBEuBAtFVHBBrpAuB]tprASGAqrAvBAMLItMVEANwBJtLtLLItrrALIVF\
+        BBE{BEtsrASHBBtrA|BArALcDtmYSGAqrA~BA\\LcDtdpAVEAN\u{7f}BOtcBVGAzqA\u{7f}B]tLLcDtnAIHBBtrAcCAGLcDtur\
+        ALItnASHBByrAgCAmBtLLItvrALIVFBBEjCEtwrALcDtmYSGAqrAlCA\\LcDtdpAVEANmCOtcBVGAxrAmC]tLLcDtnALItnASGAh\
+        sArCAgJSGA\u{7f}rAsCAbCtLLItzrALIVFBBEvCEt{rALcDtmYSGAqrAxCApALcDtdpAVEANyCOtcBSGA}rAyC]Dt|rAIHA}rAy\
+        CeBDt~rAtLLcDtnALItnASGAcsA~CAbCtLLIt`sALIVFBBEaDEtasALcDtmYSGAqrAcDApALcDtdpAVEANdDOtcBSGAbsAdD]Dt|\
+        rAIHAbsAdDeBDt~rAtLLcDtnALItnASGAgsAiDAbCtLLItdsALIVFBBElDEtesALcDtmYSGAqrAnDApALcDtdpAVEANoDOtcBSGA\
+        fsAoD]Dt|rAIHAfsAoDeBDt~rAtLLcDtnALItnASHBBmsAuDAiCtLLItisALItjsALIterASHBBlsAzDArALcDtmYSGAqrA|DA\\\
+        LcDtdpAVEAN}DOtcBVGAksA}D]tLLcDtnAIHBBlsAaEAGLcDtfrALItnAL@tnA
         """
 }
 
 private var code_Strings_swift_mustache: StaticString {
         """
-        SFAnsABAnFL@tTVEBBCCIt{rAVGA|rACuBtLL@t}rAL@tFVFA~rAEFt|CSFAmsAFApDIEAkJGABtLLItJVFA\u{7f}rAJItLLIt`\
-        sAVFAasAKPtbsALcDtcsALeHtdsAVFAesAMXtkmALeHtfsAVFAgsAN[tkmALeHthsAVFA|rAOTtkmASFAjsAPAGLeHtisALeHtks\
-        AVFAlsASVtRLItnAL@tnA
+        SFAatABAnFL@tTVEBBCCItnsAVGAosACuBtLL@tpsAL@tFVFAqsAEFt|CSFA`tAFApDIEAkJGABtLLItJVFArsAJItLLItssAVFA\
+        tsAKPtusALcDtvsALeHtwsAVFAxsAMXt~mALeHtysAVFAzsAN[t~mALeHt{sAVFAosAOTt~mASFA}sAPAGLeHt|sALeHt~sAVFA\
+        \u{7f}sASVtRLItnAL@tnA
         """
 }
 
 private var code_ViewController_anchors_mustache: StaticString {
         """
-        SFAitABAiHtLLIthMLItosALItpsALItqsALItrsALItssALIttsALcDtusAVFAvsALZtwsAVGAxsALkAtysALeHtzsAVGAvsAMk\
-        AtRLcDtnALcDt{sALeHt|sALcDtnALcDt}sALItnASEAiFTA}CSFAhtAUAsCtLLIt~sAVEAKWqAt\u{7f}sALIt`tAVDAKXMtatA\
-        LItrJVFAbtAYRtctALcDtdtASGAmoAZgAeAtetAVFAzBZyAtftAVFAoBZhBIFAjJZvBDtgtAtcFLItnA
+        SFA|tABAiHtLLIthMLItbtALItctALItdtALItetALItftALItgtALcDthtAVFAitALZtjtAVGAktALkAtltALeHtmtAVGAitAMk\
+        AtRLcDtnALcDtntALeHtotALcDtnALcDtptALItnASEAiFTA}CSFA{tAUAsCtLLItqtAVEAKWqAtrtALItstAVDAKXMtttALItrJ\
+        VFAutAYRtvtALcDtwtASGA`pAZgAeAtxtAVFAzBZyAtytAVFAoBZhBIFAjJZvBDtztAtcFLItnA
         """
 }
 
 private var code_ViewController_cells_mustache: StaticString {
         """
-        SFA{tABAaHtLLItjtALcDtktAVDAWERtltALItmtASFAvtAGA\u{7f}ALcDtntAVDACHTtotALcDtptASFArtAJAGLcDtqtASFAt\
-        tAMAGLcDtstALcDtutASFAnpARAjDLcDtjpASFAmoATAsCLcDtqoAVFAloAUOtroAVFA`BUcAtwtALeHtntAVDACVXtotALeHtxt\
-        AVFA`BWbAtytASFArtAXAGLeHtqtASFAttA[APLeHtztAVEA`B\\_tRLeHtutALcDtnALItnASGAevAdAAqYSGAmoAeAAmEtLLIt\
-        |tALIt}tALItxEVGA~tAiAQt\u{7f}tAVFACiAjBtbLVFAPiAtBt`uALcDtauAVFA`BjAZtbuALcDtxtAVFA`BkA^tytASHBZfuA\
-        lAA[LcDtcuALcDtduALeHteuALcDtnASGAjuArAA[LcDtguALcDthuALeHtiuALcDtnALItnASGA|uAzAA{ItLIGAzqA|AAbELIt\
-        kuALItxEVGA~tA~AQtluALcDtmuAVGAnuA\u{7f}AVtLLItouAVGApuA`BItquASFAhGaBAvBLcDtruAVHAsuAbBxBt\u{7f}BLc\
-        DteGVGApuAcBWttuALcDtfGVGA\u{7f}oAdBXtuuAVHAvuAdBfBtLLcDVGApuAeBItwuALItnASGAzqAiBAaDLItxuALItyuAVGA\
-        ~tAkBVtluALcDtmuAVGAnuAlBVtLLItzuAVGApuAmBUtquALcDtruAVHAsuAnBxBt\u{7f}BLcDteGVGApuAoBWttuALcDt{uALc\
-        DVGApuAqBItwuALItnAtLLItjtALcDtktAVEAWwBRt}uALIt~uASGAvtAyBAuBLcDt\u{7f}uALeHt`vAVGA~tA{BTtavASGArtA\
-        |BAGLcDtqtASGAttA\u{7f}BAGLcDtstASGAcvAbCAGLcDtbvALcDtutASGAnpAgCAcELcDtjpASGAmoAiCAkDLcDtqoAVGAloAj\
-        COtroAVGA`BjCcAtwtALeHt\u{7f}uAL{Kt`vAVGA~tAlCXtdvAVGA`BlCdBtRSGArtAmCAGLeHtqtASGAttApCAQLeHtztAVFA`\
-        BqC_tRSGAcvAsCAGLeHtbvALeHtutALcDtnALItnASGAmoA|CAxISGAttA}CAmItLLItfvAVGA`B\u{7f}CvAtgvALIthvAVFAC`\
-        DbAtivAVGA`B`DoAtcBVFAP`DbBtsPSFAdCaDAGLcDtjvASFApDdDApFLcDtkvALcDtlvALcDtmvAVHBBnvAgDQtpEVHAovAgDhA\
-        tLSFAcChDAxDSFA{BiDASLcDtpvAVFAhDjDNtqvAIFA{BlDASLcDtpvAVFAhDmDNtrvALeHtsvAVIBBvsAoDlAttvAL{KtuvALeH\
-        toaASFA{BrDARLeHt}KVFAxBsDRtvvAIFA{BuDARLeHt}KVFAxBvDRtwvALcDtnALItnA
+        SFAnuABAaHtLLIt}tALcDt~tAVDAWERt\u{7f}tALIt`uASFAiuAGA\u{7f}ALcDtauAVDACHTtbuALcDtcuASFAeuAJAGLcDtdu\
+        ASFAguAMAGLcDtfuALcDthuASFAaqARAjDLcDt}pASFA`pATAsCLcDtdpAVFA\u{7f}oAUOtepAVFA`BUcAtjuALeHtauAVDACVX\
+        tbuALeHtkuAVFA`BWbAtluASFAeuAXAGLeHtduASFAguA[APLeHtmuAVEA`B\\_tRLeHthuALcDtnALItnASGAxvAdAAqYSGA`pA\
+        eAAmEtLLItouALItpuALItxEVGAquAiAQtruAVFACiAjBtbLVFAPiAtBtsuALcDttuAVFA`BjAZtuuALcDtkuAVFA`BkA^tluASH\
+        BZyuAlAA[LcDtvuALcDtwuALeHtxuALcDtnASGA}uArAA[LcDtzuALcDt{uALeHt|uALcDtnALItnASGAovAzAA{ItLIGAmrA|AA\
+        bELIt~uALItxEVGAquA~AQt\u{7f}uALcDt`vAVGAavA\u{7f}AVtLLItbvAVGAcvA`BItdvASFAhGaBAvBLcDtevAVHAfvAbBxB\
+        t\u{7f}BLcDteGVGAcvAcBWtgvALcDtfGVGArpAdBXthvAVHAivAdBfBtLLcDVGAcvAeBItjvALItnASGAmrAiBAaDLItkvALItl\
+        vAVGAquAkBVt\u{7f}uALcDt`vAVGAavAlBVtLLItmvAVGAcvAmBUtdvALcDtevAVHAfvAnBxBt\u{7f}BLcDteGVGAcvAoBWtgv\
+        ALcDtnvALcDVGAcvAqBItjvALItnAtLLIt}tALcDt~tAVEAWwBRtpvALItqvASGAiuAyBAuBLcDtrvALeHtsvAVGAquA{BTttvAS\
+        GAeuA|BAGLcDtduASGAguA\u{7f}BAGLcDtfuASGAvvAbCAGLcDtuvALcDthuASGAaqAgCAcELcDt}pASGA`pAiCAkDLcDtdpAVG\
+        A\u{7f}oAjCOtepAVGA`BjCcAtjuALeHtrvAL{KtsvAVGAquAlCXtwvAVGA`BlCdBtRSGAeuAmCAGLeHtduASGAguApCAQLeHtmu\
+        AVFA`BqC_tRSGAvvAsCAGLeHtuvALeHthuALcDtnALItnASGA`pA|CAxISGAguA}CAmItLLItyvAVGA`B\u{7f}CvAtzvALIt{vA\
+        VFAC`DbAt|vAVGA`B`DoAtcBVFAP`DbBtsPSFAdCaDAGLcDt}vASFApDdDApFLcDt~vALcDt\u{7f}vALcDt`wAVHBBawAgDQtpE\
+        VHAbwAgDhAtLSFAcChDAxDSFA{BiDASLcDtcwAVFAhDjDNtdwAIFA{BlDASLcDtcwAVFAhDmDNtewALeHtfwAVIBBitAoDlAtgwA\
+        L{KthwALeHtxaASFA{BrDARLeHt}KVFAxBsDRtiwAIFA{BuDARLeHt}KVFAxBvDRtjwALcDtnALItnA
         """
 }
 
 private var code_ViewController_confirmation_mustache: StaticString {
         """
-        SFAqwABAfHtLLItxvALItyvALItzvALIt{vASFA}vAIAFLIt|vASFA`wALALLIt~vALIt\u{7f}vALItrJVFAbtAPRtawALcDtbw\
-        ASFA}vARAGLcDtcwAIFA`wAUAGLcDtdwASFA`wAXAGLcDtewALItsPSFA}vA\\AZLcDtfwALeHtgwALeHtzNLcDtnAIGA`wAbAAG\
-        LcDthwASGA`wAeAAULcDtiwALeHtjwALcDtkwALcDtlwAVHAmwAjAnAtnwALcDtowALcDtpwALItnA
+        SFAdxABAfHtLLItkwALItlwALItmwALItnwASFApwAIAFLItowASFAswALALLItqwALItrwALItrJVFAutAPRttwALcDtuwASFAp\
+        wARAGLcDtvwAIFAswAUAGLcDtwwASFAswAXAGLcDtxwALItsPSFApwA\\AZLcDtywALeHtzwALeHtzNLcDtnAIGAswAbAAGLcDt{\
+        wASGAswAeAAULcDt|wALeHt}wALcDt~wALcDt\u{7f}wAVHA`xAjAnAtaxALcDtbxALcDtcxALItnA
         """
 }
 
 private var code_ViewController_conformances_mustache: StaticString {
         """
-        SFAmoABAqGSEAdCCAhGtLL@trwAVFBBlAEKtcBVFAvBEjAt|CSEAcCFA|EIEAkJGABtLSEA{BJApBLIVEBBEKEtiAVFAxBKaAtyB\
-        VFAzBKfBtsPLcDtswALcDttwAVGBBvsAM_tuwALcDVEAxBNItvvALItnAIEA{BQApBLIVEBBEREtiAVFAxBRaAtbCVFAzBRxAtsP\
-        LcDtswALcDttwAVGBBvsAT_tuwALcDVEAxBUItwvALItnAL@tnASFAkyA\\Aa\\SFA{tA]A}MtLL@trwAVEAlA_KtvwALIVFBBE`\
-        AEtwwALcDtxwALItaALIVFBBEdAEtywALcDtzwALItaALIVFBBEhAEt{wALcDt|wALItnASHBZfuAkAAhBtLLIVFBBEmAEt}wALc\
-        Dt~wALItaALIt\u{7f}wALIVFBBErAEt`xALcDtaxALItsPLcDtbxALItnASHBZgxAxAAuAtLLItcxALIVFBBE{AEt`xALcDtdxA\
-        LItsPLcDtexALcDtfxALItnASGAarAbBAwAtLLIVFBBEdBEthxAIGAzqAeBAGLcDtixASGAzqAhBAGLcDtjxALItnASGAfrAmBA\
-        \\tLLIVFBBEoBEtkxALcDtlxALItnASGAtxAsBAoBtLLItmxALIVFBBEvBEtnxALcDtoxALItaALItpxALIVFBBE{BEt`xALcDtq\
-        xALItrxALcDtsxALItnAL@tnASGAevAcCAoMtLL@trwAVFAlAeCKtuxALIVFBBEfCEtvxALcDtxwALItaALIVFBBEjCEtwxALcDt\
-        zwALItaALIVFBBEnCEtxxALcDtyxALIt~uALcDtzxALItnASGAtxAsCAoBtLLItmxALIVFBBEvCEt{xALcDtoxALItaALIt|xALI\
-        VFBBE{CEtxxALcDt}xALIt~xALcDt\u{7f}xALItnASHBZfuAaDAhBtLLIVFBBEcDEt`yALcDt~wALItaALItayALIVFBBEhDEtx\
-        xALcDtbyALItsPLcDtbxALItnASGAjyAnDAbDtLLIVFBBEpDEtxxALcDtcyALItdyASGAiyAsDAsALcDteyASGAhyAuDA\\LcDVG\
-        AfyAvDItLLeHVGAgyAwDMtLLcDtnAIGAiyA{DAXSGAhyA|DANLcDVGAgyA}DItLLItnAL@tnA
+        SFA`pABAqGSEAdCCAhGtLL@texAVFBBlAEKtcBVFAvBEjAt|CSEAcCFA|EIEAkJGABtLSEA{BJApBLIVEBBEKEtiAVFAxBKaAtyB\
+        VFAzBKfBtsPLcDtfxALcDtgxAVGBBitAM_thxALcDVEAxBNItiwALItnAIEA{BQApBLIVEBBEREtiAVFAxBRaAtbCVFAzBRxAtsP\
+        LcDtfxALcDtgxAVGBBitAT_thxALcDVEAxBUItjwALItnAL@tnASFA~yA\\Aa\\SFAnuA]A}MtLL@texAVEAlA_KtixALIVFBBE`\
+        AEtjxALcDtkxALItaALIVFBBEdAEtlxALcDtmxALItaALIVFBBEhAEtnxALcDtoxALItnASHBZyuAkAAhBtLLIVFBBEmAEtpxALc\
+        DtqxALItaALItrxALIVFBBErAEtsxALcDttxALItsPLcDtuxALItnASHBZzxAxAAuAtLLItvxALIVFBBE{AEtsxALcDtwxALItsP\
+        LcDtxxALcDtyxALItnASGAtrAbBAwAtLLIVFBBEdBEt{xAIGAmrAeBAGLcDt|xASGAmrAhBAGLcDt}xALItnASGAyrAmBA\\tLLI\
+        VFBBEoBEt~xALcDt\u{7f}xALItnASGAgyAsBAoBtLLIt`yALIVFBBEvBEtayALcDtbyALItaALItcyALIVFBBE{BEtsxALcDtdy\
+        ALIteyALcDtfyALItnAL@tnASGAxvAcCAoMtLL@texAVFAlAeCKthyALIVFBBEfCEtiyALcDtkxALItaALIVFBBEjCEtjyALcDtm\
+        xALItaALIVFBBEnCEtkyALcDtlyALItqvALcDtmyALItnASGAgyAsCAoBtLLIt`yALIVFBBEvCEtnyALcDtbyALItaALItoyALIV\
+        FBBE{CEtkyALcDtpyALItqyALcDtryALItnASHBZyuAaDAhBtLLIVFBBEcDEtsyALcDtqxALItaALIttyALIVFBBEhDEtkyALcDt\
+        uyALItsPLcDtuxALItnASGA}yAnDAbDtLLIVFBBEpDEtkyALcDtvyALItwyASGA|yAsDAsALcDtxyASGA{yAuDA\\LcDVGAyyAvD\
+        ItLLeHVGAzyAwDMtLLcDtnAIGA|yA{DAXSGA{yA|DANLcDVGAzyA}DItLLItnAL@tnA
         """
 }
 
 private var code_ViewController_editing_conformance_mustache: StaticString {
         """
-        SGBZoyABAfAtLL@trwAVEAlADKtlyALItmyAPfnyAAFAL@tnA
+        SGBZbzABAfAtLL@texAVEAlADKt\u{7f}yALIt`zAPfazAAFAL@tnA
         """
 }
 
 private var code_ViewController_editing_delegate_mustache: StaticString {
         """
-        SDAZBA}CSFA{yACAsCtLLItpyAVGAqyAEfBtryALItsyALIttyALIVEBBEHEt`xALcDtuyALItvyALcDtwyAVGAxyAKqAtcFSFAg\
-        xALAGLcDtyyAIFAgxAOAGLcDtzyALItnA
+        SDAZBAdDSFAozACAzCtLLItczAVGAdzAEfBtezALItfzALItgzALIVEBBEHEtsxALcDthzALItizALcDtjzALcDtkzAVGAlzALpA\
+        tcFSFAzxAMAGLcDtmzAIFAzxAPAGLcDtnzALItnA
         """
 }
 
 private var code_ViewController_editing_mustache: StaticString {
         """
-        SDAZBA|sASFAd~ACAqsAtLLIt|yALIt}yALIt~yALIVEBBEIEt\u{7f}yALcDt`zALcDVFAazAKItLSDA[LANLcDtbzALcDtczAL\
-        ItnASFAfuAQAcCtLLItdzALItezALItfzALItgzALIVEBBEWEthzAVFAlAWmAtizAVEAWWlBtjzALItkzALItlzALItmzALcDtnz\
-        ALcDtozALItnASGAgxA`AApKSGA{tAaAA}DtLLItpzALItqzALItrzAVGAqyAeAJtszALIttzALItuzALItvzALcDtwzAVHAxzAi\
-        AmAtyzALcDVGAzzAjAItwvALItaALIt{zAVHAqyAmAxBt|zALIt}zALIt~zALcDt\u{7f}zALcDtcqAVGAxzAqAPt`{ALItnASGA\
-        evAtAA}EtLLIta{ALItrzAVGAqyAwAJtb{ALItc{ALItd{AVHAqyAyAiAte{ALItf{ALItg{AVGBBW{ApBtsPLcDth{ALcDti{AV\
-        GAxzA}AOtyzALcDtj{ALcDtk{ALeHtl{AL{Ktm{ALy^t}KVGAxzAbBZt`{AL{KtoaAL{Kt}KVGAzzAdBVtwvALeHtn{ALItnASGA\
-        x{AiBAxFtLLIto{AVGAp{AkB_tq{ALItr{ALItrJVGAbtAmBRts{AVGBBWmBjAtt{ASGAu{AnBAMLcDVFAjHoBItLIGAu{AqBAwC\
-        LcDtjpASGAmpAsBA\u{7f}BSGAw{AtBAlALcDtqoAVGAloAuBOtroAVGA`BuBcAtv{AVGAjHuBwAtLIGAw{AwBA^LcDtqoAVGAlo\
-        AxBOtcBVGAjHxB`AtLLcDtnALItnASEA[\u{7f}BAnZtLLIty{ALItz{ALIt{{ALIt|{ALIt}{ALIt~{ALIt\u{7f}{ALIVFBBEi\
-        CEt`|ASEAYjCAyALcDta|AVFAhKkC\\tb|AVGAmGkCuAtsPLeHtc|AVGAbtAlCPtqELcDtd|ALIte|ALItf|ALItg|ALIth|ASGA\
-        j|AtCAGLcDti|AIGAj|AwCA~ALcDtk|ASGAmoAyCA`ALcDtqoAVGAloAzCOtl|AVHAm|AzCaAtLLcDtlWLcDtnALItaALItn|ALI\
-        to|ALcDtp|AVGAlAcD}Atq|ALItr|ALcDts|ALeHtt|ALeHtu|AL{Ktv|ALeHtfoALItaALItw|ALItx|ALIty|ALcDtz|ASEAYp\
-        DAbALcDt{|AVGA||AqDVt}|AVHA~|AqD}At\u{7f}|ALItnASEAYtDAjItLLItTVEAKvDMt`}ASHAb}AvDkADta}Atc}AVFANvD\
-        \u{7f}Btd}ALIte}AVHAp{AwDcAtf}ALItg}ALItrJVGAbtAyDRttJSGAb}AzDAsDLcDVJBqwAbtA{DItawALeHth}AVFAhK|DTt\
-        i}AVHAj}A|DoAtkmALeHtk}AVGAl}A}DUtm}AVHAn}A}DpAVHAo}A}D\u{7f}AtLLcDtp}ALeHtq}ALeHtr}AVHA~|A`EwAts}AV\
-        FAN`EuBtt}ALcDtnAIGAb}AcEAaALcDtu}AVHA~|AdEiAts}AVFANdEgBtt}ALItnAtLLItv}ALItw}ALItx}ALIty}ALItz}ALc\
-        Dt{}AVFBBWnE\\t|}AVGBBWnEeBt}}AVGBBGnE}BtLLItsPLcDt~}ALcDt\u{7f}}ALeHt`~ALeHtzNLcDtnALcDta~AVGBBjAuE\
-        Xtb~ALcDtc~ALItnA
+        SDAZBAdtASFAz~ACAysAtLLItpzALItqzALItrzALIVEBBEIEtszALcDttzALcDVFAuzAKItLLcDtvzASDA[MAGLcDtwzALcDtxz\
+        ALItnASFAyuARAcCtLLItyzALItzzALIt{zALIt|zALIVEBBEXEt}zAVFAlAXmAt~zAVEAWXlBt\u{7f}zALIt`{ALIta{ALItb{\
+        ALcDtc{ALcDtd{ALItnASGAzxAaAApKSGAnuAbAA}DtLLIte{ALItf{ALItg{AVGAdzAfAJth{ALIti{ALItj{ALItk{ALcDtl{A\
+        VHAm{AjAmAtn{ALcDVGAo{AkAItjwALItaALItp{AVHAdzAnAxBtq{ALItr{ALIts{ALcDtt{ALcDtvqAVGAm{ArAPtu{ALItnAS\
+        GAxvAuAA}EtLLItv{ALItg{AVGAdzAxAJtw{ALItx{ALIty{AVHAdzAzAiAtz{ALIt{{ALIt|{AVGBBW|ApBtsPLcDt}{ALcDt~{\
+        AVGAm{A~AOtn{ALcDt\u{7f}{ALcDt`|ALeHta|AL{Ktb|ALb_t}KVGAm{AcBZtu{AL{KtxaAL{Kt}KVGAo{AeBVtjwALeHtc|AL\
+        ItnASGAm|AjBAxFtLLItd|AVGAe|AlB_tf|ALItg|ALItrJVGAutAnBRth|AVGBBWnBjAti|ASGAj|AoBAMLcDVFAjHpBItLIGAj\
+        |ArBAwCLcDt}pASGA`qAtBA\u{7f}BSGAl|AuBAlALcDtdpAVGA\u{7f}oAvBOtepAVGA`BvBcAtk|AVGAjHvBwAtLIGAl|AxBA^\
+        LcDtdpAVGA\u{7f}oAyBOtcBVGAjHyB`AtLLcDtnALItnASEA[`CAoZtLLItn|ALIto|ALItp|ALItq|ALItr|ALIts|ALItt|AL\
+        IVFBBEjCEtu|ASEAYkCAyALcDtv|AVFAhKlC\\tw|AVGAmGlCuAtsPLeHtx|AVGAutAmCPtqELcDty|ALItz|ALIt{|ALIt||ALI\
+        t}|ASGA\u{7f}|AuCAGLcDt~|AIGA\u{7f}|AxCA\u{7f}ALcDt`}ASGA`pAzCA`ALcDtdpAVGA\u{7f}oA{COta}AVHAb}A{CaA\
+        tLLcDtc}ALcDtnALItaALItd}ALIte}ALcDtf}AVGAlAdD}Atg}ALIth}ALcDti}ALeHtj}ALeHtk}AL{Ktl}ALeHtyoALItaALI\
+        tm}ALItn}ALIto}ALcDtp}ASEAYqDAbALcDtq}AVGAr}ArDVts}AVHAt}ArD}Atu}ALItnASEAYuDAjItLLItTVEAKwDMtv}ASHA\
+        x}AwDkADtw}Aty}AVFANwD\u{7f}Btz}ALIt{}AVHAe|AxDcAt|}ALIt}}ALItrJVGAutAzDRttJSGAx}A{DAsDLcDVJBdxAutA|\
+        DIttwALeHt~}AVFAhK}DTt\u{7f}}AVHA`~A}DoAt~mALeHta~AVGAb~A~DUtc~AVHAd~A~DpAVHAe~A~D\u{7f}AtLLcDtf~ALe\
+        Htg~ALeHth~AVHAt}AaEwAti~AVFANaEuBtj~ALcDtnAIGAx}AdEAaALcDtk~AVHAt}AeEiAti~AVFANeEgBtj~ALItnAtLLItl~\
+        ALItm~ALItn~ALIto~ALItp~ALcDtq~AVFBBWoE\\tr~AVGBBWoEeBts~AVGBBGoE}BtLLItsPLcDtt~ALcDtu~ALeHtv~ALeHtz\
+        NLcDtnALcDtw~AVGBBjAvEXtx~ALcDty~ALItnA
         """
 }
 
 private var code_ViewController_feed_conformance_mustache: StaticString {
         """
-        SDA_BAvESFAj~ACAlESGBB{tADAeBtLL@trwAVFBBlAFKVGAe~AFhAt|CLIVEBBEGEtf~ALcDtg~AVGAh~AHwAtRLItnAL@tnASG\
-        BBevALAqBtLL@trwAVFBBlANKVGAe~ANhAt|CLIVEBBEOEtxxALcDti~ALItsPLcDtg~AVGAh~ARwAtRLItnAL@tnA
+        SDA_BAvESFA`\u{7f}ACAlESGBBnuADAeBtLL@texAVFBBlAFKVGA{~AFhAt|CLIVEBBEGEt|~ALcDt}~AVGA~~AHwAtRLItnAL@\
+        tnASGBBxvALAqBtLL@texAVFBBlANKVGA{~ANhAt|CLIVEBBEOEtkyALcDt\u{7f}~ALItsPLcDt}~AVGA~~ARwAtRLItnAL@tnA
         """
 }
 
 private var code_ViewController_feed_load_mustache: StaticString {
         """
-        SDA_BAqDSFAn~ACAdALcDVGBBvsADItk~AVIB`Al~ADrAtLLcDtm~ASFAq~AGANLcDto~ALcDtp~ASFAv~AKAdALcDtr~AVGAs~A\
-        LmAtt~ALcDVGBBvsAMItu~ASFAz~AOAULcDtw~ALcDtx~ALcDty~A
+        SDA_BAqDSFAd\u{7f}ACAdALcDVGBBitADIta\u{7f}AVIB`Ab\u{7f}ADrAtLLcDtc\u{7f}ASFAg\u{7f}AGANLcDte\u{7f}A\
+        LcDtf\u{7f}ASFAl\u{7f}AKAdALcDth\u{7f}AVGAi\u{7f}ALmAtj\u{7f}ALcDVGBBitAMItk\u{7f}ASFAp\u{7f}AOAULcD\
+        tm\u{7f}ALcDtn\u{7f}ALcDto\u{7f}A
         """
 }
 
 private var code_ViewController_feed_mustache: StaticString {
         """
-        SDA_BAduASFAd~ACAHtLLIt{~ASEA`AGAqRtLLIt|~ALIt}~ALIt~~ALIt\u{7f}~ALIVEBBEMEt`\u{7f}ALcDta\u{7f}ALcDt\
-        fGVEAyGOXtLSFAb\u{7f}APAQLcDtiGVGAb\u{7f}AQaAtLSEAmGSAOLcDtlGVEAmGTYtLLcDtc\u{7f}ALcDtd\u{7f}ALcDte\
-        \u{7f}ALItf\u{7f}ASFAj\u{7f}A[A}BLItg\u{7f}ALIth\u{7f}ALIVEBBE^Eti\u{7f}ALcDta\u{7f}ALcDtfGVFAyG`AXt\
-        LSFAmGaAAPLcDtlGVFAmGbAYtLLcDtc\u{7f}ALcDte\u{7f}ALItf\u{7f}ASEA^iAAvGLItk\u{7f}ASHAn\u{7f}AjAsAOtl\
-        \u{7f}AVE@jAwBtm\u{7f}ASFA]jAkCOto\u{7f}AVE@jAlDtp\u{7f}At\u{7f}BLIVFBBEkAEtq\u{7f}ALcDtr\u{7f}ALcDt\
-        s\u{7f}AVGAgqAmA_tLLcDtt\u{7f}ALeHtu\u{7f}ALItf\u{7f}ALItv\u{7f}ALItw\u{7f}ALcDtx\u{7f}ALcDty\u{7f}A\
-        LcDtz\u{7f}ALcDt{\u{7f}ALcDt|\u{7f}ALItf\u{7f}ALIt}\u{7f}ASGA``B|AAQLcDt~\u{7f}AVD@}A]t\u{7f}\u{7f}A\
-        SEA]\u{7f}AA]LcDta~AVGBBjA`BXta`BVE@`BgBtRLItaALItb`BLItc`BLItd`BLcDVGAl~AhBItqHVIB_e`BhBkAtLSGAj\
-        \u{7f}AiBAdALcDtf`BLcDVHBBvsAkBItg`BVHAl~AkByBtLLItnASGAq~AoBAfHtLLIth`BLIti`BLItj`BLItk`BLItl`BLItm\
-        `BLIVFBBEwBEtn`BVHBBlAwBxAto`BLcDtp`BLItaALItq`BLItr`BLIts`BLcDtt`BLcDtu`BLeHVHBBvsA`CMtv`BLcDtw`BVH\
-        BBvsAaCStx`BLeHty`BLeHtz`BLeHVHBBvsAdCMt{`BLcDtnALItaALIt|`BLIt}`BLcDt~`BLeHt\u{7f}`BLeHt`aBLcDtaaBL\
-        eHtbaBVHBBvsAnCStcaBLcDtnALItnASGAj~ArCA}XtLLItdaBVHAs~AtCeAteaBSGAiaBuCARLItfaBLItgaBLIthaBIGAiaBzC\
-        ARLItjaBLItkaBLItlaBLItmaBVHAs~A\u{7f}CcAtnaBLItoaBLItpaBLItqaBVHAs~AbDlAtraBLItsaBLIttaBLItuaBLIVFB\
-        BEfDEtvaBVHBBlAfD}AtwaBVHAxaBfDlCtyaBLcDtzaBLeHt{aBLeHt|aBL{Kt}aBVHA~aBjDoAtOVHA\u{7f}aBjD|At`bBL{Kt\
-        abBVGA~aBkDYtbbBLeHtnALcDtnALItnALItcbBLItdbBLItJVGAs~AqDItebBLItfbBLIVFBBEsDEtgbBVHBBlAsDcBthbBLcDt\
-        zaBLeHtibBLeHtjbBL{KtkbBLeHtnALcDtnALItnASGAz~A{DAmLtLLItlbBLIVFBBE~DEtmbBLItnbBLIVFBBEaEEtobBLcDtpb\
-        BLcDts\u{7f}AVGAqbBcE_tLLcDtt\u{7f}ALeHtrbBLItf\u{7f}ALItsbBLIttbBLIVFBBEjEEtubBLcDtvbBLcDty\u{7f}AL\
-        cDtz\u{7f}ASHBB{tAnEANLcDtwbBLcDtxbBLcDt|\u{7f}ALItf\u{7f}ALItybBLItzbBLcDt{bBLeHt|bBLcDtiNLeHt}bBLc\
-        DtnALcDt~bBLcDt\u{7f}bBSHBB{tA~EAGLcDt`cBLItnASHBBevAbFAcDtLLItacBLItbcBLItccBLcDtdcBLItecBLItfcBLcD\
-        tgcBLItdyALcDthcBLcDticBLcDtjcBLcDtkcBLcDtmLLeHtlcBLeHtmcBLeHtncBLeHtocBLcDtXLcDtpcBLItnA
+        SDA_BAduASFAz~ACAHtLLItq\u{7f}ASEA`AGAqRtLLItr\u{7f}ALIts\u{7f}ALItt\u{7f}ALItu\u{7f}ALIVEBBEMEtv\
+        \u{7f}ALcDtw\u{7f}ALcDtfGVEAyGOXtLSFAx\u{7f}APAQLcDtiGVGAx\u{7f}AQaAtLSEAmGSAOLcDtlGVEAmGTYtLLcDty\
+        \u{7f}ALcDtz\u{7f}ALcDt{\u{7f}ALIt|\u{7f}ASFA``B[A}BLIt}\u{7f}ALIt~\u{7f}ALIVEBBE^Et\u{7f}\u{7f}ALcD\
+        tw\u{7f}ALcDtfGVFAyG`AXtLSFAmGaAAPLcDtlGVFAmGbAYtLLcDty\u{7f}ALcDt{\u{7f}ALIt|\u{7f}ASEA^iAAvGLIta`B\
+        SHAd`BjAsAOtb`BVE@jAwBtc`BSFA]jAkCOte`BVE@jAlDtf`Bt\u{7f}BLIVFBBEkAEtg`BLcDth`BLcDti`BVGAzqAmA_tLLcD\
+        tj`BLeHtk`BLIt|\u{7f}ALItl`BLItm`BLcDtn`BLcDto`BLcDtp`BLcDtq`BLcDtr`BLIt|\u{7f}ALIts`BSGAv`B|AAQLcDt\
+        t`BVD@}A]tu`BSEA]\u{7f}AA]LcDtw~AVGBBjA`BXtw`BVE@`BgBtRLItaALItx`BLIty`BLItz`BLcDVGAb\u{7f}AhBItqHVI\
+        B_{`BhBkAtLSGA``BiBAdALcDt|`BLcDVHBBitAkBIt}`BVHAb\u{7f}AkByBtLLItnASGAg\u{7f}AoBAfHtLLIt~`BLIt\
+        \u{7f}`BLIt`aBLItaaBLItbaBLItcaBLIVFBBEwBEtdaBVHBBlAwBxAteaBLcDtfaBLItaALItgaBLIthaBLItiaBLcDtjaBLcD\
+        tkaBLeHVHBBitA`CMtlaBLcDtmaBVHBBitAaCStnaBLeHtoaBLeHtpaBLeHVHBBitAdCMtqaBLcDtnALItaALItraBLItsaBLcDt\
+        taBLeHtuaBLeHtvaBLcDtwaBLeHtxaBVHBBitAnCStyaBLcDtnALItnASGA`\u{7f}ArCA}XtLLItzaBVHAi\u{7f}AtCeAt{aBS\
+        GA\u{7f}aBuCARLIt|aBLIt}aBLIt~aBIGA\u{7f}aBzCARLIt`bBLItabBLItbbBLItcbBVHAi\u{7f}A\u{7f}CcAtdbBLIteb\
+        BLItfbBLItgbBVHAi\u{7f}AbDlAthbBLItibBLItjbBLItkbBLIVFBBEfDEtlbBVHBBlAfD}AtmbBVHAnbBfDlCtobBLcDtpbBL\
+        eHtqbBLeHtrbBL{KtsbBVHAtbBjDoAtOVHAubBjD|AtvbBL{KtwbBVGAtbBkDYtxbBLeHtnALcDtnALItnALItybBLItzbBLItJV\
+        GAi\u{7f}AqDIt{bBLIt|bBLIVFBBEsDEt}bBVHBBlAsDcBt~bBLcDtpbBLeHt\u{7f}bBLeHt`cBL{KtacBLeHtnALcDtnALItn\
+        ASGAp\u{7f}A{DAmLtLLItbcBLIVFBBE~DEtccBLItdcBLIVFBBEaEEtecBLcDtfcBLcDti`BVGAgcBcE_tLLcDtj`BLeHthcBLI\
+        t|\u{7f}ALIticBLItjcBLIVFBBEjEEtkcBLcDtlcBLcDto`BLcDtp`BSHBBnuAnEANLcDtmcBLcDtncBLcDtr`BLIt|\u{7f}AL\
+        ItocBLItpcBLcDtqcBLeHtrcBLcDtiNLeHtscBLcDtnALcDttcBLcDtucBSHBBnuA~EAGLcDtvcBLItnASHBBxvAbFAcDtLLItwc\
+        BLItxcBLItycBLcDtzcBLIt{cBLIt|cBLcDt}cBLItwyALcDt~cBLcDt\u{7f}cBLcDt`dBLcDtadBLcDtmLLeHtbdBLeHtcdBLe\
+        HtddBLeHtedBLcDtXLcDtfdBLItnA
         """
 }
 
 private var code_ViewController_load_mustache: StaticString {
         """
-        SFAkyABAuASFAevACAkASFAzqADAaASFA|uAEAXLcDtqcBLcDtrcBVFA~tAGMtLSFA|dBLAmTLcDtscBVGAvsAMeAtcBVGAvsAMw\
-        AtzuAVGAvsAMwBttcBLeHtucBLeHtvcBLeHtwcBLeHtxcBLeHtycBL{KtzcBVFAlASfAt{cBLeHtnALeHt|cBVGAvsAU\u{7f}At\
-        RLcDtnASFAevAWA\u{7f}ESFAjyAXAuESFAhyAYAeASFA}cBZA\\LcDt|EVFA~tA[MtpEVGA~tA[dAtLLcDt~cBVGA\u{7f}cB^r\
-        At`dBVGAadB^cCtbdBSFAiyA_AsALeHteyASGAhyAaAA\\LeHVGAfyAbAMtLL{KVGAcdBcAQtLLeHtnAIGAiyAgAAXSGAhyAhAAN\
-        LeHVGAcdBiAMtLLcDtnASHBZgxAoAA^SGA{tApAATLcDtddBLeHtedBLcDtnASHBZfuAvAAnCSGA{tAwAATLcDtfdBLeHtgdBLcD\
-        tnASGAevA|AAeBLcDthdBLcDtidBLcDtjdBLcDtkdBLeHtldBLeHtmdBL{KtndBLeHtoaALeHtodBLcDtnALcDtpdBSGA{tAjBAQ\
-        SGAzqAkBAGLcDtqdBSGAtxAoBAjBLcDtrdBLcDtsdBSGA{tArBATLcDttdBLeHtudBLcDtnASGAevAwBATLcDtvdBLeHtwdBLcDt\
-        nALcDtxdBLcDtydBVHAvsA~BcAtzdBLeHt{dBLcDtnASGAkyAbCAzBLcDVGAvsAcCIt}dBLcDVGAvsAdCIt~dBSGA{tAeCASLcDt\
-        \u{7f}dBVHAvsAfC`AtRSGAevAhCASLcDt`eBVHAvsAiCeAtR
+        SFA~yABAuASFAxvACAkASFAmrADAaASFAovAEAXLcDtgdBLcDthdBVFAquAGMtLSFAmeBLArRLcDtidBVGAitAMeAtcBVGAitAMw\
+        AtmvAVGAitAMwBtjdBLeHtkdBLeHtldBLeHtmdBLeHtndBLeHtodBL{KtpdBVFAlASfAtqdBLeHtnALeHtrdBVGAitAU\u{7f}At\
+        RLcDtnASFAxvAWA\u{7f}ESFA}yAXAuESFA{yAYAeASFAsdBZA\\LcDt|EVFAquA[MtpEVGAquA[dAtLLcDttdBVGAudB^rAtvdB\
+        VGAwdB^cCtxdBSFA|yA_AsALeHtxyASGA{yAaAA\\LeHVGAyyAbAMtLL{KVGAydBcAQtLLeHtnAIGA|yAgAAXSGA{yAhAANLeHVG\
+        AydBiAMtLLcDtnASHBZzxAoAA^SGAnuApAATLcDtzdBLeHt{dBLcDtnASHBZyuAvAAsASGAxvAwAAULcDt|dBLcDt}dBLcDt~dBL\
+        cDt\u{7f}dBLeHt`eBLcDtnALcDtaeBSGAnuAaBAQSGAmrAbBAGLcDtbeBSGAgyAfBAjBLcDtceBLcDtdeBSGAnuAiBATLcDteeB\
+        LeHtfeBLcDtnASGAxvAnBATLcDtgeBLeHtheBLcDtnALcDtieBLcDtjeBVHAitAuBcAtkeBLeHtleBLcDtnASGA~yAyBAzBLcDVG\
+        AitAzBItneBLcDVGAitA{BItoeBSGAnuA|BASLcDtpeBVHAitA}B`AtRSGAxvA\u{7f}BASLcDtqeBVHAitA`CeAtR
         """
 }
 
 private var code_ViewController_persistent_selection_mustache: StaticString {
         """
-        tLLItaeBLItz{ALItbeBLItceBLItdeBLIVEBBEIEteeBVGAnvAIoAtfeBLcDtgeBLItaALItheBLItieBLIVEBBEOEtjeBVGAnv\
-        AOuAtkeBLcDtleBLItaALItmeBLItneBLIVEBBEUEtoeBVGAnvAUvAtpeBLcDtqeBLItnA
+        tLLItreBLIto|ALItseBLItteBLItueBLIVEBBEIEtveBVGAawAIoAtweBLcDtxeBLItaALItyeBLItzeBLIVEBBEOEt{eBVGAaw\
+        AOuAt|eBLcDt}eBLItaALIt~eBLIt\u{7f}eBLIVEBBEUEt`fBVGAawAUvAtafBLcDtbfBLItnA
         """
 }
 
 private var code_ViewController_placement_conformance_mustache: StaticString {
         """
-        SFAweBBAjCSFAveBCA`CSFA{tADAfAtLL@trwAVEAlAFKtlyALItreBPfseBAHAL@tnASFAevAKAfAtLL@trwAVEAlAMKtteBLIt\
-        ueBPfseBAOAL@tnA
+        SFAhfBBAjCSFAgfBCA`CSFAnuADAfAtLL@texAVEAlAFKt\u{7f}yALItcfBPfdfBAHAL@tnASFAxvAKAfAtLL@texAVEAlAMKte\
+        fBLItffBPfdfBAOAL@tnA
         """
 }
 
 private var code_ViewController_placement_delegate_mustache: StaticString {
         """
-        SFAweBBAdLSFA{tACAmESFA~eBDA}AtLLIVEBBEFEt`xALcDtxeBVGAyeBGcAtzeBLIt{eBLcDVFA|eBIIt}eBLItnASFAdfBLA|\
-        BtLLIVEBBENEt`xALcDt\u{7f}eBLIt`fBLcDVFA|eBQIt}eBLItaALIVEBBETEt`xALcDtafBLcDtbfBLItsPLcDtcfBLItnASF\
-        AevA\\AcFSFAdfB]AyEtLLItefBLItffBLIVFBBEaAEtxxALcDtgfBLIt`fBLcDVGA|eBdAIt}eBLItaALIthfBLItifBLIVFBBE\
-        iAEtxxALcDtjfBLIt`fBLcDtkfBLcDtcqAVGA|eBmAPtlfBLItaALIVFBBEpAEtxxALcDtmfBLcDtnfBLcDtbfBLItsPLcDtcfBL\
-        ItnASGA{tAzAAIPfnyAA{AA
+        SFAhfBBAdLSFAnuACAmESFAofBDA}AtLLIVEBBEFEtsxALcDtifBVGAjfBGcAtkfBLItlfBLcDVFAmfBIItnfBLItnASFAufBLA|\
+        BtLLIVEBBENEtsxALcDtpfBLItqfBLcDVFAmfBQItnfBLItaALIVEBBETEtsxALcDtrfBLcDtsfBLItsPLcDttfBLItnASFAxvA\
+        \\AcFSFAufB]AyEtLLItvfBLItwfBLIVFBBEaAEtkyALcDtxfBLItqfBLcDVGAmfBdAItnfBLItaALItyfBLItzfBLIVFBBEiAEt\
+        kyALcDt{fBLItqfBLcDt|fBLcDtvqAVGAmfBmAPt}fBLItaALIVFBBEpAEtkyALcDt~fBLcDt\u{7f}fBLcDtsfBLItsPLcDttfB\
+        LItnASGAnuAzAAIPfazAA{AA
         """
 }
 
 private var code_ViewController_placement_item_mustache: StaticString {
         """
-        SFA\u{7f}fBBAyELeHtofBSFAtfBDA`AL{KtpfBVFAqfBEXtrfBVGAsfBEwAtkmAL{Kth}AVFAufBGXtkmAL{KtvfBVEAkKH^twf\
-        BVGAxfBHeBtkmAL{KtyfBVGAzfBIgAt{fBVGA|fBIkBtkmAL{Kt}fBVEAxBJ_t~fBIFAjJJwACtiJSFAjJJnBLIFAkJJyBCtiJtL\
-        IFA\u{7f}fBLAfFLeHt`gBL{Kth}AVFAagBNXtbgBVFApKNcBtkmAL{KtvfBVEAkKO^tm}AVGAcgBO~AtiJIGAegBOmBDtdgBtLS\
-        FAegBPATL{KtfgBVGAggBQbAthgBL{KtigBVFAzfBS\\t{fBVGA|fBS`BtkmAL{Kt}fBVEAxBT_t~fBIFAjJTwACtiJSFAjJTnBL\
-        IFAkJTyBCtiJtL
+        SFApgBBAyELeHt`gBSFAegBDA`AL{KtagBVFAbgBEXtcgBVGAdgBEwAt~mAL{Kt~}AVFAfgBGXt~mAL{KtggBVEAkKH^thgBVGAi\
+        gBHeBt~mAL{KtjgBVGAkgBIgAtlgBVGAmgBIkBt~mAL{KtngBVEAxBJ_togBIFAjJJwACtiJSFAjJJnBLIFAkJJyBCtiJtLIFApg\
+        BLAfFLeHtqgBL{Kt~}AVFArgBNXtsgBVFApKNcBt~mAL{KtggBVEAkKO^tc~AVGAtgBO~AtiJIGAvgBOmBDtugBtLSFAvgBPATL{\
+        KtwgBVGAxgBQbAtygBL{KtzgBVFAkgBS\\tlgBVGAmgBS`Bt~mAL{KtngBVEAxBT_togBIFAjJTwACtiJSFAjJTnBLIFAkJTyBCt\
+        iJtL
         """
 }
 
 private var code_ViewController_placement_items_mustache: StaticString {
         """
-        SFAu{ABAqCLcDtjgBVEA`BCStkgBVGAlgBChBtcFLcDtmgBVEA`BDRt\u{7f}FSFApgBEAQLcDtngBVFAogBFYtLLcDtqgBVDAGH\
-        WtrgBSFAtgBIAHPfsgBAJALcDtbHIFAu{ANAlGLcDtugBVGAlgBOzAtcFLcDtj{ALcDtqgBVDAGQWtvgBSFApgBRAGLcDtwgBLcD\
-        tjpASFAmpAVAzDSFAw{AWA_LcDtqoAVFAloAXOtroAVFA`BXcAtwtAIFAw{AZASLcDtqoAVFAloA[Ot`mASFApgB]AQLeHtxgBVF\
-        AogB^YtLSGAzgB`AA`ALeHtygBSGAtgBbAAIPfsgBJcAELeHtbHIGAzgBgAAGLeHt{gBLcDtnA
+        SFAj|ABAqCLcDt{gBVEA`BCSt|gBVGA}gBChBtcFLcDt~gBVEA`BDRt\u{7f}FSFAahBEAQLcDt\u{7f}gBVFA`hBFYtLLcDtbhB\
+        VDAGHWtchBSFAehBIAHPfdhBAJALcDtbHIFAj|ANAlGLcDtfhBVGA}gBOzAtcFLcDt\u{7f}{ALcDtbhBVDAGQWtghBSFAahBRAG\
+        LcDthhBLcDt}pASFA`qAVAzDSFAl|AWA_LcDtdpAVFA\u{7f}oAXOtepAVFA`BXcAtjuAIFAl|AZASLcDtdpAVFA\u{7f}oA[Ots\
+        mASFAahB]AQLeHtihBVFA`hB^YtLSGAkhB`AA`ALeHtjhBSGAehBbAAIPfdhBJcAELeHtbHIGAkhBgAAGLeHtlhBLcDtnA
         """
 }
 
 private var code_ViewController_placements_mustache: StaticString {
         """
-        SFAweBBAdsAtLLIt|gBLItz{ALIt}gBLIt~gBLIt\u{7f}gBSFA~eBIAoFSFAzgBJAxCtLLItTVFA`hBLMtahBVGAbhBLvBtchBL\
-        ItdhBLItiAVFA|eBNJtehBPffhBAOAIFApgBPAGLcDtghBSFApgBSA\\LcDthhBLcDtihBLcDtjhBLcDtkhBLItnAIFAzgB[AcBt\
-        LLItlhBVFAbhB]]tmhBLItnhBVFA`hB^[tohBLItiAVFA|eB_JtehBLcDtphBLItnASGAdfBdAAdHtLLItqhBLItrhBLItshBLIt\
-        thBLItuhBLIVFBBEkAEtvhBVHBBlAkAxAtbLVGBBWkAwBtwhBLItxhBLItyhBLItzhBLIt{hBLIt|hBLIVFBBErAEt}hBVHBBlAr\
-        A~AtbLVGBBWrA}Bt~hBLIt\u{7f}hBLIt`iBLItaiBLItiAVGA|eBwAJtbiBPffhBAxAALcDtciBLcDtdiBLcDteiBLcDtfiBIGA\
-        tfB}AAGLeHtgiBSGAtfB`BAGLeHthiBLcDtnALItnASGAfjBfBAjHtLLItiiBLItjiBLItkiBLItliBLItmiBLItniBLItoiBLIt\
-        piBLItqiBSGAegBqBAFLItriBLItsiBLcDttiBSGAegBvBAGLcDtuiBLcDtviBVHBBnvAyBStwiBLcDtxiBVHBBlAzBhAtyiBLIt\
-        ziBLcDt{iBLcDt|iBLeHt}iBL{Kt~iBL{KtzNLeHtnALeHt\u{7f}iBLeHt`jBLcDtnALcDtajBLcDtbjBSGAegBgCATLcDtcjBL\
-        eHtdjBLcDtnALcDtejBLItnASGAdfBoCA|YtLLItgjBLIthjBLItijBSGAtfBtCALLItjjBLItkjBLItljBSGAtfByCAGLcDtmjB\
-        LcDtnjBVIBBnvA|CmBtkmALcDtojBVHBBlA}CjBtyiBLItpjBVEAG~CJtfeBLcDtqjBLcDtrjBLcDtsjBLeHttjBLcDtnALcDtuj\
-        BLeHtvjBLcDtnALcDtwjBIGAtfBhDA[LcDtxjBLeHtyjBLeHt\u{7f}iBLcDtnASGAtfBnDAbALcDtzjBLeHtyjBLeHt\u{7f}iB\
-        LcDtnALcDt{jBLItnASGAtfBvDAkFtLLIt|jBLIt}jBLIt~jBLcDt\u{7f}jBLcDt`kBLcDtakBLItaALItbkBLItckBLItdkBLI\
-        tekBLItfkBLItgkBLcDthkBLcDtikBLcDtjkBLcDtkkBLeHtlkBL{KtmkBL{KtnkBL{KtokBLeHtpkBL{KtqkBL{KtrkBL{KtskB\
-        LeHtiNL{KttkBLeHtnALcDtnALcDtukBLItnAtLLItvkBLItwkBLItxkBVIBBnvA|EkAtykBLcDtzkBLcDt{kBLeHt|kBL{Kto[L\
-        eHtnALeHt}kBLcDtnALItaALIt~kBLIt\u{7f}kBLIt`lBLItalBLcDtblBLItsPLcDtclBLcDtsbALeHtdlBLeHtzNLcDtnALcD\
-        telBLcDtflBLeHt|kBL{KtzNLeHtnALeHtglBLcDtnALItaALIthlBLItilBLItjlBLcDtklBVHBBnvA}FTt`DLcDtllBVHBBnvA\
-        \u{7f}FWtsPLeHtzQLcDtaALcDtmlBLeHtnlBLcDtaALcDtolBLeHtplBLcDtaALcDtqlBLeHtrlBLcDtnALItnA
+        SFAhfBBAdsAtLLItmhBLIto|ALItnhBLItohBLItphBSFAofBIAoFSFAkhBJAxCtLLItTVFAqhBLMtrhBVGAshBLvBtthBLItuhB\
+        LItiAVFAmfBNJtvhBPfwhBAOAIFAahBPAGLcDtxhBSFAahBSA\\LcDtyhBLcDtzhBLcDt{hBLcDt|hBLItnAIFAkhB[AcBtLLIt}\
+        hBVFAshB]]t~hBLIt\u{7f}hBVFAqhB^[t`iBLItiAVFAmfB_JtvhBLcDtaiBLItnASGAufBdAAdHtLLItbiBLItciBLItdiBLIt\
+        eiBLItfiBLIVFBBEkAEtgiBVHBBlAkAxAtbLVGBBWkAwBthiBLItiiBLItjiBLItkiBLItliBLItmiBLIVFBBErAEtniBVHBBlAr\
+        A~AtbLVGBBWrA}BtoiBLItpiBLItqiBLItriBLItiAVGAmfBwAJtsiBPfwhBAxAALcDttiBLcDtuiBLcDtviBLcDtwiBIGAegB}A\
+        AGLeHtxiBSGAegB`BAGLeHtyiBLcDtnALItnASGAwjBfBAjHtLLItziBLIt{iBLIt|iBLIt}iBLIt~iBLIt\u{7f}iBLIt`jBLIt\
+        ajBLItbjBSGAvgBqBAFLItcjBLItdjBLcDtejBSGAvgBvBAGLcDtfjBLcDtgjBVHBBawAyBSthjBLcDtijBVHBBlAzBhAtjjBLIt\
+        kjBLcDtljBLcDtmjBLeHtnjBL{KtojBL{KtzNLeHtnALeHtpjBLeHtqjBLcDtnALcDtrjBLcDtsjBSGAvgBgCATLcDttjBLeHtuj\
+        BLcDtnALcDtvjBLItnASGAufBoCA|YtLLItxjBLItyjBLItzjBSGAegBtCALLIt{jBLIt|jBLIt}jBSGAegByCAGLcDt~jBLcDt\
+        \u{7f}jBVIBBawA|CmBt~mALcDt`kBVHBBlA}CjBtjjBLItakBVEAG~CJtweBLcDtbkBLcDtckBLcDtdkBLeHtekBLcDtnALcDtf\
+        kBLeHtgkBLcDtnALcDthkBIGAegBhDA[LcDtikBLeHtjkBLeHtpjBLcDtnASGAegBnDAbALcDtkkBLeHtjkBLeHtpjBLcDtnALcD\
+        tlkBLItnASGAegBvDAkFtLLItmkBLItnkBLItokBLcDtpkBLcDtqkBLcDtrkBLItaALItskBLIttkBLItukBLItvkBLItwkBLItx\
+        kBLcDtykBLcDtzkBLcDt{kBLcDt|kBLeHt}kBL{Kt~kBL{Kt\u{7f}kBL{Kt`lBLeHtalBL{KtblBL{KtclBL{KtdlBLeHtiNL{K\
+        telBLeHtnALcDtnALcDtflBLItnAtLLItglBLIthlBLItilBVIBBawA|EkAtjlBLcDtklBLcDtllBLeHtmlBL{Ktx[LeHtnALeHt\
+        nlBLcDtnALItaALItolBLItplBLItqlBLItrlBLcDtslBLItsPLcDttlBLcDt}bALeHtulBLeHtzNLcDtnALcDtvlBLcDtwlBLeH\
+        tmlBL{KtzNLeHtnALeHtxlBLcDtnALItaALItylBLItzlBLIt{lBLcDt|lBVHBBawA}FTt`DLcDt}lBVHBBawA\u{7f}FWtsPLeH\
+        tzQLcDtaALcDt~lBLeHt\u{7f}lBLcDtaALcDt`mBLeHtamBLcDtaALcDtbmBLeHtcmBLcDtnALItnA
         """
 }
 
 private var code_ViewController_rows_mustache: StaticString {
         """
-        tLLItslBLItz{ALIttlBLItulBLItvlBLItwlBLItxlBIFAzqAJAbBSFA\u{7f}lBKAxAtLLItylBLIVEBBENEtzlBVEAWNrAt{l\
-        BLcDt|lBVFA}lBOSt~lBLItnAtLSFAzqATAlALIt`mBVGAwoAUbBtamBVGA~oAUwBtbmBLItcmBLItdmBIFAzqAYALLItemBLItf\
-        mBLIVEBBE]EtgmBVJBhmBimB]qAtsPLcDtjmBLItnASGAzqA`AA~BtLLItkmBLIVFBBEcAEtlmBVHA\u{7f}oAcAkAtmmBLcDtnm\
-        BLItaALItomBLIVFBBEhAEtpmBVHA\u{7f}oAhA{AtfeBLcDtqmBLItnAtLLItrmBSHAzqAmApADtsmBt\u{7f}BLIVFBBEnAEtt\
-        mBVHA\u{7f}oAnArAtumBVFAWnAgBtmmBLcDtvmBLItaALItwmBLIVFBBEsAEtxmBVFAWsAaBtfeBLcDtymBLItaALItzmBLIVFB\
-        BExAEt{mBVHAnvAxAxAt|mBLcDt}mBLItaASGAzqA|AAfALIt~mBVHAwoA}ApAt\u{7f}mBLIt`nBLItanBLItbnBIGAzqAbBARL\
-        ItcnBLItdnBLItlaBLIVFBBEgBEtenBVFAWgBoAt}FLcDtfnBLItaASGAzqAkBAZLItgnBVHAwoAlByAthnBLItinBIGAzqAoBAL\
-        LItjnBLIthaBLIVFBBEsBEtknBVFAWsBoAVKBhmBlnBsBzAtsPLcDtmnBVKBhmBnnBtBbAtRLItaASGAzqAwBAZLItonBVHAwoAx\
-        BjBtpnBLItqnBIGAzqA{BALLItrnBLItsnBLIVFBBE\u{7f}BEttnBVFAW\u{7f}BzAtunBVKBhmBlnB\u{7f}BfBtsPLcDtmnBV\
-        KBhmBvnB`CbAtRLItnAIGAzqAbCA|BtLLItwnBLItxnBLItynBVHA\u{7f}oAfC{AtznBLIt{nBLIVFBBEhCEttnBVHA\u{7f}oA\
-        hCzAt|nBVFAWhClBt}nBLcDt~nBLItnAtLLIt\u{7f}nBSHAzqAmCxADt`oBt\u{7f}BLIVFBBEnCEt|`ALcDtaoBLItaALItboB\
-        SHAzqArCxADt`oBt\u{7f}BLIVFBBEsCEtcoBVHAnvAsCvAtsPLcDtdoBLItaASGAzqAwCA`ALIteoBLItfoBLItgoBVHAwoAzCx\
-        BthoBIGAzqA|CARLItfaALItgaALIthaALIVFBBEaDEtkaALcDtioBLItaASGAzqAeDA`ALItjoBVHAwoAfDwBtkoBLItloBLItm\
-        oBIGAzqAjDAFLItraALIVFBBEmDEtnoBVFAWmDoAtsPLcDtooBLItnA
+        tLLItdmBLIto|ALItemBLItfmBLItgmBLIthmBLItimBIFAmrAJAbBSFApmBKAxAtLLItjmBLIVEBBENEtkmBVEAWNrAtlmBLcDt\
+        mmBVFAnmBOStomBLItnAtLSFAmrATAlALItqmBVGAjpAUbBtrmBVGAqpAUwBtsmBLIttmBLItumBIFAmrAYALLItvmBLItwmBLIV\
+        EBBE]EtxmBVJBymBzmB]qAtsPLcDt{mBLItnASGAmrA`AA~BtLLIt|mBLIVFBBEcAEt}mBVHArpAcAkAt~mBLcDt\u{7f}mBLIta\
+        ALIt`nBLIVFBBEhAEtanBVHArpAhA{AtweBLcDtbnBLItnAtLLItcnBSHAmrAmApADtdnBt\u{7f}BLIVFBBEnAEtenBVHArpAnA\
+        rAtfnBVFAWnAgBt~mBLcDtgnBLItaALIthnBLIVFBBEsAEtinBVFAWsAaBtweBLcDtjnBLItaALItknBLIVFBBExAEtlnBVHAawA\
+        xAxAtmnBLcDtnnBLItaASGAmrA|AAfALItonBVHAjpA}ApAtpnBLItqnBLItrnBLItsnBIGAmrAbBARLIttnBLItunBLItbbBLIV\
+        FBBEgBEtvnBVFAWgBoAt}FLcDtwnBLItaASGAmrAkBAZLItxnBVHAjpAlByAtynBLItznBIGAmrAoBALLIt{nBLIt~aBLIVFBBEs\
+        BEt|nBVFAWsBoAVKBymB}nBsBzAtsPLcDt~nBVKBymB\u{7f}nBtBbAtRLItaASGAmrAwBAZLIt`oBVHAjpAxBjBtaoBLItboBIG\
+        AmrA{BALLItcoBLItdoBLIVFBBE\u{7f}BEteoBVFAW\u{7f}BzAtfoBVKBymB}nB\u{7f}BfBtsPLcDt~nBVKBymBgoB`CbAtRL\
+        ItnAIGAmrAbCA|BtLLIthoBLItioBLItjoBVHArpAfC{AtkoBLItloBLIVFBBEhCEteoBVHArpAhCzAtmoBVFAWhClBtnoBLcDto\
+        oBLItnAtLLItpoBSHAmrAmCxADtqoBt\u{7f}BLIVFBBEnCEteaALcDtroBLItaALItsoBSHAmrArCxADtqoBt\u{7f}BLIVFBBE\
+        sCEttoBVHAawAsCvAtsPLcDtuoBLItaASGAmrAwCA`ALItvoBLItwoBLItxoBVHAjpAzCxBtyoBIGAmrA|CARLItoaALItpaALIt\
+        qaALIVFBBEaDEttaALcDtzoBLItaASGAmrAeDA`ALIt{oBVHAjpAfDwBt|oBLIt}oBLIt~oBIGAmrAjDAFLIt{aALIVFBBEmDEt\
+        \u{7f}oBVFAWmDoAtsPLcDt`pBLItnA
         """
 }
 
 private var code_ViewController_search_conformance_mustache: StaticString {
         """
-        SFA{oBBAhCtLL@trwAVFBBlADKtpoBLItqoBLItroBLIVEBBEGEtsoBLcDttoBLcDtuoBLeHtvoBLeHtwoBLcDtxoBLcDtyoBLcD\
-        tzoBLItnAL@tnA
+        SFAlpBBAhCtLL@texAVFBBlADKtapBLItbpBLItcpBLIVEBBEGEtdpBLcDtepBLcDtfpBLeHtgpBLeHthpBLcDtipBLcDtjpBLcD\
+        tkpBLItnAL@tnA
         """
 }
 
 private var code_ViewController_search_mustache: StaticString {
         """
-        SFA{oBBA{OtLLIt|oBLItz{ALIt}oBLIt~oBLIt\u{7f}oBLIt`pBLItapBLItbpBLItcpBLItdpBLIVEBBEOEtepBLItfpBLItg\
-        pBLIVEBBESEthpBVFBBWS}AtipBLcDtjpBLcDtkpBLItaALItlpBLItmpBLItnpBLIVEBBE[EtopBLItzSLIVEBBE^EtppBLItqp\
-        BLItrpBLItspBLIVFBBEcAEttpBVGBBWcAaBtupBLcDtvpBLItaALItwpBLItxpBVHAypBhAsAt\u{7f}BLIVFBBEiAEtzpBVGBB\
-        WiAiBt{pBSGAdqBjAAuBLcDt|pBLcDt}pBSGA`qBmAA^LcDtMVGA||AnANt~pBVHA\u{7f}pBnAeAtLLcDtaqBLcDtnALcDtbqBV\
-        GAcqBrA^tRIGAdqBtAARLcDtcqAVGAcqBuAPtLLItaALIteqBLItfqBLcDtgqBLcDthqBSFAaE}AAPLcDtiqBVE@~ArAtLSGAkqB\
-        `BAPLcDtjqBVE@aBxAtLLcDtlqBLItnA
+        SFAlpBBA{OtLLItmpBLIto|ALItnpBLItopBLItppBLItqpBLItrpBLItspBLIttpBLItupBLIVEBBEOEtvpBLItwpBLItxpBLIV\
+        EBBESEtypBVFBBWS}AtzpBLcDt{pBLcDt|pBLItaALIt}pBLIt~pBLIt\u{7f}pBLIVEBBE[Et`qBLItzSLIVEBBE^EtaqBLItbq\
+        BLItcqBLItdqBLIVFBBEcAEteqBVGBBWcAaBtfqBLcDtgqBLItaALIthqBLItiqBVHAjqBhAsAt\u{7f}BLIVFBBEiAEtkqBVGBB\
+        WiAiBtlqBSGAuqBjAAuBLcDtmqBLcDtnqBSGAqqBmAA^LcDtMVGAr}AnANtoqBVHApqBnAeAtLLcDtrqBLcDtnALcDtsqBVGAtqB\
+        rA^tRIGAuqBtAARLcDtvqAVGAtqBuAPtLLItaALItvqBLItwqBLcDtxqBLcDtyqBSFAaE}AAPLcDtzqBVE@~ArAtLSGA|qB`BAPL\
+        cDt{qBVE@aBxAtLLcDt}qBLItnA
         """
 }
 
 private var code_ViewController_section_views_conformance_mustache: StaticString {
         """
-        SFAurABApFSGBB{tACAeFtLL@trwAVFBBlAEKVGAmqBEhAt|CSFAzqBFAzDIEAkJGABtLLItTVFAnqBJMtoqBVGAnqBJnAtpqBVG\
-        AnqBJuBtqqBLItrqBLIVEBBELEtsqBVGAyeBLeBttqBLcDtuqBVGAvqBM\u{7f}AtkmALeHtwqBVFA\u{7f}CNrBtRLcDth]LcDV\
-        FAxqBPItyqBLcDtpcBLItnAL@tnA
+        SFAhsABApFSGBBnuACAeFtLL@texAVFBBlAEKVGA~qBEhAt|CSFAkrBFAzDIEAkJGABtLLItTVFA\u{7f}qBJMt`rBVGA\u{7f}q\
+        BJnAtarBVGA\u{7f}qBJuBtbrBLItcrBLIVEBBELEtdrBVGAjfBLeBterBLcDtfrBVGAgrBM\u{7f}At~mALeHthrBVFA\u{7f}C\
+        NrBtRLcDtq]LcDVFAirBPItjrBLcDtfdBLItnAL@tnA
         """
 }
 
 private var code_ViewController_section_views_mustache: StaticString {
         """
-        SFAurABAdbAtLLIt{qBSFAzqBEAoDtLLIt|qBVFAnqBGYt}qBVGAnqBGaBt~qBLIt\u{7f}qBLIt`rBLItarBLItbrBLItcrBLIt\
-        drBLIVEBBENEtnBVGAerBN`AtfrBVGBBlANpAtbLVFAoCNoBtbLVHBB\u{7f}oAN}BtgrBLcDthrBLItnASFAzqBRAcLtLLItirB\
-        VGAnqBThAtjrBLItkrBVFAerBUXtlrBLItrJVFAxqBVRtmrBVFAoCVnAtnrBVHBB\u{7f}oAViBtsPSEAyGWA[LcDtorBLcDtfGV\
-        C@YXtLLcDtprBIEAyG\\AGLcDtqrBSFAsrB_AQSGAtrA`AAGLcDtrrBLcDVGAerBdAIttrBLItnASHBBevAfAAeFtLLItTVGAnqB\
-        hAMturBVHA~tAhA{AtvrBLItrzAVGAxqBiAJtwrBVHAnqBiA\u{7f}AtxrBLItrJVGAyrBjARtawALcDtgcBLItpjBVFAoClAJt|\
-        CLcDtzrBVHA~tAmAqBt{rBLcDt|rBVHBB\u{7f}oAnAZt}rBVHAvqBnAwBt|CLeHVGAxqBoAMtyqBLcDtnALcDtpcBLItnASGAtr\
-        AuAAbLtLLIt~rBLIt\u{7f}rBLIt`sBLIVFBBE{AEtasBVIBB\u{7f}oA{A\u{7f}Att{ALcDtbsBLItaALItcsBLItdsBLItesB\
-        LItfsBLItgsBLIVFBBEdBEthsBVIBB\u{7f}oAdBwAtisBLcDtjsBLcDtksBLItaALItlsBLIVFBBEjBEtmsBVIBB\u{7f}oAjBz\
-        AtsPLcDtnsBLItaALItosBLItpsBLIVFBBEpBEtqsBLItrsBLItssBLIttsBLItusBLItvsBVIBB\u{7f}oAvBjBtsPLcDtwsBLe\
-        HtxsBLeHtysBLeHtzsBL{Kt{sBL{Kt|sBL{Kt}sBL{Kt~sBLeHt\u{7f}sBLcDt`tBLcDtatBLcDtbtBLcDtctBLcDtdtBLcDtet\
-        BLeHtftBL{KtgtBLeHthtBLItnAtLLItitBLItjtBLItktBLcDtt`BLcDtltBVHBB\u{7f}oApCXtmtBSGAzqBqCAcBLeHtntBVG\
-        AvqBrCXtkmAL{KtotBVGAptBsC\\tLLeHtbqAL{KVGAxqBuCQtyqBLeHtnALcDtnALItnA
+        SFAhsABAdbAtLLItlrBSFAkrBEAoDtLLItmrBVFA\u{7f}qBGYtnrBVGA\u{7f}qBGaBtorBLItprBLItqrBLItrrBLItsrBLItt\
+        rBLIturBLIVEBBENEtnBVGAvrBN`AtwrBVGBBlANpAtbLVFAoCNoBtbLVHBBrpAN}BtxrBLcDtyrBLItnASFAkrBRAcLtLLItzrB\
+        VGA\u{7f}qBThAt{rBLIt|rBVFAvrBUXt}rBLItrJVFAirBVRt~rBVFAoCVnAt\u{7f}rBVHBBrpAViBtsPSEAyGWA[LcDt`sBLc\
+        DtfGVC@YXtLLcDtasBIEAyG\\AGLcDtbsBSFAdsB_AQSGAgsA`AAGLcDtcsBLcDVGAvrBdAItesBLItnASHBBxvAfAAeFtLLItTV\
+        GA\u{7f}qBhAMtfsBVHAquAhA{AtgsBLItg{AVGAirBiAJthsBVHA\u{7f}qBiA\u{7f}AtisBLItrJVGAjsBjARttwALcDt}cBL\
+        ItakBVFAoClAJt|CLcDtksBVHAquAmAqBtlsBLcDtmsBVHBBrpAnAZtnsBVHAgrBnAwBt|CLeHVGAirBoAMtjrBLcDtnALcDtfdB\
+        LItnASGAgsAuAAbLtLLItosBLItpsBLItqsBLIVFBBE{AEtrsBVIBBrpA{A\u{7f}Ati|ALcDtssBLItaALIttsBLItusBLItvsB\
+        LItwsBLItxsBLIVFBBEdBEtysBVIBBrpAdBwAtzsBLcDt{sBLcDt|sBLItaALIt}sBLIVFBBEjBEt~sBVIBBrpAjBzAtsPLcDt\
+        \u{7f}sBLItaALIt`tBLItatBLIVFBBEpBEtbtBLItctBLItdtBLItetBLItftBLItgtBVIBBrpAvBjBtsPLcDthtBLeHtitBLeH\
+        tjtBLeHtktBL{KtltBL{KtmtBL{KtntBL{KtotBLeHtptBLcDtqtBLcDtrtBLcDtstBLcDtttBLcDtutBLcDtvtBLeHtwtBL{Ktx\
+        tBLeHtytBLItnAtLLItztBLIt{tBLIt|tBLcDtjaBLcDt}tBVHBBrpApCXt~tBSGAkrBqCAcBLeHt\u{7f}tBVGAgrBrCXt~mAL{\
+        Kt`uBVGAauBsC\\tLLeHtuqAL{KVGAirBuCQtjrBLeHtnALcDtnALItnA
         """
 }
 
 private var code_ViewController_selection_conformance_mustache: StaticString {
         """
-        SFAkuBBA`TSFA{tACAdItLL@trwAVEAlAEKtlyALIVEBBEFEtqtBLcDVFArtBGItwvALItaALItstBLItttBLIVEBBELEtutBLcD\
-        VFArtBMItvtBLItaALIVEBBEPEtwtBLcDtxtBLcDti{AVFArtBROtysALeHtytBSFA{tBTAGLeHtztBLeHtzNLcDtnASEBZ[YAaA\
-        LcDt|tBLcDt}tBLeHt~tBLeHtzNLcDtnALcDVGA\u{7f}tB`AItwvALItnASFBZ[bAAbAtLLIt`uBLIVFBBEeAEtauBLcDtbuBLI\
-        tnAPfseBAiAAL@tnASGAevAlAAgJtLL@trwAVFAlAnAKtteBLIVFBBEoAEtxxALcDtcuBLItt{ALcDVGArtBrAItwvALItaALIts\
-        tBLItduBLIVFBBEwAEtxxALcDteuBLItt{ALcDVGArtBzAItwvALItaALIVFBBE}AEtfuBLcDtxtBLcDti{AVGArtB\u{7f}AOty\
-        sALeHtguBSGA{tBaBAGLeHtztBLeHtzNLcDtnASFBZ[fBAaALcDt|tBLcDthuBLeHt~tBLeHtzNLcDtnALcDVGA\u{7f}tBmBItw\
-        vALItnASFBZ[oBAbAtLLIt`uBLIVFBBErBEtiuBLcDtjuBLItnAPfseBAvBAL@tnA
+        SFAzuBBA`TSFAnuACAdItLL@texAVEAlAEKt\u{7f}yALIVEBBEFEtbuBLcDVFAcuBGItjwALItaALItduBLIteuBLIVEBBELEtf\
+        uBLcDVFAcuBMItguBLItaALIVEBBEPEthuBLcDtiuBLcDt~{AVFAcuBROtltALeHtjuBSFAluBTAGLeHtkuBLeHtzNLcDtnASEBZ\
+        [YAaALcDtmuBLcDtnuBLeHtouBLeHtzNLcDtnALcDVGApuB`AItjwALItnASFBZ[bAAbAtLLItquBLIVFBBEeAEtruBLcDtsuBLI\
+        tnAPfdfBAiAAL@tnASGAxvAlAAgJtLL@texAVFAlAnAKtefBLIVFBBEoAEtkyALcDttuBLIti|ALcDVGAcuBrAItjwALItaALItd\
+        uBLItuuBLIVFBBEwAEtkyALcDtvuBLIti|ALcDVGAcuBzAItjwALItaALIVFBBE}AEtwuBLcDtiuBLcDt~{AVGAcuB\u{7f}AOtl\
+        tALeHtxuBSGAluBaBAGLeHtkuBLeHtzNLcDtnASFBZ[fBAaALcDtmuBLcDtnuBLeHtouBLeHtzNLcDtnALcDVGApuBmBItjwALIt\
+        nASFBZ[oBAbAtLLItquBLIVFBBErBEtyuBLcDtsuBLItnAPfdfBAvBAL@tnA
         """
 }
 
 private var code_ViewController_selection_tap_mustache: StaticString {
         """
-        SFAb}ABAaKSFA{tBCARL@tluBL@tmuBL@tztBIFA{tBHA`AL@tnuBL@VFAvsAJAtwsAVFAouBJRtpuBL@tmgBVFAovALJtLL@VIB\
-        qwAbtAMAtawALIth}AVEAhKNLti}AVGAj}ANgAtkmALItk}AVFAl}AOMtm}AVGAn}AOhAVGAquBOwAVGAo}AOgBtLL@tp}ALItru\
-        BLcDVFAsuBRIttuBLItoaASFAvuBTAXLItuuBLIti{AVFAvuBVKtwuBSFA{tBXAFLItxuBSFA|uB[A^LItyuBVFA``B\\^tzuBVH\
-        BB{uB\\}AtRIFA|uB^AgALIt}uBVFBBjA_Yta`BVEA]_hBtOVFA`B_{Bt~uBL@tnAIGAb}AcAApHSGA{tBdAAWL@t\u{7f}uBL@t\
-        `vBVGAovAfAYtRSGA|uBhAAiDL@t~\u{7f}AVGA``BiAUtzuBVIBB{uBiAtAtRIGA{tBjAA~BSGAavBkAA\\L@VGAvsAlAAtwsAV\
-        GAouBlARtpuBIGAavBnAAmAL@tbvBLItcvBLIVGAvsAqAEtwsAVGAouBqAVtpuBL@tnAIGA|uBvAApBL@ta~AVGBBjAwAPta`BVF\
-        A]wA\u{7f}AtOVGA`BwArBt~uBIGA{tBxAA\\L@VGAvsAyAAtwsAVGAouByARtpuB
+        SFAx}ABAaKSFAluBCARL@t{uBL@t|uBL@tkuBIFAluBHA`AL@t}uBL@VFAitAJAtjtAVFA~uBJRt\u{7f}uBL@t~gBVFAbwALJtL\
+        L@VIBdxAutAMAttwALIt~}AVEAhKNLt\u{7f}}AVGA`~ANgAt~mALIta~AVFAb~AOMtc~AVGAd~AOhAVGA`vBOwAVGAe~AOgBtLL\
+        @tf~ALItavBLcDVFAbvBRItcvBLItxaASFAevBTAXLItdvBLIt~{AVFAevBVKtfvBSFAluBXAFLItgvBSFAkvB[A^LIthvBVFAv`\
+        B\\^tivBVHBBjvB\\}AtRIFAkvB^AgALItlvBVFBBjA_Ytw`BVEA]_hBtOVFA`B_{BtmvBL@tnAIGAx}AcAApHSGAluBdAAWL@tn\
+        vBL@tovBVGAbwAfAYtRSGAkvBhAAiDL@tt`BVGAv`BiAUtivBVIBBjvBiAtAtRIGAluBjAA~BSGApvBkAA\\L@VGAitAlAAtjtAV\
+        GA~uBlARt\u{7f}uBIGApvBnAAmAL@tqvBLItrvBLIVGAitAqAEtjtAVGA~uBqAVt\u{7f}uBL@tnAIGAkvBvAApBL@tw~AVGBBj\
+        AwAPtw`BVFA]wA\u{7f}AtOVGA`BwArBtmvBIGAluBxAA\\L@VGAitAyAAtjtAVGA~uByARt\u{7f}uB
         """
 }
 
 private var code_ViewController_selection_mustache: StaticString {
         """
-        SFAkuBBAi\\tLLItdvBLItevBSFA{tBGARLItfvBLItgvBLIthvBIFA{tBLALLItivBLItjvBLItiAVFA\u{7f}tBPJtkvBSFAu{\
-        AQAiCSFAnvBRA[LcDtjgBVEA`BSStlvBPfmvBdDTIIFAnvBVA{ALcDtovBSFA{tBXAGLcDtztBIFA{tB[A[LcDVFAvsA\\ItwsAV\
-        FAouB\\ZtpvBIGAu{A`AAoELcDt}`ALcDtjpASGAmpAcAApDSGAnvBdAAgALcDtqoAVGAloAeAOVGAqvBeA^t`mAPfmvBfHfAMIG\
-        AnvBhAAsBLcDtqoAVGAloAiAOt`mALeHtovBSGA{tBkAAGLeHtztBIGA{tBnAA]LeHVGAvsAoAMtwsAVGAouBoA^tpvBLcDtnALI\
-        taALItrvBLItsvBLIttvBSGAu{AzAAzBIGAnvB{AAGLcDtuvBSGAnvB~AA~ASFApH\u{7f}AAdALcDtjgBVFA`B`BStvvBLcDtcq\
-        AVFApHaBPtLIFApHcBAGLcDti|AIGAu{AhBA~CLcDtk|ASGAmpAjBA`CSFApHkBAlALcDtqoAVGAloAlBOtroAVGA`BlBcAtwvBV\
-        GApHlBxAtLIFApHnBA`ALcDtqoAVGAloAoBOtl|AVHAm|AoBaAtLLcDtlWLcDtnALItnASFBZ[vBAiAtLLItxvBLItyvBLItzvBL\
-        cDVGAvsA{BIt{vBLItnAtLLIVFBBE\u{7f}BEt|vBLcDt}vBSGA{tBaCAULcDt~vBLcDt\u{7f}vBLcDtztBIGA{tBfCAwCSFBZ[\
-        gCAaALcDt`wBLcDtawBLeHtztBLeHtzNLcDtnALcDtbwBLcDtcwBVGAvsAoCZtwsAVHAdwBoCkAtewBLeHVGAvsApCMtwsAVGAou\
-        BpC^tfwBLcDtnALItnASGA{tBtCAIPfgwBAuCA
+        SFAzuBBAa\\tLLItsvBLIttvBSFAluBGARLItuvBLItvvBLItwvBIFAluBLALLItxvBLItyvBLItiAVFApuBPJtzvBSFAj|AQAiC\
+        SFA}vBRA[LcDt{gBVEA`BSSt{vBPf|vBdDTIIFA}vBVA{ALcDt~vBSFAluBXAGLcDtkuBIFAluB[A[LcDVFAitA\\ItjtAVFA~uB\
+        \\Zt\u{7f}vBIGAj|A`AAoELcDtfaALcDt}pASGA`qAcAApDSGA}vBdAAgALcDtdpAVGA\u{7f}oAeAOVGA`wBeA^tsmAPf|vBfH\
+        fAMIGA}vBhAAsBLcDtdpAVGA\u{7f}oAiAOtsmALeHt~vBSGAluBkAAGLeHtkuBIGAluBnAA]LeHVGAitAoAMtjtAVGA~uBoA^t\
+        \u{7f}vBLcDtnALItaALItawBLItbwBLItcwBSGAj|AzAAzBIGA}vB{AAGLcDtdwBSGA}vB~AA~ASFApH\u{7f}AAdALcDt{gBVF\
+        A`B`BStewBLcDtvqAVFApHaBPtLIFApHcBAGLcDt~|AIGAj|AhBA\u{7f}CLcDt`}ASGA`qAjBA`CSFApHkBAlALcDtdpAVGA\
+        \u{7f}oAlBOtepAVGA`BlBcAtfwBVGApHlBxAtLIFApHnBA`ALcDtdpAVGA\u{7f}oAoBOta}AVHAb}AoBaAtLLcDtc}ALcDtnAL\
+        ItnASFBZ[vBA`AtLLItgwBLIthwBLItiwBLcDtjwBLItnAtLLIVFBBE\u{7f}BEtkwBLcDtlwBSGAluBaCAULcDtmwBLcDtnwBLc\
+        DtkuBIGAluBfCAwCSFBZ[gCAaALcDtowBLcDtpwBLeHtkuBLeHtzNLcDtnALcDtqwBLcDtrwBVGAitAoCZtjtAVHAswBoCkAttwB\
+        LeHVGAitApCMtjtAVGA~uBpC^tuwBLcDtnALItnASGAluBtCAIPfvwBAuCA
         """
 }
 
 private var code_ViewController_storage_mustache: StaticString {
         """
-        SFA|dBBAkZSFAxxBCAwWtLLIthwBLItiwBVGAjwBFeAtkwBVGA\u{7f}oAF`BtbLVGAnvAFqBt`uASFAevAGA|BSFAtxAHArBLcD\
-        tlwBLcDtmwBLcDtnwBLcDtowBLcDtpwBLeHtqwBLcDtaALcDtrwBLeHt}xALcDt~xALeHtswBLcDtnASFA{tAYAnRSFAzqAZAbAL\
-        cDttwBLcDtuwBLcDtvwBLeHtwwBLcDtnAIGAzqAbAA^SGAarAcAATLcDtvwBLeHtixALcDtnASGAfrAiAAVtLLcDtxwBLeHtlxAL\
-        cDtnASGAzrAoAAfBtLLcDtywBLcDtzwBLcDt{wBVHA\u{7f}oAsAvAtfeBLeHt|wBL{Kt}wBLeHth]LeHt~wBLcDtnASEAZzAAtE\
-        SGAkxB{AAiEIGAgxA|AAkAtLLcDt\u{7f}wBLcDt`xBLcDtaxBLcDtbxBLeHt~wALcDtnASGAgxAeBAhCtLLcDtcxBLcDtdxBLcD\
-        texBLcDtbxBLeHt~wALcDtaALcDtfxBLcDtgxBLcDthxBLcDtixBLeHtdxALcDtsPLeHtexALeHtjxBLcDtnASHBZfuA{BAaCtLL\
-        cDtlxBLcDtmxBLcDtnxBLcDtoxBLeHt~wALcDtaALcDtpxBLcDtqxBLcDtixBLeHtaxALcDtsPLeHtrxBLeHtsxBLcDtnASGAtxA\
-        nCAtBtLLcDtlwBLcDtmwBLcDttxBLcDtuxBLcDtvxBLeHtqwBLcDtaALcDtixBLeHtqxALcDtrxALeHtwxBLcDtnALItnAIGAxxB\
-        bDAqAtLLItyxBVHAjwBdDdAtkwBVHA\u{7f}oAdD\u{7f}AtbLVHAnvAdDpBtzxBtLLIt{xBLIt|xBLIt}xBIGAzqAkDA^LIt~xB\
-        VHA\u{7f}oAlDfAtbLVFAWlDwAt{DSGAzqAnDAzCLIt\u{7f}xBVHAwoAoDkAt`yBVHA\u{7f}oAoDxAtrCLItayBVHA\u{7f}oA\
-        pDeAtbLVFAWpDvAtzxBLItbyBLItcyBLIVFBBEsDEtdyBLIteyBLItfyBLItgyBLIVFBBEwDEthyB
+        SFAmeBBAs]SFAnyBCA\u{7f}ZtLLItwwBLItxwBVGAywBFeAtzwBVGArpAF`BtbLVGAawAFqBtsuASFAxvAGAbFSFAgyAHArBLcD\
+        t{wBLcDt|wBLcDt}wBLcDt~wBLcDt\u{7f}wBLeHt`xBLcDtaALcDtaxBLeHtpyALcDtqyALeHtbxBLcDtnASGBZyuAXA{BtLLcD\
+        tcxBLcDtdxBLcDtexBLcDtfxBLcDtgxBLcDthxBLcDtaxBLeHtixBLeHtjxBLcDtsPLeHtkxBLeHtlxBLcDtnASGAnuAjAAoRSGA\
+        mrAkAAbALcDtmxBLcDtnxBLcDtoxBLeHtpxBLcDtnAIGAmrAsAA^SGAtrAtAATLcDtoxBLeHt|xALcDtnASGAyrAzAAVtLLcDtqx\
+        BLeHt\u{7f}xALcDtnASGAmsA`BAfBtLLcDtrxBLcDtsxBLcDttxBVHArpAdBvAtweBLeHtuxBL{KtvxBLeHtq]LeHtwxBLcDtnA\
+        SEAZkBAtESGAdyBlBAiEIGAzxAmBAkAtLLcDtxxBLcDtyxBLcDtzxBLcDt{xBLeHtqxALcDtnASGAzxAvBAhCtLLcDt|xBLcDt}x\
+        BLcDt~xBLcDt{xBLeHtqxALcDtaALcDt\u{7f}xBLcDt`yBLcDtayBLcDtbyBLeHtwxALcDtsPLeHtxxALeHtcyBLcDtnASHBZyu\
+        AlCAaCtLLcDtcxBLcDtdxBLcDteyBLcDtfyBLeHtqxALcDtaALcDtgyBLcDthyBLcDtbyBLeHttxALcDtsPLeHtiyBLeHtlxBLcD\
+        tnASGAgyA\u{7f}CAtBtLLcDt{wBLcDt|wBLcDtjyBLcDtkyBLcDtlyBLeHt`xBLcDtaALcDtbyBLeHtdyALcDteyALeHtmyBLcD\
+        tnALItnAIGAnyBsDAqAtLLItoyBVHAywBuDdAtzwBVHArpAuD\u{7f}AtbLVHAawAuDpBtpyBtLLItqyBLItryBLItsyBIGAmrA|\
+        DA^LIttyBVHArpA}DfAtbLVFAW}DwAt{DSGAmrA\u{7f}DAzCLItuyBVHAjpA`EkAtvyBVHArpA`ExAtrCLItwyBVHArpAaEeAtb\
+        LVFAWaEvAtpyBLItxyBLItyyBLIVFBBEdEEtzyBLIt{yBLIt|yBLIt}yBLIVFBBEhEEt~yB
         """
 }
 
 private var code_ViewController_swift_mustache: StaticString {
         """
-        SDABBA~tCL@tTVDACCItiyBL@tsAL@tjyBL@tkyBL@tlyBL@VEBBEHAtzCVFAlAHdAtmyBLItnyBLIVEBBEJEt|EVGAvsAJ`AtcB\
-        VGAoyBJrAtLSFAryBKAVLItpyBLItqyBVFAclAM]tLSEAxAOALLItsyBLIttyBSFAxyBSA_LItuyBLIVEBBEUEtvyBVFAfAUyAtw\
-        yBLItyyBLItzyBLIt{yBLIt|yBLIVEBBE[Et}yBVEAW[sAt~yBLcDt\u{7f}yBLItnALIt`zBLItazBLItbzBLItczBLItdzBLIt\
-        ezBLIVFBBEdAEtfzBVGAlAdAqAtgrBLcDtzaBLeHtgzBL{KthzBLeHtnALcDtnALItnAPfizBAkAAtLSGAryBmAAvBLItjzBSGAx\
-        AnA}ADtkzBt\u{7f}BLIVFBBEoAEtlzBVHAclAoAmASGAxAoA|ADtmzBSHAzqAoA~CDtnzBtsPLcDtozBIGAryBrAAqBLItpzBSF\
-        AxAsA[DtkzBt\u{7f}BLIVFBBEtAEtqzBSGAxAtAaADtrzBSHAzqAtAaCQSGAxAtArCCtbLtszBtsPSGAzqAvAA]LcDttzBLcDtu\
-        zBVIBB\u{7f}oAxAhAtvzBSFAxAzAAGLcDtwzBSGA{tA}AA\\LcDVGAvsA~AItxzBVHAyzB~A~AtRSGAevA`BA~BLcDtzzBVHAyz\
-        BaBgBtRLcDt{zBVGA|zBbB^tLSGA~zBcBAGLcDt}zBSGA`{BfBAGLcDt\u{7f}zBLcDVGAvsAiBIta{BLeHtb{BLcDtc{BSGAevA\
-        mBAfJSGAweBnBArBSGAfjBoBAgBLcDtd{BLcDte{BSGA~eBrBAnALcDtf{BVGAg{BsBPth{BLeHtbaBVGA|eBtBSt}eBLcDtnASG\
-        Aj{ByBAPLcDVGAvsAzBIti{BSGAw{B|BAsCLcDtk{BLcDtl{BLcDtm{BLcDVGAvsA`CItn{BLeHto{BLeHtp{BLeHtq{BSGA|uAd\
-        CAaALeHtr{BVGAs{BeC[tpEVHAt{BeCnAtu{BLeHtv{BLcDtnASHB_z~AjCAeBLcDtx{BLcDty{BLcDtz{BLcDt{{BLeHt|{BLcD\
-        t}{BLeHt~{BL{Kt\u{7f}{BLcDtbHLcDt`|BLcDta|BSGAkuBxCAQSGA{tByCAGLcDtb|BSFBZ[}CANLcDtc|BLcDtd|BSGA{oBa\
-        DAGLcDte|BSGAzrAdDAGLcDtf|BSGAtxAgDAvALcDtg|BIGAzqAiDAGLcDth|BSGAzqAlDATLcDti|BLeHtj|BLcDtnAIGAurArD\
-        ARSHB_n~AsDAGLcDtk|BSGAurAwDAfALcDtl|BSHB_n~AyDAGLeHtm|BLeHtn|BLcDtnASFAiK\u{7f}DAQLcDto|BVFAhK`EQtL\
-        LItaALItvFVGAlAdEjAtwFLIVFBBEeEEtxFLcDtyFVFAlAfEUtwFLItaALIVFBBEiEEtp|BLcDtq|BVGAvsAjEPtLLItaALIVFBB\
-        EmEEtr|BLcDts|BIGAkuBoEA^LcDtt|BLcDtu|BLcDVGAvsArEItv|BSGAkuBtEAWLcDtw|BLcDVGAvsAvEItu~ASGAweBxEAaAS\
-        GAveByEAWLcDtx|BLcDVGAvsA{EItu~ASHBZoyA~EAWLcDty|BLcDVGAvsA`FItu~ASFBZ[bFAqALcDtz|BLcDt{|BSGA||BeFAK\
-        LcDVD@fFItLLcDt}|BLcDt`~ASGA{tAkFAmESGA~zBlFAWLcDt~|BLcDVGAvsAnFIt\u{7f}|BSGAmoApFAhALcDVGAvsAqFIt`}\
-        BVFACqFcAta}BVFACqFjBtb}BSGAurAsFAnBSGAd}BtFAWLcDtc}BLcDVGAvsAvFItu~ASGAzqBxFAbALcDVGAvsAyFIte}BLeHt\
-        f}BVGA\u{7f}CzFsBtRPfg}BA~FAPfh}BA\u{7f}FASGA{oB`GAGLcDti}BLcDthzBLItnAPfj}BAeGASGAq}BfGAdDtLLItywBL\
-        ItzwBLIt{wBVHA\u{7f}oAjGrAtfeBIGAzqAkGAmALcDtk}BVGA\u{7f}oAlG]tl}BLeHtm}BVHAn}BmGxAtRLcDth]SGAzqApGA\
-        TLcDto}BLeHtp}BLcDth]LcDt~wBLItnASGAzqAxGAuAtLLItr}BLIts}BLItt}BLIVFBBE}GEtu}BLcDtv}BLcDtw}BLItnAPfx\
-        }BAbHAPfy}BAcHAPfz}BAdHAtLLIt{}BSFAiFgHAygAtLSFA{BiHARLIt|}BVFAKjHaAt}}BIFA{BlHAZSFA`CmHAQLIt~}BVEAK\
-        nH^t\u{7f}}BIFA`CqHAWLIt`~BVEAKrHUta~BLItb~BLItc~BSGAhtAvHAXLItd~BVFAKwHwAte~BLItf~BSGAh~BzHAFLItg~B\
-        LIVFBBE}HEtiAVGAxB}HaAtOVFAQ}HoAti~BSGAu{A~HAoNLcDtjgBVFA`B\u{7f}HStlvBSGAb}A`IA{ILcDtmgBVFA`BaIRt\
-        \u{7f}FLcDVJBqwAbtAbIItawALeHth}AVFAhKcITti}AVHAj}AcIoAtkmALeHtk}AVGAl}AdIUtm}AVHAn}AdIpAVHAquBdI\
-        \u{7f}AVHAo}AdIoBtLLcDtp}ALeHtj~BLeHtk~BVGA`BgIoBttuBLeHtoaASGAvuBiIA[LeHtuuBLeHti{AVGAvuBkIStwuBSGA\
-        |uBmIAaALeHtyuBVHA``BnIfAtzuBVHA{uBnIeBtRIGA|uBpIAvALeHt}uBVHBBjAqIaAta`BVFA]qIpBtOVGA`BqIcCVHAl~BqI\
-        tCt~uBLcDtnAIGAb}AuIAkCSGA|uBvIA`ALcDt~\u{7f}AVGA``BwI]tzuBVHA{uBwI|AtRIGA|uByIAuALcDta~AVGBBjAzIXta\
-        `BVFA]zIgBtOVGA`BzIzBVHAl~BzIkCt~uBIGAu{A~IAsRLcDt}`ALcDtjpASGAmpAaJAtQSGAo~BbJAdPSGAb}AcJAaKLcDtqoA\
-        VGAloAdJOVGAm~BdJ^t`mALeHtj{ALeHVJBqwAbtAfJMtawAL{Kth}AVFAhKgJXti}AVHAj}AgJsAtkmAL{Ktk}AVGAl}AhJYtm}\
-        AVHAn}AhJtAVHAquBhJcBVHAo}AhJsBtLLeHtp}AL{Ktj~BL{KtruBLy^tqoAVGAloAlJ[troAVGA`BlJoAtn~BL{KtoaASGAvuB\
-        nJA[L{KtuuBL{Kti{AVGAvuBpJWtwuBSGA|uBrJAaAL{KtyuBVHA``BsJjAtzuBVHA{uBsJiBtRIGA|uBuJAvAL{Kt}uBVHBBjAv\
-        JeAta`BVFA]vJtBtOVGA`BvJgCVHAl~BvJxCt~uBLeHtnAIGAb}AzJAmDLcDtqoAVGAloA{JOtroAVGA`B{JcAtwtASGA|uB|JAa\
-        ALeHt~\u{7f}AVHA``B}JaAtzuBVHA{uB}J`BtRIGA|uB\u{7f}JAuALeHta~AVGBBjA`K\\ta`BVFA]`KkBtOVGA`B`K~BVHAl~\
-        B`KoCt~uBIGAo~BdKA[LcDtqoAVGAloAeKOt`mALeHt|eALcDtnALItnAPfp~BAmKAPfq~BAnKAPfr~BAoKASGAz~BpKA{DtLLIt\
-        s~BVEAKrKVtt~BVHAwoArK|Atu~BLItrJVGAbtAsKRtv~BVGA`BsKcAtcBVFAPsKvAtpjBVHAukAsKhBt|CSGAmpAtKAaALcDtw~\
-        BVGA\u{7f}pBuKLtx~BVHA``BuKmAtcFLcDtcqAVGAy~BwKPtLLItnAPf{~BAzKAPf|~BA{KAtLLIt}~BPf~~BA~KAL@tnAPf\
-        \u{7f}~BA`LAPf`\u{7f}BAaLAPfa\u{7f}BAbLAPfb\u{7f}BAcLAPfc\u{7f}BAdLAPfd\u{7f}BAeLAPfe\u{7f}BAfLA
+        SDABBA~tCL@tTVDACCIt\u{7f}yBL@tsAL@t`zBL@tazBL@tbzBL@VEBBEHAtzCVFAlAHdAtczBLItdzBLIVEBBEJEt|EVGAitAJ\
+        `AtcBVGAezBJrAtLSFAhzBKAVLItfzBLItgzBVFAvlAM]tLSEAxAOALLItizBLItjzBSFAnzBSA_LItkzBLIVEBBEUEtlzBVFAfA\
+        UyAtmzBLItozBLItpzBLItqzBLItrzBLIVEBBE[EtszBVEAW[sAttzBLcDtuzBLItnALItvzBLItwzBLItxzBLItyzBLItzzBLIt\
+        {zBLIVFBBEdAEt|zBVGAlAdAqAtxrBLcDtpbBLeHt}zBL{Kt~zBLeHtnALcDtnALItnAPf\u{7f}zBAkAAtLSGAhzBmAAvBLIt`{\
+        BSGAxAnA}ADta{Bt\u{7f}BLIVFBBEoAEtb{BVHAvlAoAmASGAxAoA|ADtc{BSHAmrAoA~CDtd{BtsPLcDte{BIGAhzBrAAqBLIt\
+        f{BSFAxAsA[Dta{Bt\u{7f}BLIVFBBEtAEtg{BSGAxAtAaADth{BSHAmrAtAaCQSGAxAtArCCtbLti{BtsPSGAmrAvAA]LcDtj{B\
+        LcDtk{BVIBBrpAxAhAtl{BSFAxAzAAGLcDtm{BSGAnuA}AA\\LcDVGAitA~AItn{BVHAo{B~A~AtRSGAxvA`BA~BLcDtp{BVHAo{\
+        BaBgBtRLcDtq{BVGAr{BbB^tLSGAt{BcBAGLcDts{BSGAv{BfBAGLcDtu{BLcDVGAitAiBItw{BLeHtx{BLcDty{BSGAxvAmBAfJ\
+        SGAhfBnBArBSGAwjBoBAgBLcDtz{BLcDt{{BSGAofBrBAnALcDt|{BVGA}{BsBPt~{BLeHtxaBVGAmfBtBStnfBLcDtnASGA`|By\
+        BAPLcDVGAitAzBIt\u{7f}{BSGAm|B|BAsCLcDta|BLcDtb|BLcDtc|BLcDVGAitA`CItd|BLeHte|BLeHtf|BLeHtg|BSGAovAd\
+        CAaALeHth|BVGAi|BeC[tpEVHAj|BeCnAtk|BLeHtl|BLcDtnASHB_p\u{7f}AjCAeBLcDtn|BLcDto|BLcDtp|BLcDtq|BLeHtr\
+        |BLcDts|BLeHtt|BL{Ktu|BLcDtbHLcDtv|BLcDtw|BSGAzuBxCAQSGAluByCAGLcDtx|BSFBZ[}CANLcDty|BLcDtz|BSGAlpBa\
+        DAGLcDt{|BSGAmsAdDAGLcDt||BSGAgyAgDAvALcDt}|BIGAmrAiDAGLcDt~|BSGAmrAlDATLcDt\u{7f}|BLeHt`}BLcDtnAIGA\
+        hsArDARSHB_d\u{7f}AsDAGLcDta}BSGAhsAwDAfALcDtb}BSHB_d\u{7f}AyDAGLeHtc}BLeHtd}BLcDtnASFAiK\u{7f}DAQLc\
+        Dte}BVFAhK`EQtLLItaALItvFVGAlAdEjAtwFLIVFBBEeEEtxFLcDtyFVFAlAfEUtwFLItaALIVFBBEiEEtf}BLcDtg}BVGAitAj\
+        EPtLLItaALIVFBBEmEEth}BLcDti}BIGAzuBoEA^LcDtj}BLcDtk}BLcDVGAitArEItl}BSGAzuBtEAWLcDtm}BLcDVGAitAvEIt\
+        k\u{7f}ASGAhfBxEAaASGAgfByEAWLcDtn}BLcDVGAitA{EItk\u{7f}ASHBZbzA~EAWLcDto}BLcDVGAitA`FItk\u{7f}ASFBZ\
+        [bFAqALcDtp}BLcDtq}BSGAr}BeFAKLcDVD@fFItLLcDts}BLcDtv~ASGAnuAkFAmESGAt{BlFAWLcDtt}BLcDVGAitAnFItu}BS\
+        GA`pApFAhALcDVGAitAqFItv}BVFACqFcAtw}BVFACqFjBtx}BSGAhsAsFAnBSGAz}BtFAWLcDty}BLcDVGAitAvFItk\u{7f}AS\
+        GAkrBxFAbALcDVGAitAyFIt{}BLeHt|}BVGA\u{7f}CzFsBtRPf}}BA~FAPf~}BA\u{7f}FASGAlpB`GAGLcDt\u{7f}}BLcDt~z\
+        BLItnAPf`~BAeGASGAg~BfGAdDtLLItrxBLItsxBLIttxBVHArpAjGrAtweBIGAmrAkGAmALcDta~BVGArpAlG]tb~BLeHtc~BVH\
+        Ad~BmGxAtRLcDtq]SGAmrApGATLcDte~BLeHtf~BLcDtq]LcDtwxBLItnASGAmrAxGAuAtLLIth~BLIti~BLItj~BLIVFBBE}GEt\
+        k~BLcDtl~BLcDtm~BLItnAPfn~BAbHAPfo~BAcHAPfp~BAdHAtLLItq~BSFAiFgHAygAtLSFA{BiHARLItr~BVFAKjHaAts~BIFA\
+        {BlHAZSFA`CmHAQLItt~BVEAKnH^tu~BIFA`CqHAWLItv~BVEAKrHUtw~BLItx~BLIty~BSGA{tAvHAXLItz~BVFAKwHwAt{~BLI\
+        t|~BSGA~~BzHAFLIt}~BLIVFBBE}HEtiAVGAxB}HaAtOVFAQ}HoAt\u{7f}~BSGAj|A~HAoNLcDt{gBVFA`B\u{7f}HSt{vBSGAx\
+        }A`IA{ILcDt~gBVFA`BaIRt\u{7f}FLcDVJBdxAutAbIIttwALeHt~}AVFAhKcITt\u{7f}}AVHA`~AcIoAt~mALeHta~AVGAb~A\
+        dIUtc~AVHAd~AdIpAVHA`vBdI\u{7f}AVHAe~AdIoBtLLcDtf~ALeHt`\u{7f}BLeHta\u{7f}BVGA`BgIoBtcvBLeHtxaASGAev\
+        BiIA[LeHtdvBLeHt~{AVGAevBkIStfvBSGAkvBmIAaALeHthvBVHAv`BnIfAtivBVHAjvBnIeBtRIGAkvBpIAvALeHtlvBVHBBjA\
+        qIaAtw`BVFA]qIpBtOVGA`BqIcCVHAb\u{7f}BqItCtmvBLcDtnAIGAx}AuIAkCSGAkvBvIA`ALcDtt`BVGAv`BwI]tivBVHAjvB\
+        wI|AtRIGAkvByIAuALcDtw~AVGBBjAzIXtw`BVFA]zIgBtOVGA`BzIzBVHAb\u{7f}BzIkCtmvBIGAj|A~IAsRLcDtfaALcDt}pA\
+        SGA`qAaJAtQSGAe\u{7f}BbJAdPSGAx}AcJAaKLcDtdpAVGA\u{7f}oAdJOVGAc\u{7f}BdJ^tsmALeHt\u{7f}{ALeHVJBdxAut\
+        AfJMttwAL{Kt~}AVFAhKgJXt\u{7f}}AVHA`~AgJsAt~mAL{Kta~AVGAb~AhJYtc~AVHAd~AhJtAVHA`vBhJcBVHAe~AhJsBtLLe\
+        Htf~AL{Kt`\u{7f}BL{KtavBLb_tdpAVGA\u{7f}oAlJ[tepAVGA`BlJoAtd\u{7f}BL{KtxaASGAevBnJA[L{KtdvBL{Kt~{AVG\
+        AevBpJWtfvBSGAkvBrJAaAL{KthvBVHAv`BsJjAtivBVHAjvBsJiBtRIGAkvBuJAvAL{KtlvBVHBBjAvJeAtw`BVFA]vJtBtOVGA\
+        `BvJgCVHAb\u{7f}BvJxCtmvBLeHtnAIGAx}AzJAmDLcDtdpAVGA\u{7f}oA{JOtepAVGA`B{JcAtjuASGAkvB|JAaALeHtt`BVH\
+        Av`B}JaAtivBVHAjvB}J`BtRIGAkvB\u{7f}JAuALeHtw~AVGBBjA`K\\tw`BVFA]`KkBtOVGA`B`K~BVHAb\u{7f}B`KoCtmvBI\
+        GAe\u{7f}BdKA[LcDtdpAVGA\u{7f}oAeKOtsmALeHtmfALcDtnALItnAPff\u{7f}BAmKAPfg\u{7f}BAnKAPfh\u{7f}BAoKAS\
+        GAp\u{7f}BpKA{DtLLIti\u{7f}BVEAKrKVtj\u{7f}BVHAjpArK|Atk\u{7f}BLItrJVGAutAsKRtl\u{7f}BVGA`BsKcAtcBVF\
+        APsKvAtakBVHAhlAsKhBt|CSGA`qAtKAaALcDtm\u{7f}BVGApqBuKLtn\u{7f}BVHAv`BuKmAtcFLcDtvqAVGAo\u{7f}BwKPtL\
+        LItnAPfq\u{7f}BAzKAPfr\u{7f}BA{KAtLLIts\u{7f}BPft\u{7f}BA~KAL@tnAPfu\u{7f}BA`LAPfv\u{7f}BAaLAPfw\
+        \u{7f}BAbLAPfx\u{7f}BAcLAPfy\u{7f}BAdLAPfz\u{7f}BAeLAPf{\u{7f}BAfLA
         """
 }
 
 private var code_header_mustache: StaticString {
         """
-        L@tf\u{7f}BVFAg\u{7f}BBDtLL@th\u{7f}BVFAi\u{7f}BC^tj\u{7f}BSFAm\u{7f}BEAPL@tk\u{7f}BVFAl\u{7f}BFHtLL\
-        @tk\u{7f}BVFAn\u{7f}BHHtL
+        L@t|\u{7f}BVFA}\u{7f}BBDtLL@t~\u{7f}BVFA\u{7f}\u{7f}BC^t``CSFAc`CEAPL@ta`CVFAb`CFHtLL@ta`CVFAd`CHHtL
         """
 }
 
@@ -6616,6 +6665,9 @@ private var text_ListRowStore_selection_mustache: String {
         struct ListRowBatchSelection<ID: Hashable & Sendable> {
             /// Whether the list has batch actions: in edit mode the store shows these rows selected.
             var isEnabled = false
+            /// Whether the screen is in edit mode, as its controller's `setEditing(_:animated:)` last said
+            /// (`ListRowStore.editingChanged(_:)`); never the list's `isEditing`, which a swipe sets too.
+            var isInEditMode = false
             /// The selected rows' IDs, in the order they were selected.
             var rowIDs: [ID] = []
             /// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending), and
@@ -6658,14 +6710,24 @@ private var text_ListRowStore_selection_mustache: String {
                 batchSelection.onChange()
             }
 
-            /// Edit mode began or ended (the list's own flag is already set): the batch selection starts empty,
-            /// or is emptied, and the list shows what its mode shows. Out of edit mode a list without persistent
-            /// selection shows no row selected.
-            func editingChanged() {
+            /// Whether the screen is in edit mode, as its controller last said (`editingChanged(_:)`).
+            var isInEditMode: Bool { batchSelection.isInEditMode }
+
+            /// Whether a tap selects rows for the batch actions now, and the list shows them selected: the list
+            /// has batch actions (it allows multiple selection during editing) and is in the edit mode its
+            /// controller set (`editingChanged(_:)`). Not the list's `isEditing`: a person swiping a table row
+            /// open sets that too (UIKit's swipe-to-delete mode), and the persistent selection stays meanwhile.
+            var isBatchSelecting: Bool { batchSelection.isEnabled && batchSelection.isInEditMode }
+
+            /// Edit mode began or ended (`editing`, from the controller's `setEditing(_:animated:)`): the batch
+            /// selection starts empty, or is emptied, and the list shows what its mode shows. Out of edit mode a
+            /// list without persistent selection shows no row selected.
+            func editingChanged(_ editing: Bool) {
+                batchSelection.isInEditMode = editing
                 guard batchSelection.isEnabled else { return }
                 let hadRows = !batchSelection.rowIDs.isEmpty
                 batchSelection.rowIDs = []
-                if selection.isPersistent || isEditingList {
+                if selection.isPersistent || editing {
                     showSelection()
                 } else {
                     show(selected: [])
@@ -6690,7 +6752,7 @@ private var text_ListRowStore_selection_mustache: String {
                     batchSelection.onChange()
                 }
                 let targets: [IndexPath]
-                if isEditingList {
+                if batchSelection.isInEditMode {
                     guard batchSelection.isEnabled else { return }
                     targets = batchSelection.rowIDs.compactMap(indexPath(forRowID:))
                 } else {
@@ -6717,15 +6779,6 @@ private var text_ListRowStore_selection_mustache: String {
                 case .diffableList(let list, _): list
                 case .table(let table): .table(table)
                 case .collection(let collection): .collection(collection)
-                }
-            }
-
-            /// Whether the list is in edit mode now.
-            private var isEditingList: Bool {
-                switch selectionView {
-                case nil: false
-                case .table(let table)?: table.isEditing
-                case .collection(let collection)?: collection.isEditing
                 }
             }
 
@@ -6851,6 +6904,9 @@ private var text_ListRowStore_swift_mustache: String {
                 /// inserted into the sections that stay (new index paths), in one batch.
                 case regroup(
                     deletedSections: IndexSet, deletedRows: [IndexPath], insertedSections: IndexSet, insertedRows: [IndexPath])
+                /// The list shows the change already (a person's drag): nothing is moved again; only the sections
+                /// whose header and footer appeared or went are reloaded.
+                case shownAlready
 
                 var isReload: Bool {
                     if case .reload = self { return true }
@@ -7234,7 +7290,8 @@ private var text_ListRowStore_swift_mustache: String {
 
             /// Takes a move a person made in editing mode, which the list has already shown (it moved the cell
             /// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change
-            /// them, but the list is not told, since a second move would move another row. Nil, and nothing,
+            /// them, but the list is not told, since a second move would move another row; a section whose header
+            /// and footer appeared or went with the drag is reloaded, as for any change. Nil, and nothing,
             /// when there is no row at `source`, `destination` names no place, or the row did not move. A drag
             /// into a collapsed section, or (with sections from the rows) into another section, is put back: the
             /// row stays where it was, the list shows the rows again (reloaded, or the snapshot applied), and the
@@ -7257,25 +7314,13 @@ private var text_ListRowStore_swift_mustache: String {
                     change(.reload) {}
                     return nil
                 }
-                sections[source.section].remove(at: source.item)
-                sections[target.section].insert(row, at: target.item)
-                shown = shownRows()
-                showSelection()
-                onChange()
+                // Through the one change path, which moves nothing again but reloads a section whose header and
+                // footer appeared or went (a section the drag emptied or gave its first row).
+                change(.shownAlready) {
+                    sections[source.section].remove(at: source.item)
+                    sections[target.section].insert(row, at: target.item)
+                }
                 return RowMove(row: row, source: source, destination: target)
-            }
-
-            /// Where the row with `id` is, and where `snapshot` has it: the move a person made in a diffable
-            /// collection list (`snapshot` is its data source's snapshot after the move, and `id` the row the
-            /// reorder transaction's difference inserts). Nil when the row is not in the list or not in `snapshot`.
-            func moveMadeOnScreen(
-                ofRowWithID id: Row.ID, toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>
-            ) -> (source: IndexPath, destination: IndexPath)? {
-                guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),
-                    let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
-                else { return nil }
-                guard let index = sectionIdentifiers.firstIndex(of: section) else { return nil }
-                return (source, IndexPath(item: item, section: index))
             }
 
             /// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the
@@ -7354,7 +7399,9 @@ private var text_ListRowStore_swift_mustache: String {
             /// search's results, recomputed after `mutate`; during a search a classic list reloads).
             ///
             /// Diffable: the new snapshot (with `ids` reconfigured) is applied, animated only in a window
-            /// (UIKit warns about animating a list that is not in the view hierarchy). Classic, in a window:
+            /// (UIKit warns about animating a list that is not in the view hierarchy); a section whose header
+            /// and footer must be read again is reloaded when it has rows in it, and otherwise removed and put
+            /// back in two more applies (iOS 15 crashes reloading a section with no items). Classic, in a window:
             /// the list lays out first, so that a `reloadData()` still pending (`UICollectionView` only marks
             /// itself for reloading) reads its counts from the rows before the change, and the change is then
             /// animated; a batch update made before that reload would read its "before" counts from the
@@ -7388,8 +7435,22 @@ private var text_ListRowStore_swift_mustache: String {
                     if !ids.isEmpty { snapshot.reconfigureItems(ids) }
                     let toggled = sectionsToggled(since: textsBefore)
                     let reloaded = toggled + reloaded.filter { !toggled.contains($0) }
-                    if !reloaded.isEmpty { snapshot.reloadSections(reloaded) }
-                    apply(snapshot, list.view.window != nil)
+                    let animated = list.view.window != nil
+                    // A section with no rows in the snapshot is never reloaded: a diffable data source crashes on
+                    // that on iOS 15 (a section emptied by this change, or by a search).
+                    let emptied = reloaded.filter { snapshot.numberOfItems(inSection: $0) == 0 }
+                    let refilled = reloaded.filter { !emptied.contains($0) }
+                    if !refilled.isEmpty { snapshot.reloadSections(refilled) }
+                    apply(snapshot, animated)
+                    if !emptied.isEmpty {
+                        // Once the rows changed, such a section goes in one apply and comes back, empty, in the
+                        // next, so that the list asks for its header and footer again, as for a reloaded section.
+                        // No row moves on screen meanwhile: the section has none.
+                        var without = self.snapshot
+                        without.deleteSections(emptied)
+                        apply(without, animated)
+                        apply(self.snapshot, animated)
+                    }
                 case .table(let table):
                     guard table.window != nil, !classic.isReload else {
                         update()
@@ -7404,6 +7465,7 @@ private var text_ListRowStore_swift_mustache: String {
                     case .delete(let indexPaths): table.deleteRows(at: indexPaths, with: .automatic)
                     case .move(let source, let target): table.moveRow(at: source, to: target)
                     case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)
+                    case .shownAlready: break
                     case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):
                         table.performBatchUpdates {
                             table.deleteSections(deletedSections, with: .automatic)
@@ -7428,6 +7490,7 @@ private var text_ListRowStore_swift_mustache: String {
                     case .delete(let indexPaths): collection.deleteItems(at: indexPaths)
                     case .move(let source, let target): collection.moveItem(at: source, to: target)
                     case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)
+                    case .shownAlready: break
                     case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):
                         collection.performBatchUpdates {
                             collection.deleteSections(deletedSections)
@@ -7449,7 +7512,7 @@ private var text_ListRowStore_swift_mustache: String {
                 guard !collapsedSections.isEmpty else { return false }
                 let collapsed = Set(collapsedSections.compactMap(index(of:)))
                 switch change {
-                case .reload: return false
+                case .reload, .shownAlready: return false
                 case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):
                     return indexPaths.contains { collapsed.contains($0.section) }
                 case .move(let source, let target):
@@ -8526,7 +8589,8 @@ private var text_ViewController_editing_delegate_mustache: String {
             {{screen.accessPrefix}}func tableView(
                 _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
             ) -> UITableViewCell.EditingStyle {
-                guard tableView.isEditing else { return {{editingStyleOutsideEditMode}} }
+                // The mode the controller set: a person swiping a row open sets the table's `isEditing` too.
+                guard store.isInEditMode else { return {{editingStyleOutsideEditMode}} }
         {{#canDelete}}
                 return hasDeleteControl(at: indexPath) ? .delete : .none
         {{/canDelete}}
@@ -8553,10 +8617,11 @@ private var text_ViewController_editing_mustache: String {
             {{screen.accessPrefix}}override func setEditing(_ editing: Bool, animated: Bool) {
                 super.setEditing(editing, animated: animated)
                 {{listEditingStatement}}
+                // The store keeps the mode: the list's own flag is also set while a person swipes a row open.
         {{#multiSelect}}
                 // The rows selected for the batch actions: none when edit mode begins, and none after it.
-                store.editingChanged()
         {{/multiSelect}}
+                store.editingChanged(editing)
             }
         {{#canReorder}}
 
@@ -9069,23 +9134,14 @@ private var text_ViewController_load_mustache: String {
         {{/isTable}}
         {{/editing.canDelete}}
         {{#editing.canReorder}}
-        {{#isTable}}
+        {{#isCollection}}
+                // Rows can be dragged by their reorder accessory: a diffable data source lets none move without
+                // `canReorderItem`.
+                dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        {{/isCollection}}
                 dataSource.onMoveRow = { [weak self] source, destination in
                     self?.rowMovedByPerson(at: source, to: destination)
                 }
-        {{/isTable}}
-        {{#isCollection}}
-                // Rows can be dragged by their reorder accessory; the data source's snapshot has taken the move
-                // when `didReorder` runs.
-                dataSource.reorderingHandlers.canReorderItem = { _ in true }
-                dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
-                    // The dragged row is the one the transaction's difference inserts.
-                    guard let self, case .insert(_, let id, _)? = transaction.difference.insertions.first,
-                        let move = self.store.moveMadeOnScreen(ofRowWithID: id, toMatch: transaction.finalSnapshot)
-                    else { return }
-                    self.rowMovedByPerson(at: move.source, to: move.destination)
-                }
-        {{/isCollection}}
         {{/editing.canReorder}}
                 self.dataSource = dataSource
         {{#isTable}}
@@ -10000,7 +10056,7 @@ private var text_ViewController_selection_conformance_mustache: String {
                 }
         {{#editing.multiSelect}}
                 // In edit mode a tap selects the row for the batch actions and never follows its `select`.
-                if tableView.isEditing {
+                if store.isBatchSelecting {
                     store.batchSelectRow(at: indexPath)
                     return
                 }
@@ -10011,7 +10067,7 @@ private var text_ViewController_selection_conformance_mustache: String {
 
             /// In edit mode a tap on a selected row deselects it: it leaves the batch selection.
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-                if tableView.isEditing { store.batchDeselectRow(at: indexPath) }
+                if store.isBatchSelecting { store.batchDeselectRow(at: indexPath) }
             }
         {{/editing.multiSelect}}
         {{> ViewController-placement-delegate}}
@@ -10045,7 +10101,7 @@ private var text_ViewController_selection_conformance_mustache: String {
                 }
         {{#editing.multiSelect}}
                 // In edit mode a tap selects the row for the batch actions and never follows its `select`.
-                if collectionView.isEditing {
+                if store.isBatchSelecting {
                     store.batchSelectRow(at: indexPath)
                     return
                 }
@@ -10056,7 +10112,7 @@ private var text_ViewController_selection_conformance_mustache: String {
 
             /// In edit mode a tap on a selected row deselects it: it leaves the batch selection.
             {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-                if collectionView.isEditing { store.batchDeselectRow(at: indexPath) }
+                if store.isBatchSelecting { store.batchDeselectRow(at: indexPath) }
             }
         {{/editing.multiSelect}}
         {{> ViewController-placement-delegate}}
@@ -10225,7 +10281,7 @@ private var text_ViewController_selection_mustache: String {
             /// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its
             /// cell kind has one of their events), else for its `select`.
             private func canSelectRow(at indexPath: IndexPath) -> Bool {
-                {{listViewName}}.isEditing ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)
+                store.isBatchSelecting ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)
             }
         {{/editing.multiSelect}}
 
@@ -10283,6 +10339,23 @@ private var text_ViewController_storage_mustache: String {
                     indexPathForIndexTitle(title, index)
                 }
         {{/indexTitles}}
+        {{#editing.canReorder}}
+
+                /// Gets each move a person made (`editing.reorder`), once the snapshot took it.
+                var onMoveRow: ((IndexPath, IndexPath) -> Void)?
+
+                /// The collection view moved the row on screen; super makes the snapshot match (and calls the
+                /// reordering handlers), then the controller's store takes the move, from where the row was to
+                /// where it is. Not from the reorder transaction: its difference is of the items of all sections
+                /// in one order, and is empty for a drag across a section boundary that keeps that order.
+                override func collectionView(
+                    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                    to destinationIndexPath: IndexPath
+                ) {
+                    super.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+                    onMoveRow?(sourceIndexPath, destinationIndexPath)
+                }
+        {{/editing.canReorder}}
         {{/isCollection}}
         {{#isTable}}
         {{#dataSections}}
