@@ -10,6 +10,16 @@ import Testing
     }
 
     @Test(arguments: allHarnesses)
+    func reorderAcrossSections(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.raising { EditingScenarios.reorderAcrossSections(screen.make) })
+    }
+
+    @Test(arguments: allHarnesses)
+    func reorderSectionTexts(_ screen: HarnessCase) {
+        expectNoProblems(Scenarios.raising { EditingScenarios.reorderSectionTexts(screen.make) })
+    }
+
+    @Test(arguments: allHarnesses)
     func reorderNeedsEditing(_ screen: HarnessCase) {
         expectNoProblems(Scenarios.raising { EditingScenarios.reorderNeedsEditing(screen.make) })
     }
@@ -42,5 +52,19 @@ import Testing
         var verdict = ControlVerdict()
         verdict.record("deleteControl", EditingScenarios.deleteControl { _ in DeleteControlHarness(control) })
         verdict.check(control, mustBeCaughtBy: control.mustBeCaughtBy, label: "delete control")
+    }
+}
+
+/// A person's drag reloads the sections whose header appeared or went (issue #42): the scenario
+/// `reorderSectionTexts` catches a hand-written table that takes the drag without reloading them.
+@MainActor
+@Suite struct ReorderControlTests {
+    @Test(arguments: ReorderControl.allCases)
+    func scenarioCatchesHeadersKeptOnDrag(_ control: ReorderControl) {
+        var verdict = ControlVerdict()
+        verdict.record(
+            "reorderSectionTexts",
+            Scenarios.raising { EditingScenarios.reorderSectionTexts { _ in ReorderControlHarness(control) } })
+        verdict.check(control, mustBeCaughtBy: control.mustBeCaughtBy, label: "reorder control")
     }
 }

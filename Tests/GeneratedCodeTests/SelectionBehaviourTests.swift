@@ -15,8 +15,14 @@ import Testing
         expectNoProblems(SelectionScenarios.selectionByID(screen.make))
     }
 
+    @Test(arguments: allHarnesses)
+    func selectionWhileSwipedOpen(_ screen: HarnessCase) {
+        expectNoProblems(SelectionScenarios.selectionWhileSwipedOpen(screen.make))
+    }
+
     @Test func everySelectionScenarioHasATest() {
-        #expect(SelectionScenarios.all.map(\.name) == ["selectionFollowsRow", "selectionByID"])
+        #expect(
+            SelectionScenarios.all.map(\.name) == ["selectionFollowsRow", "selectionByID", "selectionWhileSwipedOpen"])
     }
 
     /// The scenarios are not vacuous: every Messages variant keeps its selection, and its rows have a

@@ -25,9 +25,13 @@ public enum DataSectionControl: String, CaseIterable, Sendable {
     /// A diffable list whose item identifiers include the section (`"<group>/<id>"`): a row that
     /// changes section is deleted and inserted, not moved, so its cell does not go with it.
     case diffableItemsKeyedBySection
+    /// A diffable list that hides an emptied section's header by reloading the section, empty, in the
+    /// apply that empties it, and removes it in the next apply: a diffable data source crashes on that
+    /// reload on iOS 15 (rule 31 of Tests/UIKit/README.md); the list ends up right.
+    case diffableReloadsEmptiedSection
 
     /// The control's list has a diffable data source.
-    public var isDiffable: Bool { self == .diffableItemsKeyedBySection }
+    public var isDiffable: Bool { self == .diffableItemsKeyedBySection || self == .diffableReloadsEmptiedSection }
 
     /// The data-section scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
@@ -38,6 +42,7 @@ public enum DataSectionControl: String, CaseIterable, Sendable {
         case .newSectionsAtTheEnd: ["dataSectionCreatedAndRemoved", "dataSectionMidnight", "dataSectionOrder"]
         case .titlesFromWhenTheRowsWereSet: ["dataSectionMidnight"]
         case .diffableItemsKeyedBySection: ["dataSectionMoves", "dataSectionMidnight"]
+        case .diffableReloadsEmptiedSection: ["dataSectionMoves", "dataSectionCreatedAndRemoved", "dataSectionOrder"]
         }
     }
 }
@@ -77,7 +82,7 @@ final class DataSectionControlViewController: UIViewController, UITableViewDataS
     private var titlesWhenSet: [Int: String] = [:]
     /// The rows taps acted for, in order.
     var acted: [String] = []
-    /// The diffable data source (`diffableItemsKeyedBySection`), or nil for a classic list.
+    /// The diffable data source of a diffable control, or nil for a classic list.
     private var diffableTable: DataSectionControlTableSource?
     private var diffableCollection: UICollectionViewDiffableDataSource<Int, String>?
 
@@ -126,7 +131,8 @@ final class DataSectionControlViewController: UIViewController, UITableViewDataS
         }
     }
 
-    /// A diffable data source whose item identifiers are `"<group>/<id>"`.
+    /// A diffable data source whose item identifiers are `"<group>/<id>"` (`diffableItemsKeyedBySection`) or
+    /// the rows' IDs.
     private func loadDiffableDataSource() {
         if let table {
             table.register(DataSectionControlTableCell.self, forCellReuseIdentifier: "row")
@@ -159,13 +165,17 @@ final class DataSectionControlViewController: UIViewController, UITableViewDataS
         applySnapshot(reloadingData: true)
     }
 
-    /// Shows `sections` through the diffable data source: the snapshot with every section and row.
-    private func applySnapshot(reloadingData: Bool) {
+    /// Shows `sections` through the diffable data source: the snapshot with every section and row, the
+    /// groups `reloaded` reloaded.
+    private func applySnapshot(reloadingData: Bool, reloading reloaded: [Int] = []) {
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
         snapshot.appendSections(sections.map(\.group))
         for section in sections {
-            snapshot.appendItems(section.rows.map { "\(section.group)/\($0.id)" }, toSection: section.group)
+            let keyedBySection = control == .diffableItemsKeyedBySection
+            snapshot.appendItems(
+                section.rows.map { keyedBySection ? "\(section.group)/\($0.id)" : $0.id }, toSection: section.group)
         }
+        if !reloaded.isEmpty { snapshot.reloadSections(reloaded) }
         if reloadingData {
             diffableTable?.applySnapshotUsingReloadData(snapshot)
             diffableCollection?.applySnapshotUsingReloadData(snapshot)
@@ -323,6 +333,12 @@ final class DataSectionControlViewController: UIViewController, UITableViewDataS
         case .diffableItemsKeyedBySection:
             sections = kept
             applySnapshot(reloadingData: false)
+        case .diffableReloadsEmptiedSection:
+            // The emptied sections stay for one apply, reloaded so that their headers hide; then they go.
+            sections = new
+            applySnapshot(reloadingData: false, reloading: emptied)
+            sections = kept
+            if !emptied.isEmpty { applySnapshot(reloadingData: false) }
         default:
             sections = kept
             perform(

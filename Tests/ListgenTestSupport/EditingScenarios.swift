@@ -41,7 +41,9 @@ extension Driver {
 public enum EditingScenarios {
     /// Every editing scenario, by name.
     public static let all: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
-        ("reorder", reorder), ("reorderNeedsEditing", reorderNeedsEditing), ("deleteControl", deleteControl),
+        ("reorder", reorder), ("reorderAcrossSections", reorderAcrossSections),
+        ("reorderSectionTexts", reorderSectionTexts), ("reorderNeedsEditing", reorderNeedsEditing),
+        ("deleteControl", deleteControl),
     ]
 
     /// In edit mode a person drags rows: down, up, into another section, on a list whose cells are
@@ -77,6 +79,63 @@ public enum EditingScenarios {
         driver.tapVisibleCells("scrolled")
         driver.list.scroll(toFlatRow: 0)
         driver.userMove(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0), "after scrolling")
+        return driver.problems
+    }
+
+    /// In edit mode a person drags the last row of the first section to the top of the second, back, and
+    /// again: the rows keep their order over all sections, so a diffable collection's reorder transaction
+    /// has an empty difference (Apple's: of the item identifiers of all sections in one order). The row
+    /// store still takes each move, `onMoveRow` reports it, and the buttons, and a delete the app makes
+    /// next to the moved row, act on the rows where they are.
+    public static func reorderAcrossSections(_ make: HarnessFactory) -> [String] {
+        let harness = make(.recording)
+        guard harness.info.canReorder, harness.info.sections.count > 1 else { return [] }
+        let driver = Driver(harness)
+        driver.fill(total: 6)
+        harness.viewController.setEditing(true, animated: false)
+        driver.list.layoutIfNeeded()
+        let last = IndexPath(item: driver.expected[0].count - 1, section: 0)
+        let top = IndexPath(item: 0, section: 1)
+        driver.userMove(from: last, to: top, "the first section's last row to the top of the next")
+        driver.userMove(from: top, to: last, "back")
+        driver.userMove(from: last, to: top, "again")
+        driver.deleteRow(at: IndexPath(item: 1, section: 1))
+        driver.list.layoutIfNeeded()
+        driver.tapVisibleCells("after the app deleted the row below the moved one")
+        return driver.problems
+    }
+
+    /// In edit mode a person drags the only row of the first section into the second, and back: the first
+    /// section's header and footer go when the drag empties it and come back when a drag gives it a row,
+    /// as for the app's own changes (`emptySections`), and the rows stay where the person put them.
+    public static func reorderSectionTexts(_ make: HarnessFactory) -> [String] {
+        let harness = make(.recording)
+        let texts = harness.info.sectionTexts
+        guard harness.info.canReorder, harness.info.sections.count > 1, !texts.isEmpty else { return [] }
+        let driver = Driver(harness)
+        driver.fill(counts: texts.indices.map { $0 == 0 ? 1 : 2 })
+        harness.viewController.setEditing(true, animated: false)
+        driver.list.layoutIfNeeded()
+        func checkTexts(_ context: String) {
+            driver.list.layoutIfNeeded()
+            let shown = driver.list.shownSectionTexts
+            for (section, text) in texts.enumerated() {
+                let expected = text.shown(withRowCount: harness.rowIDs(inSection: section).count)
+                let actual = shown[section] ?? SectionText(title: nil, footer: nil)
+                driver.check(
+                    actual.title == expected.title && actual.footer == expected.footer,
+                    "\(context): section \(section) shows header \(String(describing: actual.title)) and footer "
+                        + "\(String(describing: actual.footer)), expected \(String(describing: expected.title)) and "
+                        + "\(String(describing: expected.footer))")
+            }
+        }
+        checkTexts("before the drags")
+        let only = IndexPath(item: 0, section: 0)
+        let below = IndexPath(item: 1, section: 1)
+        driver.userMove(from: only, to: below, "the first section's only row into the second")
+        checkTexts("after a drag emptied the first section")
+        driver.userMove(from: below, to: only, "back into the empty first section")
+        checkTexts("after a drag gave the empty first section a row")
         return driver.problems
     }
 

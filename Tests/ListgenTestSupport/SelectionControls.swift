@@ -17,13 +17,18 @@ public enum SelectionControl: String, CaseIterable, Sendable {
     /// By ID, but shown again by calling the delegate's `didSelectRowAt`: the row's action fires after
     /// every change, as if the person had tapped it.
     case refiresAction
+    /// By ID, but it tells its edit mode (where it would show the rows selected for batch actions, none
+    /// yet) by the table's `isEditing`: a person swiping a row open sets it, and a change meanwhile shows
+    /// no row selected.
+    case editModeByIsEditing
 
     /// The scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
         switch self {
         case .correct: []
-        case .keepsIndexPath: ["selectionFollowsRow", "selectionByID"]
-        case .refiresAction: ["selectionFollowsRow", "selectionByID"]
+        case .keepsIndexPath: ["selectionFollowsRow", "selectionByID", "selectionWhileSwipedOpen"]
+        case .refiresAction: ["selectionFollowsRow", "selectionByID", "selectionWhileSwipedOpen"]
+        case .editModeByIsEditing: ["selectionWhileSwipedOpen"]
         }
     }
 }
@@ -64,6 +69,15 @@ final class SelectionControlController: OneSectionTableController<UITableViewCel
         report(id)
     }
 
+    /// Every row can be swiped open: one trailing action, which does nothing.
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        UISwipeActionsConfiguration(actions: [
+            UIContextualAction(style: .normal, title: "Flag") { _, _, completion in completion(true) }
+        ])
+    }
+
     /// Selects the row with `id` (nil: none), as the app's `selectRow(withID:)`.
     func selectRow(withID id: String?) {
         let id = id.flatMap { id in rows.contains { $0.id == id } ? id : nil }
@@ -85,7 +99,9 @@ final class SelectionControlController: OneSectionTableController<UITableViewCel
         switch control {
         case .keepsIndexPath:
             target = selectedIndexPath.flatMap { rows.indices.contains($0.row) ? $0 : nil }
-        case .correct, .refiresAction:
+        case .editModeByIsEditing where tableView.isEditing:
+            target = nil
+        case .correct, .refiresAction, .editModeByIsEditing:
             target = selectedID.flatMap { id in rows.firstIndex { $0.id == id } }.map { IndexPath(row: $0, section: 0) }
         }
         for other in tableView.indexPathsForSelectedRows ?? [] where other != target {
@@ -140,7 +156,7 @@ public final class SelectionControlHarness: OneSectionTableHarness {
     public var selectedRowID: String? {
         switch controller.control {
         case .keepsIndexPath: controller.selectedIndexPath.flatMap { rowID(at: $0) }
-        case .correct, .refiresAction: controller.selectedID
+        case .correct, .refiresAction, .editModeByIsEditing: controller.selectedID
         }
     }
 

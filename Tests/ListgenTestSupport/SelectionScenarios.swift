@@ -25,6 +25,7 @@ public enum SelectionScenarios {
     /// Every persistent-selection scenario, by name.
     public static let all: [(name: String, run: @MainActor (HarnessFactory) -> [String])] = [
         ("selectionFollowsRow", selectionFollowsRow), ("selectionByID", selectionByID),
+        ("selectionWhileSwipedOpen", selectionWhileSwipedOpen),
     ]
 
     /// The first selectable cell kind of the screen whose `select` asks nothing first and needs no
@@ -77,6 +78,56 @@ public enum SelectionScenarios {
             driver.check(
                 harness.reportedSelections == [id, nil],
                 "onSelectionChange reported \(harness.reportedSelections), expected [\(id), nil]")
+            return driver.problems
+        }
+    }
+
+    /// The app selects a row by ID, then a person swipes another row open (a table then sets its
+    /// `isEditing`: UIKit's swipe-to-delete mode, which is not the screen's edit mode) and the app changes
+    /// the rows meanwhile: every row again (`setRows`, which may reload) and an insert above the selected
+    /// row. The selected row stays shown selected where it is, without its action firing; a tap then
+    /// closes the swiped row (a table) and the selection is still there.
+    public static func selectionWhileSwipedOpen(_ make: HarnessFactory) -> [String] {
+        Scenarios.raising {
+            let harness = make(.recording)
+            guard harness.info.persistentSelection, let kind = plainSelectKind(harness.info) else { return [] }
+            let driver = Driver(harness)
+            let rows = (0..<12).map { _ in driver.newRow(kind: kind) }
+            let others = harness.info.sections.dropFirst().map { _ in [RowSpec]() }
+            harness.setRows([rows] + others)
+            driver.expected = [rows.map(harness.rowID(for:))] + others.map { _ in [] }
+            let id = harness.rowID(for: rows[5])
+            harness.selectRow(withID: id)
+            driver.checkSelected(id, "after selectRow(withID:)")
+            let swiped = IndexPath(item: 1, section: 0)
+            let opened = [SimulatedSwipeEdge.trailing, .leading].contains { edge in
+                let actions: [UIContextualAction]
+                if let table = harness.listView as? UITableView {
+                    actions = table.simulateSwipeActions(from: edge, at: swiped)?.actions ?? []
+                } else {
+                    actions =
+                        (harness.listView as? UICollectionView)?.simulateSwipeActions(from: edge, at: swiped)?.actions
+                        ?? []
+                }
+                return !actions.isEmpty
+            }
+            guard opened else { return driver.problems }
+            if let table = harness.listView as? UITableView {
+                driver.check(table.isEditing, "the table is not in swipe-to-delete mode after a swipe")
+            }
+            let reversed = Array(rows.reversed())
+            harness.setRows([reversed] + others)
+            driver.expected = [reversed.map(harness.rowID(for:))] + others.map { _ in [] }
+            driver.checkData("after setRows while a row is swiped open")
+            driver.checkSelected(id, "after setRows while a row is swiped open")
+            driver.insert(driver.newRow(kind: kind), at: IndexPath(item: 0, section: 0))
+            driver.checkSelected(id, "after an insert above it while a row is swiped open")
+            if let table = harness.listView as? UITableView {
+                table.simulateRowSelection(at: IndexPath(row: 0, section: 0))
+                driver.check(!table.isEditing, "a tap did not close the swiped row")
+                driver.checkSelected(id, "after a tap closed the swiped row")
+            }
+            driver.check(harness.log.entries.isEmpty, "the changes fired \(harness.log.entries.count) actions")
             return driver.problems
         }
     }

@@ -63,7 +63,10 @@ extension UITableView {
     /// none (Apple: it "doesn't query for editing styles when it goes into editing mode"; rule 29). Nil for
     /// a row without one, or with no cell on screen.
     public func simulateDeleteControl(at indexPath: IndexPath) -> SimulatedDeleteControl? {
-        guard isEditing, !allowsMultipleSelectionDuringEditing, let cell = cellForRow(at: indexPath),
+        // Swiped open (UIKit's swipe-to-delete mode): "the table view does not display any insertion,
+        // deletion, and reordering controls" (Apple, `tableView(_:willBeginEditingRowAt:)`).
+        guard isEditing, swipedOpenRow == nil, !allowsMultipleSelectionDuringEditing,
+            let cell = cellForRow(at: indexPath),
             showsDeleteControl(at: indexPath)
         else { return nil }
         return SimulatedDeleteControl(

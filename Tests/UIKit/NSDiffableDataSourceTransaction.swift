@@ -8,26 +8,22 @@ public struct NSDiffableDataSourceTransaction<
     @available(iOS 14.0, *)
     public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
-    /// The insertions and removals from the initial items (all sections, in order) to the final ones.
-    /// For a reorder: the dragged item removed at its old place and inserted at its new one (Apple does
-    /// not say which item a swap of two neighbours names; the stand-in names the dragged one).
+    /// "A collection of insertions and removals that describe the difference between initial and final
+    /// snapshots" (Apple): the difference of their item identifiers, all sections flattened in order
+    /// (`finalSnapshot.itemIdentifiers.difference(from: initialSnapshot.itemIdentifiers)`). So it names
+    /// no section: a drag across a section boundary that leaves the flattened order as it was (the last
+    /// item of a section to the top of the next) is an empty difference, and which item a swap of two
+    /// neighbours names is the diff's choice, not necessarily the dragged one.
     @available(iOS 14.0, *)
     public let difference: CollectionDifference<ItemIdentifierType>
 
     init(
         initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        moving item: ItemIdentifierType
+        finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) {
         self.initialSnapshot = initialSnapshot
         self.finalSnapshot = finalSnapshot
-        let from = initialSnapshot.itemIdentifiers.firstIndex(of: item) ?? 0
-        let to = finalSnapshot.itemIdentifiers.firstIndex(of: item) ?? 0
-        difference =
-            CollectionDifference([
-                .remove(offset: from, element: item, associatedWith: to),
-                .insert(offset: to, element: item, associatedWith: from),
-            ]) ?? finalSnapshot.itemIdentifiers.difference(from: initialSnapshot.itemIdentifiers)
+        difference = finalSnapshot.itemIdentifiers.difference(from: initialSnapshot.itemIdentifiers)
     }
 }
 

@@ -14,7 +14,35 @@ extension UITableView {
     /// implemented, false by default for `UITableViewDiffableDataSource`), as UIKit offers none there, and
     /// none for a row whose editing style is `.none` (`tableView(_:editingStyleForRowAt:)`; stricter than
     /// UIKit, rule 20).
+    ///
+    /// A configuration with actions leaves the row swiped open, and the table in UIKit's swipe-to-delete
+    /// mode (rule 32): Apple, `tableView(_:willBeginEditingRowAt:)`: "This method is called when the user
+    /// swipes horizontally across a row; as a consequence, the table view sets its isEditing property to
+    /// true". The row closes, and `isEditing` is false again, when one of its actions completes
+    /// (`UIContextualAction.simulatePerform(in:)`), a tap selects a row (it only closes the row), or
+    /// `setEditing(_:animated:)`; a swipe on another row moves the open row there. In edit mode set by
+    /// `setEditing(_:animated:)` a swipe changes no mode.
     public func simulateSwipeActions(
+        from edge: SimulatedSwipeEdge, at indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        let configuration = swipeActionsConfiguration(from: edge, at: indexPath)
+        if let configuration, !configuration.actions.isEmpty, !isEditing || swipedOpenRow != nil {
+            isEditing = true
+            swipedOpenRow = indexPath
+        }
+        return configuration
+    }
+
+    /// The row swiped open closes: the table leaves the swipe-to-delete mode (nothing in edit mode set by
+    /// `setEditing(_:animated:)`).
+    func closeSwipedOpenRow() {
+        guard swipedOpenRow != nil else { return }
+        isEditing = false
+    }
+
+    /// The swipe actions of the row at `indexPath`, as `simulateSwipeActions(from:at:)` asks for them,
+    /// without opening the row (VoiceOver offers them as custom actions).
+    private func swipeActionsConfiguration(
         from edge: SimulatedSwipeEdge, at indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
         engine.ensureLive()  // a finger swipes a list that is on screen, so laid out
@@ -37,7 +65,7 @@ extension UITableView {
     public func simulatedVoiceOverActions(at indexPath: IndexPath) -> [SimulatedVoiceOverAction] {
         guard let cell = cellForRow(at: indexPath) else { return [] }
         let swipes = [SimulatedSwipeEdge.leading, .trailing].flatMap {
-            simulateSwipeActions(from: $0, at: indexPath)?.actions ?? []
+            swipeActionsConfiguration(from: $0, at: indexPath)?.actions ?? []
         }
         return SimulatedVoiceOverAction.actions(swipes: swipes, of: cell)
     }
@@ -200,6 +228,8 @@ extension UIContextualAction {
             calls += 1
             result = performed
         }
+        // Completed: the row swiped open closes (UIKit leaves it open, waiting, until the completion).
+        if calls > 0 { (swipedList?.list as? UITableView)?.closeSwipedOpenRow() }
         if calls == 0 {
             UIKitStandIn.fail(
                 "UIContextualAction '\(title ?? "")': the handler returned without calling its completion handler")

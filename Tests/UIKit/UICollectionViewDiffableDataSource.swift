@@ -56,6 +56,7 @@ open class UICollectionViewDiffableDataSource<
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
+        snapshot.reportReloadedEmptySections()
         collectionView?.engine.flushPendingReload()
         let old = currentSnapshot
         currentSnapshot = snapshot.clearingReloads()
@@ -171,9 +172,9 @@ open class UICollectionViewDiffableDataSource<
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
         let initial = currentSnapshot
-        guard let item = itemIdentifier(for: sourceIndexPath) else { return }
+        guard itemIdentifier(for: sourceIndexPath) != nil else { return }
         let final = initial.standInMovingItem(at: sourceIndexPath, to: destinationIndexPath)
-        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final, moving: item)
+        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final)
         reorderingHandlers.willReorder?(transaction)
         currentSnapshot = final
         reorderingHandlers.didReorder?(transaction)

@@ -13,7 +13,7 @@ extension UITableView {
     /// for it, nothing happens and the result is false.
     @discardableResult
     public func simulateUserMove(from source: IndexPath, to destination: IndexPath) -> Bool {
-        guard isEditing, let dataSource, engine.cell(at: source) != nil,
+        guard isEditing, swipedOpenRow == nil, let dataSource, engine.cell(at: source) != nil,
             dataSource.tableView(self, canMoveRowAt: source)
         else { return false }
         guard engine.userMove(from: source, to: destination) else { return false }

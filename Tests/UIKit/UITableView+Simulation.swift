@@ -48,6 +48,9 @@ extension UITableView {
     /// selected until someone calls `deselectRow(at:animated:)`.
     public func simulateRowSelection(at indexPath: IndexPath) {
         engine.ensureLive()  // a finger taps a list that is on screen, so laid out
+        // A tap while a row is swiped open only closes it (stricter than known: UIKit's documentation does
+        // not say whether that tap also selects).
+        guard swipedOpenRow == nil else { return closeSwipedOpenRow() }
         guard standInAllowsSelectionNow, delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
         else { return }
         if standInAllowsMultipleSelectionNow, indexPathsForSelectedRows?.contains(indexPath) == true {

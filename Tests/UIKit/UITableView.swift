@@ -46,13 +46,20 @@ open class UITableView: UIScrollView {
     @available(iOS 5.0, *)
     open var allowsMultipleSelectionDuringEditing = false
     /// Editing mode: rows show their editing controls (reorder controls where the data source can move
-    /// the row). Set with `setEditing(_:animated:)`.
+    /// the row). Set with `setEditing(_:animated:)`, and by a person swiping a row open (UIKit's
+    /// swipe-to-delete mode, rule 32), which shows no editing controls.
     @available(iOS 2.0, *)
-    open var isEditing = false
+    open var isEditing = false {
+        didSet { if !isEditing { swipedOpenRow = nil } }
+    }
+    /// The row a person swiped open (`simulateSwipeActions(from:at:)`), which set `isEditing`; nil
+    /// otherwise, also in the edit mode `setEditing(_:animated:)` sets.
+    var swipedOpenRow: IndexPath?
 
-    /// Enters or leaves editing mode (nothing is animated here).
+    /// Enters or leaves editing mode (nothing is animated here); a row swiped open closes.
     @available(iOS 2.0, *)
     open func setEditing(_ editing: Bool, animated: Bool) {
+        swipedOpenRow = nil
         isEditing = editing
     }
     @available(iOS 2.0, *)

@@ -33,6 +33,7 @@ open class UITableViewDiffableDataSource<
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
+        snapshot.reportReloadedEmptySections()
         let old = currentSnapshot
         currentSnapshot = snapshot.clearingReloads()
         if let engine = tableView?.engine {

@@ -377,6 +377,7 @@ enum GoldenAvailability {
             for (row, base, pattern, introduced) in watched
             where line.contains(base) && line.range(of: pattern, options: .regularExpression) != nil
                 && !usesOnlyOlderNamesake(row, base: base, line: line, source: source, rows: rows)
+                && !callsAnotherOverload(row, base: base, line: line)
             {
                 if row.deprecated != "-" {
                     problems.append("\(file):\(index + 1): \(row.name) is deprecated in the iOS \(row.deprecated) SDK")
@@ -399,6 +400,20 @@ enum GoldenAvailability {
             }
         }
         return problems
+    }
+
+    /// Whether the call of `base` on `line` passes, as its first label on the line, one the row's method
+    /// does not have: a call of another overload (`super.collectionView(collectionView, moveItemAt: …)`
+    /// is not `collectionView(_:contextMenuConfigurationForItemAt:point:)`). A call whose labels are on
+    /// other lines still counts as a use.
+    static func callsAnotherOverload(_ row: DeclarationRow, base: String, line: String) -> Bool {
+        let name = row.name.split(separator: ".").last.map(String.init) ?? row.name
+        guard let open = name.firstIndex(of: "("), let call = line.range(of: ".\(base)(") else { return false }
+        let labels = Set(name[name.index(after: open)...].split(separator: ":").map(String.init))
+        guard let label = line[call.upperBound...].range(of: #"\b\w+(?=: )"#, options: .regularExpression) else {
+            return false
+        }
+        return !labels.contains(String(line[call.upperBound...][label]))
     }
 
     /// Whether every use of the member `base` on `line` is of a namesake the deployment target has:

@@ -348,6 +348,34 @@ extension EditingRuleTests {
         table.style = .none
         #expect(table.tableView.simulateSwipeActions(from: .trailing, at: row) == nil, "a .none row was swiped")
     }
+
+    /// Rule 32: a swipe that shows actions puts the table in swipe-to-delete mode (`isEditing` true, no
+    /// editing controls) until an action completes, a tap closes the row, or `setEditing` is called; a
+    /// row the person did not swipe, or one with no actions, changes nothing. Negative control: code that
+    /// takes `isEditing` for the screen's edit mode sees edit mode while a row is swiped open.
+    @Test func aSwipeSetsTheTablesIsEditingUntilTheRowCloses() {
+        let table = SwipingTable()
+        table.loadViewIfNeeded()
+        table.tableView.allowsSelection = true
+        let row = IndexPath(row: 0, section: 0)
+        #expect(!table.tableView.isEditing)
+        let action = table.tableView.simulateSwipeActions(from: .trailing, at: row)?.actions.first
+        #expect(table.tableView.isEditing, "bug observed by code reading isEditing: a swipe looks like edit mode")
+        #expect(table.tableView.simulateDeleteControl(at: row) == nil, "no delete control while swiped open")
+        #expect(!table.tableView.simulateUserMove(from: row, to: IndexPath(row: 2, section: 0)), "no reordering")
+        if let cell = table.tableView.cellForRow(at: row) { #expect(action?.simulatePerform(in: cell) == true) }
+        #expect(!table.tableView.isEditing, "the row did not close when its action completed")
+        _ = table.tableView.simulateSwipeActions(from: .trailing, at: row)
+        table.tableView.simulateRowSelection(at: IndexPath(row: 3, section: 0))
+        #expect(!table.tableView.isEditing, "a tap did not close the row")
+        #expect(table.tableView.indexPathForSelectedRow == nil, "the tap that closed the row selected one")
+        _ = table.tableView.simulateSwipeActions(from: .trailing, at: row)
+        table.tableView.setEditing(true, animated: false)
+        table.tableView.setEditing(false, animated: false)
+        #expect(!table.tableView.isEditing)
+        #expect(table.tableView.simulatedVoiceOverActions(at: row).count == 1)
+        #expect(!table.tableView.isEditing, "VoiceOver's actions swiped the row open")
+    }
 }
 
 /// A classic table of 20 rows with edit-mode delete controls (rule 21). The commit records the row it is
@@ -452,5 +480,90 @@ extension EditingRuleTests {
         let control = list.collectionView.simulateDeleteControl(at: item)
         #expect(control?.simulateConfirm() == hasHandler)
         #expect(tapped == (hasHandler ? 1 : 0))
+    }
+}
+
+/// A diffable collection list of two sections ("a0"…"a2", "b0"…"b2") whose rows can be dragged; its data
+/// source records the moves it is told of (`collectionView(_:moveItemAt:to:)`, after super took them) and
+/// the transactions its `didReorder` gets.
+private final class TwoSectionReorderingList: UIViewController {
+    final class DataSource: UICollectionViewDiffableDataSource<Int, String> {
+        var moves: [(IndexPath, IndexPath)] = []
+
+        override func collectionView(
+            _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+            to destinationIndexPath: IndexPath
+        ) {
+            super.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+            moves.append((sourceIndexPath, destinationIndexPath))
+        }
+    }
+
+    let collectionView = UICollectionView(
+        frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+    var dataSource: DataSource!
+    var transactions: [NSDiffableDataSourceTransaction<Int, String>] = []
+    private let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, _ in
+        cell.accessories = [.reorder()]
+    }
+
+    override func loadView() { view = collectionView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let registration = registration
+        dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, id in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: id)
+        }
+        dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        dataSource.reorderingHandlers.didReorder = { [weak self] in self?.transactions.append($0) }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems(["a0", "a1", "a2"], toSection: 0)
+        snapshot.appendItems(["b0", "b1", "b2"], toSection: 1)
+        dataSource.applySnapshotUsingReloadData(snapshot)
+        collectionView.isEditing = true
+    }
+}
+
+@MainActor
+@Suite struct ReorderTransactionRuleTests {
+    /// A reorder transaction's `difference` is Apple's: the insertions and removals between the initial and
+    /// final snapshots' item identifiers, flattened. A drag of a section's last row to the top of the next
+    /// section leaves that order as it was, so the difference is empty; the index paths the data source is
+    /// told (`collectionView(_:moveItemAt:to:)`) name the move. Negative control: a controller that takes
+    /// the moved row from `difference.insertions.first` finds none and misses the move.
+    @Test func aMoveAcrossASectionBoundaryKeepingTheOrderHasAnEmptyDifference() {
+        let list = TwoSectionReorderingList()
+        list.loadViewIfNeeded()
+        let source = IndexPath(item: 2, section: 0)
+        let destination = IndexPath(item: 0, section: 1)
+        #expect(list.collectionView.simulateUserMove(from: source, to: destination))
+        #expect(list.dataSource.snapshot().itemIdentifiers(inSection: 1) == ["a2", "b0", "b1", "b2"])
+        #expect(list.dataSource.moves.map { [$0.0, $0.1] } == [[source, destination]])
+        #expect(list.transactions.count == 1)
+        let difference = list.transactions.first?.difference
+        #expect(difference?.isEmpty == true, "\(String(describing: difference))")
+        // The negative control's reading: no inserted item, so no move.
+        let inserted: String? = difference?.insertions.first.flatMap {
+            if case .insert(_, let id, _) = $0 { id } else { nil }
+        }
+        #expect(inserted == nil, "bug observed: the move is invisible in the difference")
+    }
+
+    /// Within a section the difference names the dragged row: removed at its old flattened offset and
+    /// inserted at its new one.
+    @Test func aMoveWithinASectionIsOneRemovalAndOneInsertion() {
+        let list = TwoSectionReorderingList()
+        list.loadViewIfNeeded()
+        #expect(
+            list.collectionView.simulateUserMove(
+                from: IndexPath(item: 0, section: 1), to: IndexPath(item: 2, section: 1))
+        )
+        let difference = list.transactions.first?.difference
+        #expect(difference?.removals.count == 1 && difference?.insertions.count == 1)
+        #expect(
+            list.transactions.first.flatMap { $0.initialSnapshot.itemIdentifiers.applying($0.difference) }
+                == list.dataSource.snapshot().itemIdentifiers)
     }
 }

@@ -104,10 +104,10 @@ struct ScreenContext: Encodable, Sendable {
     var rowKey: String
     /// `UITableViewDiffableDataSource` or `UICollectionViewDiffableDataSource`.
     var diffableDataSourceType: String
-    /// A diffable table with section titles (a subclass provides them), swipe actions (a subclass
-    /// makes rows editable, which UIKit requires to offer them) or `editing.reorder` (a subclass lets
-    /// rows move and passes each move on); or a diffable list with `indexTitles` (a subclass answers the
-    /// section index from the row store).
+    /// A diffable table with section titles (a subclass provides them) or swipe actions (a subclass
+    /// makes rows editable, which UIKit requires to offer them); or a diffable list with `editing.reorder`
+    /// (a subclass passes each move a person made on, with where the row was and where it is) or
+    /// `indexTitles` (a subclass answers the section index from the row store).
     var needsDataSourceSubclass: Bool
     /// The spec's `indexTitles: true`: the list shows a section index, which the row store works out
     /// each time UIKit asks (the data source's `sectionIndexTitles(for:)` and
@@ -260,10 +260,10 @@ extension TemplateContextBuilder {
             rowKey: isTable ? "row" : "item",
             diffableDataSourceType: isTable ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource",
             needsDataSourceSubclass: spec.dataSource == .diffable
-                && (spec.indexTitles
+                && (spec.indexTitles || spec.editing?.reorder == true
                     || isTable
                         && (hasSectionTitles || hasSectionFooters || Self.hasSwipeActions(spec)
-                            || spec.editing?.reorder == true || spec.editing?.delete != nil)),
+                            || spec.editing?.delete != nil)),
             indexTitles: spec.indexTitles,
             actionHandlerMethod: SwiftIdentifier.lowerFirst(names.viewController),
             routesPush: spec.routes.contains { $0.presentation == .push },

@@ -298,6 +298,9 @@ extension BuiltinTemplates {
                 /// inserted into the sections that stay (new index paths), in one batch.
                 case regroup(
                     deletedSections: IndexSet, deletedRows: [IndexPath], insertedSections: IndexSet, insertedRows: [IndexPath])
+                /// The list shows the change already (a person's drag): nothing is moved again; only the sections
+                /// whose header and footer appeared or went are reloaded.
+                case shownAlready
 
                 var isReload: Bool {
                     if case .reload = self { return true }
@@ -681,7 +684,8 @@ extension BuiltinTemplates {
 
             /// Takes a move a person made in editing mode, which the list has already shown (it moved the cell
             /// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change
-            /// them, but the list is not told, since a second move would move another row. Nil, and nothing,
+            /// them, but the list is not told, since a second move would move another row; a section whose header
+            /// and footer appeared or went with the drag is reloaded, as for any change. Nil, and nothing,
             /// when there is no row at `source`, `destination` names no place, or the row did not move. A drag
             /// into a collapsed section, or (with sections from the rows) into another section, is put back: the
             /// row stays where it was, the list shows the rows again (reloaded, or the snapshot applied), and the
@@ -704,25 +708,13 @@ extension BuiltinTemplates {
                     change(.reload) {}
                     return nil
                 }
-                sections[source.section].remove(at: source.item)
-                sections[target.section].insert(row, at: target.item)
-                shown = shownRows()
-                showSelection()
-                onChange()
+                // Through the one change path, which moves nothing again but reloads a section whose header and
+                // footer appeared or went (a section the drag emptied or gave its first row).
+                change(.shownAlready) {
+                    sections[source.section].remove(at: source.item)
+                    sections[target.section].insert(row, at: target.item)
+                }
                 return RowMove(row: row, source: source, destination: target)
-            }
-
-            /// Where the row with `id` is, and where `snapshot` has it: the move a person made in a diffable
-            /// collection list (`snapshot` is its data source's snapshot after the move, and `id` the row the
-            /// reorder transaction's difference inserts). Nil when the row is not in the list or not in `snapshot`.
-            func moveMadeOnScreen(
-                ofRowWithID id: Row.ID, toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>
-            ) -> (source: IndexPath, destination: IndexPath)? {
-                guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),
-                    let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
-                else { return nil }
-                guard let index = sectionIdentifiers.firstIndex(of: section) else { return nil }
-                return (source, IndexPath(item: item, section: index))
             }
 
             /// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the
@@ -801,7 +793,9 @@ extension BuiltinTemplates {
             /// search's results, recomputed after `mutate`; during a search a classic list reloads).
             ///
             /// Diffable: the new snapshot (with `ids` reconfigured) is applied, animated only in a window
-            /// (UIKit warns about animating a list that is not in the view hierarchy). Classic, in a window:
+            /// (UIKit warns about animating a list that is not in the view hierarchy); a section whose header
+            /// and footer must be read again is reloaded when it has rows in it, and otherwise removed and put
+            /// back in two more applies (iOS 15 crashes reloading a section with no items). Classic, in a window:
             /// the list lays out first, so that a `reloadData()` still pending (`UICollectionView` only marks
             /// itself for reloading) reads its counts from the rows before the change, and the change is then
             /// animated; a batch update made before that reload would read its "before" counts from the
@@ -835,8 +829,22 @@ extension BuiltinTemplates {
                     if !ids.isEmpty { snapshot.reconfigureItems(ids) }
                     let toggled = sectionsToggled(since: textsBefore)
                     let reloaded = toggled + reloaded.filter { !toggled.contains($0) }
-                    if !reloaded.isEmpty { snapshot.reloadSections(reloaded) }
-                    apply(snapshot, list.view.window != nil)
+                    let animated = list.view.window != nil
+                    // A section with no rows in the snapshot is never reloaded: a diffable data source crashes on
+                    // that on iOS 15 (a section emptied by this change, or by a search).
+                    let emptied = reloaded.filter { snapshot.numberOfItems(inSection: $0) == 0 }
+                    let refilled = reloaded.filter { !emptied.contains($0) }
+                    if !refilled.isEmpty { snapshot.reloadSections(refilled) }
+                    apply(snapshot, animated)
+                    if !emptied.isEmpty {
+                        // Once the rows changed, such a section goes in one apply and comes back, empty, in the
+                        // next, so that the list asks for its header and footer again, as for a reloaded section.
+                        // No row moves on screen meanwhile: the section has none.
+                        var without = self.snapshot
+                        without.deleteSections(emptied)
+                        apply(without, animated)
+                        apply(self.snapshot, animated)
+                    }
                 case .table(let table):
                     guard table.window != nil, !classic.isReload else {
                         update()
@@ -851,6 +859,7 @@ extension BuiltinTemplates {
                     case .delete(let indexPaths): table.deleteRows(at: indexPaths, with: .automatic)
                     case .move(let source, let target): table.moveRow(at: source, to: target)
                     case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)
+                    case .shownAlready: break
                     case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):
                         table.performBatchUpdates {
                             table.deleteSections(deletedSections, with: .automatic)
@@ -875,6 +884,7 @@ extension BuiltinTemplates {
                     case .delete(let indexPaths): collection.deleteItems(at: indexPaths)
                     case .move(let source, let target): collection.moveItem(at: source, to: target)
                     case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)
+                    case .shownAlready: break
                     case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):
                         collection.performBatchUpdates {
                             collection.deleteSections(deletedSections)
@@ -896,7 +906,7 @@ extension BuiltinTemplates {
                 guard !collapsedSections.isEmpty else { return false }
                 let collapsed = Set(collapsedSections.compactMap(index(of:)))
                 switch change {
-                case .reload: return false
+                case .reload, .shownAlready: return false
                 case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):
                     return indexPaths.contains { collapsed.contains($0.section) }
                 case .move(let source, let target):
@@ -1382,6 +1392,9 @@ extension BuiltinTemplates {
         struct ListRowBatchSelection<ID: Hashable & Sendable> {
             /// Whether the list has batch actions: in edit mode the store shows these rows selected.
             var isEnabled = false
+            /// Whether the screen is in edit mode, as its controller's `setEditing(_:animated:)` last said
+            /// (`ListRowStore.editingChanged(_:)`); never the list's `isEditing`, which a swipe sets too.
+            var isInEditMode = false
             /// The selected rows' IDs, in the order they were selected.
             var rowIDs: [ID] = []
             /// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending), and
@@ -1427,14 +1440,24 @@ extension BuiltinTemplates {
                 batchSelection.onChange()
             }
 
-            /// Edit mode began or ended (the list's own flag is already set): the batch selection starts empty,
-            /// or is emptied, and the list shows what its mode shows. Out of edit mode a list without persistent
-            /// selection shows no row selected.
-            func editingChanged() {
+            /// Whether the screen is in edit mode, as its controller last said (`editingChanged(_:)`).
+            var isInEditMode: Bool { batchSelection.isInEditMode }
+
+            /// Whether a tap selects rows for the batch actions now, and the list shows them selected: the list
+            /// has batch actions (it allows multiple selection during editing) and is in the edit mode its
+            /// controller set (`editingChanged(_:)`). Not the list's `isEditing`: a person swiping a table row
+            /// open sets that too (UIKit's swipe-to-delete mode), and the persistent selection stays meanwhile.
+            var isBatchSelecting: Bool { batchSelection.isEnabled && batchSelection.isInEditMode }
+
+            /// Edit mode began or ended (`editing`, from the controller's `setEditing(_:animated:)`): the batch
+            /// selection starts empty, or is emptied, and the list shows what its mode shows. Out of edit mode a
+            /// list without persistent selection shows no row selected.
+            func editingChanged(_ editing: Bool) {
+                batchSelection.isInEditMode = editing
                 guard batchSelection.isEnabled else { return }
                 let hadRows = !batchSelection.rowIDs.isEmpty
                 batchSelection.rowIDs = []
-                if selection.isPersistent || isEditingList {
+                if selection.isPersistent || editing {
                     showSelection()
                 } else {
                     show(selected: [])
@@ -1459,7 +1482,7 @@ extension BuiltinTemplates {
                     batchSelection.onChange()
                 }
                 let targets: [IndexPath]
-                if isEditingList {
+                if batchSelection.isInEditMode {
                     guard batchSelection.isEnabled else { return }
                     targets = batchSelection.rowIDs.compactMap(indexPath(forRowID:))
                 } else {
@@ -1486,15 +1509,6 @@ extension BuiltinTemplates {
                 case .diffableList(let list, _): list
                 case .table(let table): .table(table)
                 case .collection(let collection): .collection(collection)
-                }
-            }
-
-            /// Whether the list is in edit mode now.
-            private var isEditingList: Bool {
-                switch selectionView {
-                case nil: false
-                case .table(let table)?: table.isEditing
-                case .collection(let collection)?: collection.isEditing
                 }
             }
 
@@ -1567,7 +1581,7 @@ extension BuiltinTemplates {
         "header.mustache",
     ]
     /// The manifest hash of `supportFile` (`GeneratedManifest.hash` of its UTF-8), nil without it.
-    static let supportFileHash: UInt64? = 0xcfb4d56850877f43
+    static let supportFileHash: UInt64? = 0xb32676fadf4470df
 
     /// The built-in template `name`, parsed when listgen was built (its nodes as byte code); nil
     /// when there is no such built-in template, or when it does not parse. Nothing is built.
@@ -1795,13 +1809,17 @@ extension BuiltinTemplates {
                         }
                     }
                 } else {
-                    if index < 2816 {
-                        string21(index)
-                    } else {
-                        if index < 2944 {
-                            string22(index)
+                    if index < 2944 {
+                        if index < 2816 {
+                            string21(index)
                         } else {
+                            string22(index)
+                        }
+                    } else {
+                        if index < 3072 {
                             string23(index)
+                        } else {
+                            string24(index)
                         }
                     }
                 }
@@ -2517,2505 +2535,2533 @@ extension BuiltinTemplates {
         case 673: "struct ListRowBatchSelection<ID: Hashable & Sendable> {\n"
         case 674: "/// Whether the list has batch actions: in edit mode the store shows these rows selected.\n"
         case 675: "var isEnabled = false\n"
-        case 676: "/// The selected rows' IDs, in the order they were selected.\n"
-        case 677: "var rowIDs: [ID] = []\n"
-        case 678: "/// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending), and\n"
-        case 679: "/// after every change of the rows while rows are selected (an update can change what they offer).\n"
-        case 680: "var onChange: () -> Void = {}\n"
-        case 681: "/// The ID of the selected row, nil when none (persistent selection only).\n"
-        case 682: "var selectedRowID: Row.ID? { selection.rowID }\n\n"
-        case 683: "/// Makes the row with `id` the selected row (nil: none) and shows it selected, without animation\n"
-        case 684: "/// and without telling the list's delegate (its `select` does not fire). An ID that is not in the\n"
-        case 685: "/// list selects nothing. `onChange` of the selection is called when the selected ID changes.\n"
-        case 686: "func selectRow(withID id: Row.ID?) {\n"
-        case 687: "let id = id.flatMap { row(withID: $0) == nil ? nil : $0 }\n"
-        case 688: "let changed = selection.rowID != id\n"
-        case 689: "selection.rowID = id\n"
-        case 690: "showSelection()\n"
-        case 691: "if changed { selection.onChange(id) }\n"
-        case 692: "/// The rows selected in edit mode (`editing.multiSelect`) that the list shows now, looked up by ID\n"
-        case 693: "/// now, in list order: what a batch action acts on. A selected row that a collapsed section or a\n"
-        case 694: "/// search hides stays selected (shown selected again when it shows) but is not acted on: a person\n"
-        case 695: "/// acts only on rows they can see.\n"
-        case 696: "var batchSelectedRows: [Row] {\n"
-        case 697: "let ids = Set(batchSelection.rowIDs)\n"
-        case 698: "return shown.joined().filter { ids.contains($0.id) }\n"
-        case 699: "/// A person selected the row at `indexPath` in edit mode: it joins the batch selection, by ID.\n"
-        case 700: "func batchSelectRow(at indexPath: IndexPath) {\n"
-        case 701: "guard let id = row(at: indexPath)?.id, !batchSelection.rowIDs.contains(id) else { return }\n"
-        case 702: "batchSelection.rowIDs.append(id)\n"
-        case 703: "batchSelection.onChange()\n"
-        case 704: "/// A person deselected the row at `indexPath` in edit mode: it leaves the batch selection.\n"
-        case 705: "func batchDeselectRow(at indexPath: IndexPath) {\n"
-        case 706: "guard let id = row(at: indexPath)?.id, batchSelection.rowIDs.contains(id) else { return }\n"
-        case 707: "batchSelection.rowIDs.removeAll { $0 == id }\n"
-        case 708: "/// Edit mode began or ended (the list's own flag is already set): the batch selection starts empty,\n"
-        case 709: "/// or is emptied, and the list shows what its mode shows. Out of edit mode a list without persistent\n"
-        case 710: "/// selection shows no row selected.\n"
-        case 711: "func editingChanged() {\n"
-        case 712: "guard batchSelection.isEnabled else { return }\n"
-        case 713: "let hadRows = !batchSelection.rowIDs.isEmpty\n"
-        case 714: "batchSelection.rowIDs = []\n"
-        case 715: "if selection.isPersistent || isEditingList {\n"
-        case 716: "show(selected: [])\n"
-        case 717: "if hadRows { batchSelection.onChange() }\n"
-        case 718: "/// Shows the selection where its rows are now; called after every change of the rows and when the\n"
-        case 719: "/// screen appears. In edit mode with batch actions: the batch selection, and no other row; otherwise\n"
-        case 720: "/// the persistent selected row, and no other (a list without either is left alone). A deleted row\n"
-        case 721: "/// leaves both (`onChange` is called; the batch selection's also whenever it holds rows, since an\n"
-        case 722: "/// update can change what they offer). A row a search hides stays selected, shown selected again\n"
-        case 723: "/// when the search ends.\n"
-        case 724: "func showSelection() {\n"
-        case 725: "if let id = selection.rowID, row(withID: id) == nil {\n"
-        case 726: "selection.rowID = nil\n"
-        case 727: "selection.onChange(nil)\n"
-        case 728: "if !batchSelection.rowIDs.isEmpty {\n"
-        case 729: "batchSelection.rowIDs.removeAll { row(withID: $0) == nil }\n"
-        case 730: "// Also when every row is still there: an update may have changed what the batch actions offer.\n"
-        case 731: "let targets: [IndexPath]\n"
-        case 732: "if isEditingList {\n"
-        case 733: "targets = batchSelection.rowIDs.compactMap(indexPath(forRowID:))\n"
-        case 734: "guard selection.isPersistent else { return }\n"
-        case 735: "targets = selection.rowID.flatMap(indexPath(forRowID:)).map { [$0] } ?? []\n"
-        case 736: "show(selected: targets)\n"
-        case 737: "/// Makes `indexPaths` the list's only selected rows, without animation; nothing before the view\n"
-        case 738: "/// loads. The one place that picks the table's or the collection view's way.\n"
-        case 739: "private func show(selected indexPaths: [IndexPath]) {\n"
-        case 740: "switch selectionView {\n"
-        case 741: "case nil: break\n"
-        case 742: "case .table(let table)?: Self.select(indexPaths, in: table)\n"
-        case 743: "case .collection(let collection)?: Self.select(indexPaths, in: collection)\n"
-        case 744: "/// The list the store shows its selection in, nil before the view loads.\n"
-        case 745: "private var selectionView: ListView? {\n"
-        case 746: "switch display {\n"
-        case 747: "case .none: nil\n"
-        case 748: "case .diffableList(let list, _): list\n"
-        case 749: "case .table(let table): .table(table)\n"
-        case 750: "case .collection(let collection): .collection(collection)\n"
-        case 751: "/// Whether the list is in edit mode now.\n"
-        case 752: "private var isEditingList: Bool {\n"
-        case 753: "case nil: false\n"
-        case 754: "case .table(let table)?: table.isEditing\n"
-        case 755: "case .collection(let collection)?: collection.isEditing\n"
-        case 756: "/// Makes `indexPaths` the table's only selected rows, without animation.\n"
-        case 757: "private static func select(_ indexPaths: [IndexPath], in table: UITableView) {\n"
-        case 758: "let selected = table.indexPathsForSelectedRows ?? []\n"
-        case 759: "for other in selected where !indexPaths.contains(other) { table.deselectRow(at: other, animated: false) }\n"
-        case 760: "for indexPath in indexPaths where !selected.contains(indexPath) {\n"
-        case 761: "table.selectRow(at: indexPath, animated: false, scrollPosition: .none)\n"
-        case 762: "/// Makes `indexPaths` the collection view's only selected items, without animation. A pending reload\n"
-        case 763: "/// is done first, so that it cannot drop the selection made after it.\n"
-        case 764: "private static func select(_ indexPaths: [IndexPath], in collection: UICollectionView) {\n"
-        case 765: "collection.layoutIfNeeded()\n"
-        case 766: "let selected = collection.indexPathsForSelectedItems ?? []\n"
-        case 767: "for other in selected where !indexPaths.contains(other) { collection.deselectItem(at: other, animated: false) }\n"
+        case 676: "/// Whether the screen is in edit mode, as its controller's `setEditing(_:animated:)` last said\n"
+        case 677: "/// (`ListRowStore.editingChanged(_:)`); never the list's `isEditing`, which a swipe sets too.\n"
+        case 678: "var isInEditMode = false\n"
+        case 679: "/// The selected rows' IDs, in the order they were selected.\n"
+        case 680: "var rowIDs: [ID] = []\n"
+        case 681: "/// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending), and\n"
+        case 682: "/// after every change of the rows while rows are selected (an update can change what they offer).\n"
+        case 683: "var onChange: () -> Void = {}\n"
+        case 684: "/// The ID of the selected row, nil when none (persistent selection only).\n"
+        case 685: "var selectedRowID: Row.ID? { selection.rowID }\n\n"
+        case 686: "/// Makes the row with `id` the selected row (nil: none) and shows it selected, without animation\n"
+        case 687: "/// and without telling the list's delegate (its `select` does not fire). An ID that is not in the\n"
+        case 688: "/// list selects nothing. `onChange` of the selection is called when the selected ID changes.\n"
+        case 689: "func selectRow(withID id: Row.ID?) {\n"
+        case 690: "let id = id.flatMap { row(withID: $0) == nil ? nil : $0 }\n"
+        case 691: "let changed = selection.rowID != id\n"
+        case 692: "selection.rowID = id\n"
+        case 693: "showSelection()\n"
+        case 694: "if changed { selection.onChange(id) }\n"
+        case 695: "/// The rows selected in edit mode (`editing.multiSelect`) that the list shows now, looked up by ID\n"
+        case 696: "/// now, in list order: what a batch action acts on. A selected row that a collapsed section or a\n"
+        case 697: "/// search hides stays selected (shown selected again when it shows) but is not acted on: a person\n"
+        case 698: "/// acts only on rows they can see.\n"
+        case 699: "var batchSelectedRows: [Row] {\n"
+        case 700: "let ids = Set(batchSelection.rowIDs)\n"
+        case 701: "return shown.joined().filter { ids.contains($0.id) }\n"
+        case 702: "/// A person selected the row at `indexPath` in edit mode: it joins the batch selection, by ID.\n"
+        case 703: "func batchSelectRow(at indexPath: IndexPath) {\n"
+        case 704: "guard let id = row(at: indexPath)?.id, !batchSelection.rowIDs.contains(id) else { return }\n"
+        case 705: "batchSelection.rowIDs.append(id)\n"
+        case 706: "batchSelection.onChange()\n"
+        case 707: "/// A person deselected the row at `indexPath` in edit mode: it leaves the batch selection.\n"
+        case 708: "func batchDeselectRow(at indexPath: IndexPath) {\n"
+        case 709: "guard let id = row(at: indexPath)?.id, batchSelection.rowIDs.contains(id) else { return }\n"
+        case 710: "batchSelection.rowIDs.removeAll { $0 == id }\n"
+        case 711: "/// Whether the screen is in edit mode, as its controller last said (`editingChanged(_:)`).\n"
+        case 712: "var isInEditMode: Bool { batchSelection.isInEditMode }\n\n"
+        case 713: "/// Whether a tap selects rows for the batch actions now, and the list shows them selected: the list\n"
+        case 714: "/// has batch actions (it allows multiple selection during editing) and is in the edit mode its\n"
+        case 715: "/// controller set (`editingChanged(_:)`). Not the list's `isEditing`: a person swiping a table row\n"
+        case 716: "/// open sets that too (UIKit's swipe-to-delete mode), and the persistent selection stays meanwhile.\n"
+        case 717: "var isBatchSelecting: Bool { batchSelection.isEnabled && batchSelection.isInEditMode }\n\n"
+        case 718: "/// Edit mode began or ended (`editing`, from the controller's `setEditing(_:animated:)`): the batch\n"
+        case 719: "/// selection starts empty, or is emptied, and the list shows what its mode shows. Out of edit mode a\n"
+        case 720: "/// list without persistent selection shows no row selected.\n"
+        case 721: "func editingChanged(_ editing: Bool) {\n"
+        case 722: "batchSelection.isInEditMode = editing\n"
+        case 723: "guard batchSelection.isEnabled else { return }\n"
+        case 724: "let hadRows = !batchSelection.rowIDs.isEmpty\n"
+        case 725: "batchSelection.rowIDs = []\n"
+        case 726: "if selection.isPersistent || editing {\n"
+        case 727: "show(selected: [])\n"
+        case 728: "if hadRows { batchSelection.onChange() }\n"
+        case 729: "/// Shows the selection where its rows are now; called after every change of the rows and when the\n"
+        case 730: "/// screen appears. In edit mode with batch actions: the batch selection, and no other row; otherwise\n"
+        case 731: "/// the persistent selected row, and no other (a list without either is left alone). A deleted row\n"
+        case 732: "/// leaves both (`onChange` is called; the batch selection's also whenever it holds rows, since an\n"
+        case 733: "/// update can change what they offer). A row a search hides stays selected, shown selected again\n"
+        case 734: "/// when the search ends.\n"
+        case 735: "func showSelection() {\n"
+        case 736: "if let id = selection.rowID, row(withID: id) == nil {\n"
+        case 737: "selection.rowID = nil\n"
+        case 738: "selection.onChange(nil)\n"
+        case 739: "if !batchSelection.rowIDs.isEmpty {\n"
+        case 740: "batchSelection.rowIDs.removeAll { row(withID: $0) == nil }\n"
+        case 741: "// Also when every row is still there: an update may have changed what the batch actions offer.\n"
+        case 742: "let targets: [IndexPath]\n"
+        case 743: "if batchSelection.isInEditMode {\n"
+        case 744: "targets = batchSelection.rowIDs.compactMap(indexPath(forRowID:))\n"
+        case 745: "guard selection.isPersistent else { return }\n"
+        case 746: "targets = selection.rowID.flatMap(indexPath(forRowID:)).map { [$0] } ?? []\n"
+        case 747: "show(selected: targets)\n"
+        case 748: "/// Makes `indexPaths` the list's only selected rows, without animation; nothing before the view\n"
+        case 749: "/// loads. The one place that picks the table's or the collection view's way.\n"
+        case 750: "private func show(selected indexPaths: [IndexPath]) {\n"
+        case 751: "switch selectionView {\n"
+        case 752: "case nil: break\n"
+        case 753: "case .table(let table)?: Self.select(indexPaths, in: table)\n"
+        case 754: "case .collection(let collection)?: Self.select(indexPaths, in: collection)\n"
+        case 755: "/// The list the store shows its selection in, nil before the view loads.\n"
+        case 756: "private var selectionView: ListView? {\n"
+        case 757: "switch display {\n"
+        case 758: "case .none: nil\n"
+        case 759: "case .diffableList(let list, _): list\n"
+        case 760: "case .table(let table): .table(table)\n"
+        case 761: "case .collection(let collection): .collection(collection)\n"
+        case 762: "/// Makes `indexPaths` the table's only selected rows, without animation.\n"
+        case 763: "private static func select(_ indexPaths: [IndexPath], in table: UITableView) {\n"
+        case 764: "let selected = table.indexPathsForSelectedRows ?? []\n"
+        case 765: "for other in selected where !indexPaths.contains(other) { table.deselectRow(at: other, animated: false) }\n"
+        case 766: "for indexPath in indexPaths where !selected.contains(indexPath) {\n"
+        case 767: "table.selectRow(at: indexPath, animated: false, scrollPosition: .none)\n"
         default: ""
         }
     }
 
     private static func string6(_ index: Int) -> String {
         switch index {
-        case 768: "collection.selectItem(at: indexPath, animated: false, scrollPosition: [])\n"
-        case 769: "/// The rows of a generated list screen, by section, keyed by stable ID: the half of every generated\n"
-        case 770: "/// controller that does not depend on its spec. Written once per module (listgen writes this file once\n"
-        case 771: "/// per output folder; the build plugin once per target), used by every generated screen in it.\n"
-        case 772: "/// One rule set for every variant (table or collection, diffable or classic):\n"
-        case 773: "/// - Row IDs are unique within the list. A row whose ID is already in the list (or earlier in the same\n"
-        case 774: "///   call) is dropped and reported to `onDuplicateRows`; the first one stays.\n"
-        case 775: "/// - An index past the end of a section appends to that section (`insert` and `moveRow` alike). An\n"
-        case 776: "///   index path that names no place (its section does not exist, or its row is negative) changes\n"
-        case 777: "///   nothing and finds no row, in debug and release builds alike.\n"
-        case 778: "/// - Changes are animated only while the list is in a window; otherwise the list reloads (classic) or\n"
-        case 779: "///   applies without animation (diffable).\n"
-        case 780: "/// - During a search (`// MARK: - Search`) the list shows the rows it finds, and the changes go on on\n"
-        case 781: "///   every row. Index paths that name a row the list shows (`row(at:)`, `indexPath(forRowID:)`,\n"
-        case 782: "///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes\n"
-        case 783: "///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its\n"
-        case 784: "///   place during a search, with the rows it finds (possibly none).\n"
-        case 785: "/// - A collapsed section (`// MARK: - Collapsed sections`) keeps its place and its rows, and the list\n"
-        case 786: "///   shows none of them: index paths that name a row the list shows skip it, as during a search, and\n"
-        case 787: "///   a change of its rows is stored and shows when it expands.\n"
-        case 788: "/// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with\n"
-        case 789: "/// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's\n"
-        case 790: "/// section is always its own value (`sectionOf`, the one source of truth); a section is there while it\n"
-        case 791: "/// has rows, created by the first row with its value and removed with its last one, in the same update\n"
-        case 792: "/// of the list (classic: `insertSections`/`deleteSections` in the batch of the row change; diffable:\n"
-        case 793: "/// the snapshot, whose section identifiers are the values, so rows move between sections); `setRows`\n"
-        case 794: "/// and `append` group rows by it, `insert` puts a row in its own section, an `update` that changes a\n"
-        case 795: "/// row's value moves it to the end of its new section, and a move (`moveRow`, or a person's drag in\n"
-        case 796: "/// edit mode) stays within the row's section: a drag into another section is put back.\n"
-        case 797: "final class ListRowStore<Section, Row>\n"
-        case 798: "where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Sendable {\n"
-        case 799: "/// Where the sections come from.\n"
-        case 800: "enum Sections {\n"
-        case 801: "/// These sections, in this order, each always there (empty or not).\n"
-        case 802: "case fixed([Section])\n"
-        case 803: "/// The rows: a row is in the section `sectionOf` gives it. Sections are in the order their first\n"
-        case 804: "/// row came (`areInIncreasingOrder` nil), or sorted by it.\n"
-        case 805: "case fromRows(sectionOf: (Row) -> Section, areInIncreasingOrder: ((Section, Section) -> Bool)?)\n"
-        case 806: "/// The list a store shows its rows and selection in.\n"
-        case 807: "enum ListView {\n"
-        case 808: "case table(UITableView)\n"
-        case 809: "case collection(UICollectionView)\n\n"
-        case 810: "/// The list as a view.\n"
-        case 811: "var view: UIView {\n"
-        case 812: "switch self {\n"
-        case 813: "case .table(let table): table\n"
-        case 814: "case .collection(let collection): collection\n"
-        case 815: "/// How the list shows a change of the rows.\n"
-        case 816: "enum Display {\n"
-        case 817: "/// Not connected yet (the view has not loaded): changes are only stored.\n"
-        case 818: "case none\n"
-        case 819: "/// A diffable data source over the IDs of `snapshot`: `apply` shows a snapshot, animated or not.\n"
-        case 820: "case diffableList(ListView, apply: (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void)\n"
-        case 821: "/// A classic table data source over `rows(in:)`.\n"
-        case 822: "/// A classic collection data source over `rows(in:)`.\n"
-        case 823: "/// A diffable table data source over the IDs of `snapshot`.\n"
-        case 824: "static func diffable(\n"
-        case 825: "_ table: UITableView, apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void\n"
-        case 826: ") -> Display {\n"
-        case 827: ".diffableList(.table(table), apply: apply)\n"
-        case 828: "/// A diffable collection data source over the IDs of `snapshot`.\n"
-        case 829: "_ collection: UICollectionView,\n"
-        case 830: "apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void\n"
-        case 831: ".diffableList(.collection(collection), apply: apply)\n"
-        case 832: "/// How a classic list animates a change (a diffable list diffs the snapshots instead).\n"
-        case 833: "private enum ClassicChange {\n"
-        case 834: "case reload\n"
-        case 835: "case insert([IndexPath])\n"
-        case 836: "case delete([IndexPath])\n"
-        case 837: "case move(IndexPath, IndexPath)\n"
-        case 838: "case reconfigure([IndexPath])\n"
-        case 839: "/// Sections from the rows: emptied sections deleted (with their rows), then rows deleted from the\n"
-        case 840: "/// sections that stay (old index paths), new sections inserted (with their rows) and rows\n"
-        case 841: "/// inserted into the sections that stay (new index paths), in one batch.\n"
-        case 842: "case regroup(\n"
-        case 843: "deletedSections: IndexSet, deletedRows: [IndexPath], insertedSections: IndexSet, insertedRows: [IndexPath])\n\n"
-        case 844: "var isReload: Bool {\n"
-        case 845: "if case .reload = self { return true }\n"
-        case 846: "return false\n"
-        case 847: "private let source: Sections\n"
-        case 848: "/// The sections there now, in display order; `sections` holds their rows.\n"
-        case 849: "private(set) var sectionIdentifiers: [Section]\n"
-        case 850: "/// The rows of each section of `sectionIdentifiers`.\n"
-        case 851: "private var sections: [[Row]]\n"
-        case 852: "/// The rows the list shows, by section of `sectionIdentifiers`: `sections`, or during a search the\n"
-        case 853: "/// rows it finds. Recomputed by every change; what the list reads (counts, rows at index paths,\n"
-        case 854: "/// snapshots) comes from here.\n"
-        case 855: "private var shown: [[Row]]\n"
-        case 856: "/// The search shown now, if any (`// MARK: - Search`).\n"
-        case 857: "private var activeSearch = ListRowSearch<Row>()\n"
-        case 858: "/// The sections whose rows the list hides now (`// MARK: - Collapsed sections`).\n"
-        case 859: "private var collapsedSections: Set<Section> = []\n"
-        case 860: "/// Every row, by ID (the diffable cell provider looks rows up here).\n"
-        case 861: "private var rowsByID: [Row.ID: Row] = [:]\n"
-        case 862: "/// How changes reach the list; set when the view loads.\n"
-        case 863: "var display: Display = .none\n"
-        case 864: "/// Gets the rows dropped because their ID was already in the list.\n"
-        case 865: "var onDuplicateRows: ([Row]) -> Void = { _ in }\n"
-        case 866: "/// Called after every change of the rows (the empty state follows it).\n"
-        case 867: "/// The selected row, by ID, when the list keeps it (`// MARK: - Selection`).\n"
-        case 868: "var selection = ListRowSelection<Row.ID>()\n"
-        case 869: "/// The rows selected in edit mode for batch actions, by ID (`// MARK: - Selection`).\n"
-        case 870: "var batchSelection = ListRowBatchSelection<Row.ID>()\n"
-        case 871: "/// Whether a section shows its header and footer with a number of rows (the screen's\n"
-        case 872: "/// `showsHeaderAndFooter(withRowCount:)` of its section enum); nil when the screen has no section\n"
-        case 873: "/// texts. A change that makes a section's header and footer appear or go reloads that section: a\n"
-        case 874: "/// list reads a section's titles when it loads the section, not when one of its rows changes.\n"
-        case 875: "var showsHeaderAndFooter: ((Section, Int) -> Bool)?\n\n"
-        case 876: "init(sections source: Sections) {\n"
-        case 877: "self.source = source\n"
-        case 878: "if case .fixed(let fixed) = source { sectionIdentifiers = fixed } else { sectionIdentifiers = [] }\n"
-        case 879: "sections = sectionIdentifiers.map { _ in [] }\n"
-        case 880: "shown = sections\n"
-        case 881: "/// The section `row` belongs to when sections come from the rows; nil for fixed sections.\n"
-        case 882: "private func sectionOf(_ row: Row) -> Section? {\n"
-        case 883: "if case .fromRows(let sectionOf, _) = source { return sectionOf(row) }\n"
-        case 884: "return nil\n"
-        case 885: "/// Whether sections come from the rows.\n"
-        case 886: "private var sectionsComeFromRows: Bool {\n"
-        case 887: "if case .fromRows = source { return true }\n"
-        case 888: "// MARK: Reading\n\n"
-        case 889: "/// Whether the list has no rows.\n"
-        case 890: "var isEmpty: Bool { !sections.contains { !$0.isEmpty } }\n\n"
-        case 891: "/// Whether `setRows` was called yet: until then the rows have not arrived, however few there are.\n"
-        case 892: "private(set) var rowsWereSet = false\n\n"
-        case 893: "/// Whether the screen shows its empty state: the list has no rows, and its rows have arrived (a\n"
-        case 894: "/// first `setRows`), so that the empty state does not flash while the first rows load. The one\n"
-        case 895: "/// rule for every variant.\n"
+        case 768: "/// Makes `indexPaths` the collection view's only selected items, without animation. A pending reload\n"
+        case 769: "/// is done first, so that it cannot drop the selection made after it.\n"
+        case 770: "private static func select(_ indexPaths: [IndexPath], in collection: UICollectionView) {\n"
+        case 771: "collection.layoutIfNeeded()\n"
+        case 772: "let selected = collection.indexPathsForSelectedItems ?? []\n"
+        case 773: "for other in selected where !indexPaths.contains(other) { collection.deselectItem(at: other, animated: false) }\n"
+        case 774: "collection.selectItem(at: indexPath, animated: false, scrollPosition: [])\n"
+        case 775: "/// The rows of a generated list screen, by section, keyed by stable ID: the half of every generated\n"
+        case 776: "/// controller that does not depend on its spec. Written once per module (listgen writes this file once\n"
+        case 777: "/// per output folder; the build plugin once per target), used by every generated screen in it.\n"
+        case 778: "/// One rule set for every variant (table or collection, diffable or classic):\n"
+        case 779: "/// - Row IDs are unique within the list. A row whose ID is already in the list (or earlier in the same\n"
+        case 780: "///   call) is dropped and reported to `onDuplicateRows`; the first one stays.\n"
+        case 781: "/// - An index past the end of a section appends to that section (`insert` and `moveRow` alike). An\n"
+        case 782: "///   index path that names no place (its section does not exist, or its row is negative) changes\n"
+        case 783: "///   nothing and finds no row, in debug and release builds alike.\n"
+        case 784: "/// - Changes are animated only while the list is in a window; otherwise the list reloads (classic) or\n"
+        case 785: "///   applies without animation (diffable).\n"
+        case 786: "/// - During a search (`// MARK: - Search`) the list shows the rows it finds, and the changes go on on\n"
+        case 787: "///   every row. Index paths that name a row the list shows (`row(at:)`, `indexPath(forRowID:)`,\n"
+        case 788: "///   `deleteRow(at:)`, taps) are where the list shows it; index paths that say where a row goes\n"
+        case 789: "///   (`insert(_:at:)`, `moveRow(at:to:)`) and `rows(in:)` are in the full list. A section keeps its\n"
+        case 790: "///   place during a search, with the rows it finds (possibly none).\n"
+        case 791: "/// - A collapsed section (`// MARK: - Collapsed sections`) keeps its place and its rows, and the list\n"
+        case 792: "///   shows none of them: index paths that name a row the list shows skip it, as during a search, and\n"
+        case 793: "///   a change of its rows is stored and shows when it expands.\n"
+        case 794: "/// Sections are fixed or come from the rows (``Sections``). Fixed: every section is always there, with\n"
+        case 795: "/// rows or not, in the order given (`init()` takes a section enum's `allCases`). From the rows: a row's\n"
+        case 796: "/// section is always its own value (`sectionOf`, the one source of truth); a section is there while it\n"
+        case 797: "/// has rows, created by the first row with its value and removed with its last one, in the same update\n"
+        case 798: "/// of the list (classic: `insertSections`/`deleteSections` in the batch of the row change; diffable:\n"
+        case 799: "/// the snapshot, whose section identifiers are the values, so rows move between sections); `setRows`\n"
+        case 800: "/// and `append` group rows by it, `insert` puts a row in its own section, an `update` that changes a\n"
+        case 801: "/// row's value moves it to the end of its new section, and a move (`moveRow`, or a person's drag in\n"
+        case 802: "/// edit mode) stays within the row's section: a drag into another section is put back.\n"
+        case 803: "final class ListRowStore<Section, Row>\n"
+        case 804: "where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Sendable {\n"
+        case 805: "/// Where the sections come from.\n"
+        case 806: "enum Sections {\n"
+        case 807: "/// These sections, in this order, each always there (empty or not).\n"
+        case 808: "case fixed([Section])\n"
+        case 809: "/// The rows: a row is in the section `sectionOf` gives it. Sections are in the order their first\n"
+        case 810: "/// row came (`areInIncreasingOrder` nil), or sorted by it.\n"
+        case 811: "case fromRows(sectionOf: (Row) -> Section, areInIncreasingOrder: ((Section, Section) -> Bool)?)\n"
+        case 812: "/// The list a store shows its rows and selection in.\n"
+        case 813: "enum ListView {\n"
+        case 814: "case table(UITableView)\n"
+        case 815: "case collection(UICollectionView)\n\n"
+        case 816: "/// The list as a view.\n"
+        case 817: "var view: UIView {\n"
+        case 818: "switch self {\n"
+        case 819: "case .table(let table): table\n"
+        case 820: "case .collection(let collection): collection\n"
+        case 821: "/// How the list shows a change of the rows.\n"
+        case 822: "enum Display {\n"
+        case 823: "/// Not connected yet (the view has not loaded): changes are only stored.\n"
+        case 824: "case none\n"
+        case 825: "/// A diffable data source over the IDs of `snapshot`: `apply` shows a snapshot, animated or not.\n"
+        case 826: "case diffableList(ListView, apply: (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void)\n"
+        case 827: "/// A classic table data source over `rows(in:)`.\n"
+        case 828: "/// A classic collection data source over `rows(in:)`.\n"
+        case 829: "/// A diffable table data source over the IDs of `snapshot`.\n"
+        case 830: "static func diffable(\n"
+        case 831: "_ table: UITableView, apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void\n"
+        case 832: ") -> Display {\n"
+        case 833: ".diffableList(.table(table), apply: apply)\n"
+        case 834: "/// A diffable collection data source over the IDs of `snapshot`.\n"
+        case 835: "_ collection: UICollectionView,\n"
+        case 836: "apply: @escaping (NSDiffableDataSourceSnapshot<Section, Row.ID>, Bool) -> Void\n"
+        case 837: ".diffableList(.collection(collection), apply: apply)\n"
+        case 838: "/// How a classic list animates a change (a diffable list diffs the snapshots instead).\n"
+        case 839: "private enum ClassicChange {\n"
+        case 840: "case reload\n"
+        case 841: "case insert([IndexPath])\n"
+        case 842: "case delete([IndexPath])\n"
+        case 843: "case move(IndexPath, IndexPath)\n"
+        case 844: "case reconfigure([IndexPath])\n"
+        case 845: "/// Sections from the rows: emptied sections deleted (with their rows), then rows deleted from the\n"
+        case 846: "/// sections that stay (old index paths), new sections inserted (with their rows) and rows\n"
+        case 847: "/// inserted into the sections that stay (new index paths), in one batch.\n"
+        case 848: "case regroup(\n"
+        case 849: "deletedSections: IndexSet, deletedRows: [IndexPath], insertedSections: IndexSet, insertedRows: [IndexPath])\n"
+        case 850: "/// The list shows the change already (a person's drag): nothing is moved again; only the sections\n"
+        case 851: "/// whose header and footer appeared or went are reloaded.\n"
+        case 852: "case shownAlready\n\n"
+        case 853: "var isReload: Bool {\n"
+        case 854: "if case .reload = self { return true }\n"
+        case 855: "return false\n"
+        case 856: "private let source: Sections\n"
+        case 857: "/// The sections there now, in display order; `sections` holds their rows.\n"
+        case 858: "private(set) var sectionIdentifiers: [Section]\n"
+        case 859: "/// The rows of each section of `sectionIdentifiers`.\n"
+        case 860: "private var sections: [[Row]]\n"
+        case 861: "/// The rows the list shows, by section of `sectionIdentifiers`: `sections`, or during a search the\n"
+        case 862: "/// rows it finds. Recomputed by every change; what the list reads (counts, rows at index paths,\n"
+        case 863: "/// snapshots) comes from here.\n"
+        case 864: "private var shown: [[Row]]\n"
+        case 865: "/// The search shown now, if any (`// MARK: - Search`).\n"
+        case 866: "private var activeSearch = ListRowSearch<Row>()\n"
+        case 867: "/// The sections whose rows the list hides now (`// MARK: - Collapsed sections`).\n"
+        case 868: "private var collapsedSections: Set<Section> = []\n"
+        case 869: "/// Every row, by ID (the diffable cell provider looks rows up here).\n"
+        case 870: "private var rowsByID: [Row.ID: Row] = [:]\n"
+        case 871: "/// How changes reach the list; set when the view loads.\n"
+        case 872: "var display: Display = .none\n"
+        case 873: "/// Gets the rows dropped because their ID was already in the list.\n"
+        case 874: "var onDuplicateRows: ([Row]) -> Void = { _ in }\n"
+        case 875: "/// Called after every change of the rows (the empty state follows it).\n"
+        case 876: "/// The selected row, by ID, when the list keeps it (`// MARK: - Selection`).\n"
+        case 877: "var selection = ListRowSelection<Row.ID>()\n"
+        case 878: "/// The rows selected in edit mode for batch actions, by ID (`// MARK: - Selection`).\n"
+        case 879: "var batchSelection = ListRowBatchSelection<Row.ID>()\n"
+        case 880: "/// Whether a section shows its header and footer with a number of rows (the screen's\n"
+        case 881: "/// `showsHeaderAndFooter(withRowCount:)` of its section enum); nil when the screen has no section\n"
+        case 882: "/// texts. A change that makes a section's header and footer appear or go reloads that section: a\n"
+        case 883: "/// list reads a section's titles when it loads the section, not when one of its rows changes.\n"
+        case 884: "var showsHeaderAndFooter: ((Section, Int) -> Bool)?\n\n"
+        case 885: "init(sections source: Sections) {\n"
+        case 886: "self.source = source\n"
+        case 887: "if case .fixed(let fixed) = source { sectionIdentifiers = fixed } else { sectionIdentifiers = [] }\n"
+        case 888: "sections = sectionIdentifiers.map { _ in [] }\n"
+        case 889: "shown = sections\n"
+        case 890: "/// The section `row` belongs to when sections come from the rows; nil for fixed sections.\n"
+        case 891: "private func sectionOf(_ row: Row) -> Section? {\n"
+        case 892: "if case .fromRows(let sectionOf, _) = source { return sectionOf(row) }\n"
+        case 893: "return nil\n"
+        case 894: "/// Whether sections come from the rows.\n"
+        case 895: "private var sectionsComeFromRows: Bool {\n"
         default: ""
         }
     }
 
     private static func string7(_ index: Int) -> String {
         switch index {
-        case 896: "var showsEmptyState: Bool { rowsWereSet && isEmpty }\n\n"
-        case 897: "/// The number of sections (every fixed section, with rows or not; or the sections that have rows).\n"
-        case 898: "var sectionCount: Int { sections.count }\n\n"
-        case 899: "/// The section at `index`, or nil when there is none.\n"
-        case 900: "func section(at index: Int) -> Section? {\n"
-        case 901: "sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil\n"
-        case 902: "/// Where `section` is now, or nil when it is not in the list.\n"
-        case 903: "func index(of section: Section) -> Int? { sectionIdentifiers.firstIndex(of: section) }\n\n"
-        case 904: "/// The number of rows the list shows in the section at `index`.\n"
-        case 905: "func rowCount(inSection index: Int) -> Int { shown[index].count }\n\n"
-        case 906: "/// The rows of `section`, in display order (all of them, during a search too).\n"
-        case 907: "func rows(in section: Section) -> [Row] { index(of: section).map { sections[$0] } ?? [] }\n\n"
-        case 908: "/// The row a classic data source shows at `indexPath`: the list asks only for index paths it was\n"
-        case 909: "/// told about, so a missing row is a bug in this code, and stops with a clear message.\n"
-        case 910: "func rowForCell(at indexPath: IndexPath) -> Row {\n"
-        case 911: "guard let row = row(at: indexPath) else { preconditionFailure(\"ListRowStore: no row at \\(indexPath)\") }\n"
-        case 912: "return row\n"
-        case 913: "/// The row with `id`, or nil when it is not in the list.\n"
-        case 914: "func row(withID id: Row.ID) -> Row? { rowsByID[id] }\n\n"
-        case 915: "/// The row the list shows at `indexPath` now, or nil when there is none.\n"
-        case 916: "func row(at indexPath: IndexPath) -> Row? { Self.row(at: indexPath, in: shown) }\n\n"
-        case 917: "/// Where the list shows the row with `id` now, or nil when it is not in the list (or, during a\n"
-        case 918: "/// search, not found).\n"
-        case 919: "func indexPath(forRowID id: Row.ID) -> IndexPath? {\n"
-        case 920: "guard rowsByID[id] != nil else { return nil }\n"
-        case 921: "return Self.indexPath(of: id, in: shown)\n"
-        case 922: "/// The IDs of the rows the list shows, by section, for a diffable data source.\n"
-        case 923: "var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {\n"
-        case 924: "var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()\n"
-        case 925: "snapshot.appendSections(sectionIdentifiers)\n"
-        case 926: "for (section, rows) in zip(sectionIdentifiers, shown) {\n"
-        case 927: "snapshot.appendItems(rows.map(\\.id), toSection: section)\n"
-        case 928: "return snapshot\n"
-        case 929: "// MARK: Section index\n\n"
-        case 930: "/// A section's title in the list's section index (`indexTitles: true`), given the section and its\n"
-        case 931: "/// first row; nil leaves the section out. Nil: the list has no index.\n"
-        case 932: "var indexTitle: ((Section, Row) -> String?)?\n\n"
-        case 933: "/// The section index now: each section that shows rows now and has a title, in list order, with\n"
-        case 934: "/// where it is. Worked out each time it is read, never kept: a section that came, went, emptied or\n"
-        case 935: "/// filled since the last time changes it.\n"
-        case 936: "private var indexEntries: [(title: String, section: Int)] {\n"
-        case 937: "guard let indexTitle else { return [] }\n"
-        case 938: "return sectionIdentifiers.indices.compactMap { index in\n"
-        case 939: "guard !shown[index].isEmpty, let first = sections[index].first,\n"
-        case 940: "let title = indexTitle(sectionIdentifiers[index], first)\n"
-        case 941: "else { return nil }\n"
-        case 942: "return (title, index)\n"
-        case 943: "/// The titles of the list's section index now (the table's `sectionIndexTitles(for:)`, the\n"
-        case 944: "/// collection's `indexTitles(for:)`); nil without `indexTitle`.\n"
-        case 945: "var sectionIndexTitles: [String]? { indexTitle == nil ? nil : indexEntries.map(\\.title) }\n\n"
-        case 946: "/// Where the index title `title` at `index` of `sectionIndexTitles` jumps: the section it names now\n"
-        case 947: "/// (the entry at `index` when it still has that title, else the first entry with the title, else\n"
-        case 948: "/// the entry nearest `index`); 0 when the index is empty. Never the position of the title among all\n"
-        case 949: "/// sections: a section without rows has no entry, so positions differ.\n"
-        case 950: "func section(forIndexTitle title: String, at index: Int) -> Int {\n"
-        case 951: "let entries = indexEntries\n"
-        case 952: "if entries.indices.contains(index), entries[index].title == title { return entries[index].section }\n"
-        case 953: "if let entry = entries.first(where: { $0.title == title }) { return entry.section }\n"
-        case 954: "guard !entries.isEmpty else { return 0 }\n"
-        case 955: "return entries[min(max(index, 0), entries.count - 1)].section\n"
-        case 956: "/// The same for a collection list, as UIKit's `collectionView(_:indexPathForIndexTitle:at:)` wants\n"
-        case 957: "/// it: an index path of one index, the whole section.\n"
-        case 958: "func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath {\n"
-        case 959: "IndexPath(index: section(forIndexTitle: title, at: index))\n"
-        case 960: "/// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.\n"
-        case 961: "private static func row(at indexPath: IndexPath, in sections: [[Row]]) -> Row? {\n"
-        case 962: "guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item)\n"
-        case 963: "return sections[indexPath.section][indexPath.item]\n"
-        case 964: "/// Where the row with `id` is in `sections`, or nil.\n"
-        case 965: "private static func indexPath(of id: Row.ID, in sections: [[Row]]) -> IndexPath? {\n"
-        case 966: "for (section, rows) in sections.enumerated() {\n"
-        case 967: "if let item = rows.firstIndex(where: { $0.id == id }) { return IndexPath(item: item, section: section) }\n"
-        case 968: "// MARK: Changing\n\n"
-        case 969: "/// Replaces every row; a section missing from `rows` becomes empty. With sections from the rows,\n"
-        case 970: "/// each row goes to its own section whatever its key: use `setRows(_:)` with a list.\n"
-        case 971: "func setRows(_ rows: [Section: [Row]]) {\n"
-        case 972: "guard case .fixed(let fixed) = source else {\n"
-        case 973: "setRows(rows.values.flatMap { $0 })\n"
-        case 974: "replaceRows(with: fixed.map { rows[$0] ?? [] })\n"
-        case 975: "/// Replaces every row: with sections from the rows, grouped by section (in the order their first\n"
-        case 976: "/// row comes, or sorted); with fixed sections, all in the first section.\n"
-        case 977: "func setRows(_ rows: [Row]) {\n"
-        case 978: "guard sectionsComeFromRows else {\n"
-        case 979: "replaceRows(with: sectionIdentifiers.indices.map { $0 == 0 ? rows : [] })\n"
-        case 980: "replaceRows(with: [rows])\n"
-        case 981: "/// Replaces every row with `groups` (the rows of each fixed section, or rows to group).\n"
-        case 982: "private func replaceRows(with groups: [[Row]]) {\n"
-        case 983: "// Before the rows change: the new list's last row may come into view during the update.\n"
-        case 984: "restartPaging()\n"
-        case 985: "var dropped: [Row] = []\n"
-        case 986: "var newRowsByID: [Row.ID: Row] = [:]\n"
-        case 987: "let kept = groups.map { group in\n"
-        case 988: "group.filter { row in\n"
-        case 989: "guard newRowsByID[row.id] == nil else {\n"
-        case 990: "                    "
-        case 991: "dropped.append(row)\n"
-        case 992: "newRowsByID[row.id] = row\n"
-        case 993: "var newIdentifiers = sectionIdentifiers\n"
-        case 994: "var newSections = kept\n"
-        case 995: "if sectionsComeFromRows {\n"
-        case 996: "newIdentifiers = []\n"
-        case 997: "newSections = []\n"
-        case 998: "for row in kept.joined() { place(row, at: nil, in: &newIdentifiers, &newSections) }\n"
-        case 999: "// Rows that keep their ID but changed are redrawn in place (diffable lists). Sections from the\n"
-        case 1000: "// rows that stay are reloaded, so that their titles are read again (a title may follow the\n"
-        case 1001: "// clock: \"Today\" becomes \"Yesterday\"); a classic list reloads anyway.\n"
-        case 1002: "let changed = newRowsByID.compactMap { id, row in rowsByID[id].map { $0 != row } == true ? id : nil }\n"
-        case 1003: "let staying = sectionsComeFromRows ? sectionIdentifiers.filter(newIdentifiers.contains) : []\n"
-        case 1004: "change(reconfiguring: changed, reloading: staying, .reload) {\n"
-        case 1005: "sectionIdentifiers = newIdentifiers\n"
-        case 1006: "sections = newSections\n"
-        case 1007: "rowsByID = newRowsByID\n"
-        case 1008: "rowsWereSet = true\n"
-        case 1009: "if !dropped.isEmpty { onDuplicateRows(dropped) }\n"
-        case 1010: "/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when `indexPath`\n"
-        case 1011: "/// is past it; nothing happens when `indexPath` names no place. A row whose ID is already in the\n"
-        case 1012: "/// list goes to `onDuplicateRows`.\n"
-        case 1013: "/// With sections from the rows, the row goes to its own section: at `indexPath.item` when\n"
-        case 1014: "/// `indexPath.section` is that section, else at its end (a new section when it has none yet).\n"
-        case 1015: "func insert(_ row: Row, at indexPath: IndexPath) {\n"
-        case 1016: "if let section = sectionOf(row) {\n"
-        case 1017: "guard indexPath.item >= 0 else { return }\n"
-        case 1018: "guard rowsByID[row.id] == nil else {\n"
-        case 1019: "onDuplicateRows([row])\n"
-        case 1020: "let item = self.section(at: indexPath.section) == section ? indexPath.item : nil\n"
-        case 1021: "regroup(storing: [row]) { place(row, at: item, in: &$0, &$1) }\n"
-        case 1022: "guard let target = landing(at: indexPath) else { return }\n"
-        case 1023: "change(.insert([target])) {\n"
+        case 896: "if case .fromRows = source { return true }\n"
+        case 897: "// MARK: Reading\n\n"
+        case 898: "/// Whether the list has no rows.\n"
+        case 899: "var isEmpty: Bool { !sections.contains { !$0.isEmpty } }\n\n"
+        case 900: "/// Whether `setRows` was called yet: until then the rows have not arrived, however few there are.\n"
+        case 901: "private(set) var rowsWereSet = false\n\n"
+        case 902: "/// Whether the screen shows its empty state: the list has no rows, and its rows have arrived (a\n"
+        case 903: "/// first `setRows`), so that the empty state does not flash while the first rows load. The one\n"
+        case 904: "/// rule for every variant.\n"
+        case 905: "var showsEmptyState: Bool { rowsWereSet && isEmpty }\n\n"
+        case 906: "/// The number of sections (every fixed section, with rows or not; or the sections that have rows).\n"
+        case 907: "var sectionCount: Int { sections.count }\n\n"
+        case 908: "/// The section at `index`, or nil when there is none.\n"
+        case 909: "func section(at index: Int) -> Section? {\n"
+        case 910: "sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil\n"
+        case 911: "/// Where `section` is now, or nil when it is not in the list.\n"
+        case 912: "func index(of section: Section) -> Int? { sectionIdentifiers.firstIndex(of: section) }\n\n"
+        case 913: "/// The number of rows the list shows in the section at `index`.\n"
+        case 914: "func rowCount(inSection index: Int) -> Int { shown[index].count }\n\n"
+        case 915: "/// The rows of `section`, in display order (all of them, during a search too).\n"
+        case 916: "func rows(in section: Section) -> [Row] { index(of: section).map { sections[$0] } ?? [] }\n\n"
+        case 917: "/// The row a classic data source shows at `indexPath`: the list asks only for index paths it was\n"
+        case 918: "/// told about, so a missing row is a bug in this code, and stops with a clear message.\n"
+        case 919: "func rowForCell(at indexPath: IndexPath) -> Row {\n"
+        case 920: "guard let row = row(at: indexPath) else { preconditionFailure(\"ListRowStore: no row at \\(indexPath)\") }\n"
+        case 921: "return row\n"
+        case 922: "/// The row with `id`, or nil when it is not in the list.\n"
+        case 923: "func row(withID id: Row.ID) -> Row? { rowsByID[id] }\n\n"
+        case 924: "/// The row the list shows at `indexPath` now, or nil when there is none.\n"
+        case 925: "func row(at indexPath: IndexPath) -> Row? { Self.row(at: indexPath, in: shown) }\n\n"
+        case 926: "/// Where the list shows the row with `id` now, or nil when it is not in the list (or, during a\n"
+        case 927: "/// search, not found).\n"
+        case 928: "func indexPath(forRowID id: Row.ID) -> IndexPath? {\n"
+        case 929: "guard rowsByID[id] != nil else { return nil }\n"
+        case 930: "return Self.indexPath(of: id, in: shown)\n"
+        case 931: "/// The IDs of the rows the list shows, by section, for a diffable data source.\n"
+        case 932: "var snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID> {\n"
+        case 933: "var snapshot = NSDiffableDataSourceSnapshot<Section, Row.ID>()\n"
+        case 934: "snapshot.appendSections(sectionIdentifiers)\n"
+        case 935: "for (section, rows) in zip(sectionIdentifiers, shown) {\n"
+        case 936: "snapshot.appendItems(rows.map(\\.id), toSection: section)\n"
+        case 937: "return snapshot\n"
+        case 938: "// MARK: Section index\n\n"
+        case 939: "/// A section's title in the list's section index (`indexTitles: true`), given the section and its\n"
+        case 940: "/// first row; nil leaves the section out. Nil: the list has no index.\n"
+        case 941: "var indexTitle: ((Section, Row) -> String?)?\n\n"
+        case 942: "/// The section index now: each section that shows rows now and has a title, in list order, with\n"
+        case 943: "/// where it is. Worked out each time it is read, never kept: a section that came, went, emptied or\n"
+        case 944: "/// filled since the last time changes it.\n"
+        case 945: "private var indexEntries: [(title: String, section: Int)] {\n"
+        case 946: "guard let indexTitle else { return [] }\n"
+        case 947: "return sectionIdentifiers.indices.compactMap { index in\n"
+        case 948: "guard !shown[index].isEmpty, let first = sections[index].first,\n"
+        case 949: "let title = indexTitle(sectionIdentifiers[index], first)\n"
+        case 950: "else { return nil }\n"
+        case 951: "return (title, index)\n"
+        case 952: "/// The titles of the list's section index now (the table's `sectionIndexTitles(for:)`, the\n"
+        case 953: "/// collection's `indexTitles(for:)`); nil without `indexTitle`.\n"
+        case 954: "var sectionIndexTitles: [String]? { indexTitle == nil ? nil : indexEntries.map(\\.title) }\n\n"
+        case 955: "/// Where the index title `title` at `index` of `sectionIndexTitles` jumps: the section it names now\n"
+        case 956: "/// (the entry at `index` when it still has that title, else the first entry with the title, else\n"
+        case 957: "/// the entry nearest `index`); 0 when the index is empty. Never the position of the title among all\n"
+        case 958: "/// sections: a section without rows has no entry, so positions differ.\n"
+        case 959: "func section(forIndexTitle title: String, at index: Int) -> Int {\n"
+        case 960: "let entries = indexEntries\n"
+        case 961: "if entries.indices.contains(index), entries[index].title == title { return entries[index].section }\n"
+        case 962: "if let entry = entries.first(where: { $0.title == title }) { return entry.section }\n"
+        case 963: "guard !entries.isEmpty else { return 0 }\n"
+        case 964: "return entries[min(max(index, 0), entries.count - 1)].section\n"
+        case 965: "/// The same for a collection list, as UIKit's `collectionView(_:indexPathForIndexTitle:at:)` wants\n"
+        case 966: "/// it: an index path of one index, the whole section.\n"
+        case 967: "func indexPath(forIndexTitle title: String, at index: Int) -> IndexPath {\n"
+        case 968: "IndexPath(index: section(forIndexTitle: title, at: index))\n"
+        case 969: "/// The row at `indexPath` of `sections` (the full list, or what the list shows), or nil.\n"
+        case 970: "private static func row(at indexPath: IndexPath, in sections: [[Row]]) -> Row? {\n"
+        case 971: "guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(indexPath.item)\n"
+        case 972: "return sections[indexPath.section][indexPath.item]\n"
+        case 973: "/// Where the row with `id` is in `sections`, or nil.\n"
+        case 974: "private static func indexPath(of id: Row.ID, in sections: [[Row]]) -> IndexPath? {\n"
+        case 975: "for (section, rows) in sections.enumerated() {\n"
+        case 976: "if let item = rows.firstIndex(where: { $0.id == id }) { return IndexPath(item: item, section: section) }\n"
+        case 977: "// MARK: Changing\n\n"
+        case 978: "/// Replaces every row; a section missing from `rows` becomes empty. With sections from the rows,\n"
+        case 979: "/// each row goes to its own section whatever its key: use `setRows(_:)` with a list.\n"
+        case 980: "func setRows(_ rows: [Section: [Row]]) {\n"
+        case 981: "guard case .fixed(let fixed) = source else {\n"
+        case 982: "setRows(rows.values.flatMap { $0 })\n"
+        case 983: "replaceRows(with: fixed.map { rows[$0] ?? [] })\n"
+        case 984: "/// Replaces every row: with sections from the rows, grouped by section (in the order their first\n"
+        case 985: "/// row comes, or sorted); with fixed sections, all in the first section.\n"
+        case 986: "func setRows(_ rows: [Row]) {\n"
+        case 987: "guard sectionsComeFromRows else {\n"
+        case 988: "replaceRows(with: sectionIdentifiers.indices.map { $0 == 0 ? rows : [] })\n"
+        case 989: "replaceRows(with: [rows])\n"
+        case 990: "/// Replaces every row with `groups` (the rows of each fixed section, or rows to group).\n"
+        case 991: "private func replaceRows(with groups: [[Row]]) {\n"
+        case 992: "// Before the rows change: the new list's last row may come into view during the update.\n"
+        case 993: "restartPaging()\n"
+        case 994: "var dropped: [Row] = []\n"
+        case 995: "var newRowsByID: [Row.ID: Row] = [:]\n"
+        case 996: "let kept = groups.map { group in\n"
+        case 997: "group.filter { row in\n"
+        case 998: "guard newRowsByID[row.id] == nil else {\n"
+        case 999: "                    "
+        case 1000: "dropped.append(row)\n"
+        case 1001: "newRowsByID[row.id] = row\n"
+        case 1002: "var newIdentifiers = sectionIdentifiers\n"
+        case 1003: "var newSections = kept\n"
+        case 1004: "if sectionsComeFromRows {\n"
+        case 1005: "newIdentifiers = []\n"
+        case 1006: "newSections = []\n"
+        case 1007: "for row in kept.joined() { place(row, at: nil, in: &newIdentifiers, &newSections) }\n"
+        case 1008: "// Rows that keep their ID but changed are redrawn in place (diffable lists). Sections from the\n"
+        case 1009: "// rows that stay are reloaded, so that their titles are read again (a title may follow the\n"
+        case 1010: "// clock: \"Today\" becomes \"Yesterday\"); a classic list reloads anyway.\n"
+        case 1011: "let changed = newRowsByID.compactMap { id, row in rowsByID[id].map { $0 != row } == true ? id : nil }\n"
+        case 1012: "let staying = sectionsComeFromRows ? sectionIdentifiers.filter(newIdentifiers.contains) : []\n"
+        case 1013: "change(reconfiguring: changed, reloading: staying, .reload) {\n"
+        case 1014: "sectionIdentifiers = newIdentifiers\n"
+        case 1015: "sections = newSections\n"
+        case 1016: "rowsByID = newRowsByID\n"
+        case 1017: "rowsWereSet = true\n"
+        case 1018: "if !dropped.isEmpty { onDuplicateRows(dropped) }\n"
+        case 1019: "/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when `indexPath`\n"
+        case 1020: "/// is past it; nothing happens when `indexPath` names no place. A row whose ID is already in the\n"
+        case 1021: "/// list goes to `onDuplicateRows`.\n"
+        case 1022: "/// With sections from the rows, the row goes to its own section: at `indexPath.item` when\n"
+        case 1023: "/// `indexPath.section` is that section, else at its end (a new section when it has none yet).\n"
         default: ""
         }
     }
 
     private static func string8(_ index: Int) -> String {
         switch index {
-        case 1024: "sections[target.section].insert(row, at: target.item)\n"
-        case 1025: "rowsByID[row.id] = row\n"
-        case 1026: "/// Appends each section's rows at the end of that section, all in one update of the list. A row\n"
-        case 1027: "/// whose ID is already in the list, or earlier in the batch (sections in `allCases` order), goes\n"
-        case 1028: "/// to `onDuplicateRows` once the other rows are in.\n"
-        case 1029: "/// With sections from the rows, each row goes to the end of its own section whatever its key: use\n"
-        case 1030: "/// `append(contentsOf:)` with a list.\n"
-        case 1031: "func append(contentsOf rows: [Section: [Row]]) {\n"
-        case 1032: "append(contentsOf: rows.values.flatMap { $0 })\n"
-        case 1033: "var seen = Set(rowsByID.keys)\n"
-        case 1034: "var added: [(section: Int, rows: [Row])] = []\n"
-        case 1035: "for (index, section) in fixed.enumerated() {\n"
-        case 1036: "let kept = (rows[section] ?? []).filter { row in\n"
-        case 1037: "if seen.insert(row.id).inserted { return true }\n"
-        case 1038: "if !kept.isEmpty { added.append((index, kept)) }\n"
-        case 1039: "if !added.isEmpty {\n"
-        case 1040: "let targets = added.flatMap { section, rows in\n"
-        case 1041: "let start = sections[section].count\n"
-        case 1042: "return (start..<start + rows.count).map { IndexPath(item: $0, section: section) }\n"
-        case 1043: "change(.insert(targets)) {\n"
-        case 1044: "for (section, rows) in added {\n"
-        case 1045: "sections[section] += rows\n"
-        case 1046: "for row in rows { rowsByID[row.id] = row }\n"
-        case 1047: "/// Appends `rows`, each at the end of its own section (with fixed sections, of the first section),\n"
-        case 1048: "/// all in one update of the list. A row whose ID is already in the list, or earlier in `rows`, goes\n"
-        case 1049: "func append(contentsOf rows: [Row]) {\n"
-        case 1050: "if let first = sectionIdentifiers.first { append(contentsOf: [first: rows]) }\n"
-        case 1051: "let kept = rows.filter { row in\n"
-        case 1052: "if !kept.isEmpty {\n"
-        case 1053: "regroup(storing: kept) { identifiers, sections in\n"
-        case 1054: "for row in kept { place(row, at: nil, in: &identifiers, &sections) }\n"
-        case 1055: "/// Deletes the row at `indexPath`, if there is one (with sections from the rows, its section too\n"
-        case 1056: "/// when it was the section's last row).\n"
-        case 1057: "func deleteRow(at indexPath: IndexPath) {\n"
-        case 1058: "guard let row = row(at: indexPath) else { return }\n"
-        case 1059: "deleteRow(withID: row.id)\n"
-        case 1060: "/// Deletes the row with `id`, if it is in the list (shown or not).\n"
-        case 1061: "func deleteRow(withID id: Row.ID) {\n"
-        case 1062: "guard rowsByID[id] != nil, let place = Self.indexPath(of: id, in: sections) else { return }\n"
-        case 1063: "regroup(removing: id) { $1[place.section].remove(at: place.item) }\n"
-        case 1064: "change(.delete([place])) {\n"
-        case 1065: "sections[place.section].remove(at: place.item)\n"
-        case 1066: "rowsByID[id] = nil\n"
-        case 1067: "/// Moves the row at `source` so that it ends up at `destination`, in the same or another section,\n"
-        case 1068: "/// or at the end of that section when `destination` is past it. Nothing happens when there is no\n"
-        case 1069: "/// row at `source`, or when `destination` names no place.\n"
-        case 1070: "/// With sections from the rows, a row stays in its own section: a `destination` in another section\n"
-        case 1071: "/// changes nothing.\n"
-        case 1072: "func moveRow(at source: IndexPath, to destination: IndexPath) {\n"
-        case 1073: "guard let row = Self.row(at: source, in: sections),\n"
-        case 1074: "let target = landing(at: destination, movingFrom: source), target != source,\n"
-        case 1075: "!sectionsComeFromRows || target.section == source.section\n"
-        case 1076: "else { return }\n"
-        case 1077: "change(.move(source, target)) {\n"
-        case 1078: "sections[source.section].remove(at: source.item)\n"
-        case 1079: "/// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).\n"
-        case 1080: "/// With sections from the rows, a row whose section changed moves to the end of its new section\n"
-        case 1081: "/// (created when it has none yet; its old section goes when it empties).\n"
-        case 1082: "func update(_ row: Row) {\n"
-        case 1083: "guard rowsByID[row.id] != nil, let indexPath = Self.indexPath(of: row.id, in: sections) else { return }\n"
-        case 1084: "if let section = sectionOf(row), section != sectionIdentifiers[indexPath.section] {\n"
-        case 1085: "regroup(storing: [row], reconfiguring: [row.id]) { identifiers, sections in\n"
-        case 1086: "sections[indexPath.section].remove(at: indexPath.item)\n"
-        case 1087: "place(row, at: nil, in: &identifiers, &sections)\n"
-        case 1088: "change(reconfiguring: [row.id], .reconfigure([indexPath])) {\n"
-        case 1089: "sections[indexPath.section][indexPath.item] = row\n"
-        case 1090: "/// A row a person moved, where it was and where it is now.\n"
-        case 1091: "struct RowMove {\n"
-        case 1092: "var row: Row\n"
-        case 1093: "var source: IndexPath\n"
-        case 1094: "var destination: IndexPath\n"
-        case 1095: "/// Takes a move a person made in editing mode, which the list has already shown (it moved the cell\n"
-        case 1096: "/// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change\n"
-        case 1097: "/// them, but the list is not told, since a second move would move another row. Nil, and nothing,\n"
-        case 1098: "/// when there is no row at `source`, `destination` names no place, or the row did not move. A drag\n"
-        case 1099: "/// into a collapsed section, or (with sections from the rows) into another section, is put back: the\n"
-        case 1100: "/// row stays where it was, the list shows the rows again (reloaded, or the snapshot applied), and the\n"
-        case 1101: "/// result is nil.\n"
-        case 1102: "func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {\n"
-        case 1103: "// During a search the list shows some rows only: a place among them is no place in the full\n"
-        case 1104: "// list, so the move is not taken and the list shows the rows as they are again.\n"
-        case 1105: "guard !activeSearch.isActive else {\n"
-        case 1106: "change(.reload) {}\n"
-        case 1107: "guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source\n"
-        case 1108: "// Put back, and the list shows the rows as they are again through the one change path: a drop\n"
-        case 1109: "// into a collapsed section (it shows none of its rows, so the drop has no place among them) or,\n"
-        case 1110: "// with sections from the rows, into another section.\n"
-        case 1111: "guard !collapsedSections.contains(sectionIdentifiers[target.section]),\n"
-        case 1112: "else {\n"
-        case 1113: "shown = shownRows()\n"
-        case 1114: "onChange()\n"
-        case 1115: "return RowMove(row: row, source: source, destination: target)\n"
-        case 1116: "/// Where the row with `id` is, and where `snapshot` has it: the move a person made in a diffable\n"
-        case 1117: "/// collection list (`snapshot` is its data source's snapshot after the move, and `id` the row the\n"
-        case 1118: "/// reorder transaction's difference inserts). Nil when the row is not in the list or not in `snapshot`.\n"
-        case 1119: "func moveMadeOnScreen(\n"
-        case 1120: "ofRowWithID id: Row.ID, toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>\n"
-        case 1121: ") -> (source: IndexPath, destination: IndexPath)? {\n"
-        case 1122: "guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),\n"
-        case 1123: "let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)\n"
-        case 1124: "guard let index = sectionIdentifiers.firstIndex(of: section) else { return nil }\n"
-        case 1125: "return (source, IndexPath(item: item, section: index))\n"
-        case 1126: "/// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the\n"
-        case 1127: "/// end of its section when `indexPath` is past it (counted without the row being moved from\n"
-        case 1128: "/// `source`). Nil when `indexPath` names no place: its section does not exist, or its row is\n"
-        case 1129: "/// negative.\n"
-        case 1130: "private func landing(at indexPath: IndexPath, movingFrom source: IndexPath? = nil) -> IndexPath? {\n"
-        case 1131: "guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }\n"
-        case 1132: "let count = sections[indexPath.section].count - (source?.section == indexPath.section ? 1 : 0)\n"
-        case 1133: "return IndexPath(item: min(indexPath.item, count), section: indexPath.section)\n"
-        case 1134: "/// Puts `row` in its own section of `identifiers` and `sections` (sections from the rows): at `item`,\n"
-        case 1135: "/// or the end when `item` is nil or past it; a section it has not yet is created where the order\n"
-        case 1136: "/// puts it (the end, or its sorted place).\n"
-        case 1137: "private func place(_ row: Row, at item: Int?, in identifiers: inout [Section], _ sections: inout [[Row]]) {\n"
-        case 1138: "guard case .fromRows(let sectionOf, let areInIncreasingOrder) = source else { return }\n"
-        case 1139: "let section = sectionOf(row)\n"
-        case 1140: "if let index = identifiers.firstIndex(of: section) {\n"
-        case 1141: "sections[index].insert(row, at: min(item ?? sections[index].count, sections[index].count))\n"
-        case 1142: "let index =\n"
-        case 1143: "areInIncreasingOrder.flatMap { before in identifiers.firstIndex { before(section, $0) } }\n"
-        case 1144: "?? identifiers.count\n"
-        case 1145: "identifiers.insert(section, at: index)\n"
-        case 1146: "sections.insert([row], at: index)\n"
-        case 1147: "/// Changes the sections and their rows with `update` (sections from the rows), drops the sections\n"
-        case 1148: "/// it emptied, and shows the change in one update of the list: the rows that left or joined a\n"
-        case 1149: "/// section that stays, the sections that went or came with theirs. `stored` rows are kept by ID\n"
-        case 1150: "/// and `removed` forgotten with the change.\n"
-        case 1151: "private func regroup(\n"
+        case 1024: "func insert(_ row: Row, at indexPath: IndexPath) {\n"
+        case 1025: "if let section = sectionOf(row) {\n"
+        case 1026: "guard indexPath.item >= 0 else { return }\n"
+        case 1027: "guard rowsByID[row.id] == nil else {\n"
+        case 1028: "onDuplicateRows([row])\n"
+        case 1029: "let item = self.section(at: indexPath.section) == section ? indexPath.item : nil\n"
+        case 1030: "regroup(storing: [row]) { place(row, at: item, in: &$0, &$1) }\n"
+        case 1031: "guard let target = landing(at: indexPath) else { return }\n"
+        case 1032: "change(.insert([target])) {\n"
+        case 1033: "sections[target.section].insert(row, at: target.item)\n"
+        case 1034: "rowsByID[row.id] = row\n"
+        case 1035: "/// Appends each section's rows at the end of that section, all in one update of the list. A row\n"
+        case 1036: "/// whose ID is already in the list, or earlier in the batch (sections in `allCases` order), goes\n"
+        case 1037: "/// to `onDuplicateRows` once the other rows are in.\n"
+        case 1038: "/// With sections from the rows, each row goes to the end of its own section whatever its key: use\n"
+        case 1039: "/// `append(contentsOf:)` with a list.\n"
+        case 1040: "func append(contentsOf rows: [Section: [Row]]) {\n"
+        case 1041: "append(contentsOf: rows.values.flatMap { $0 })\n"
+        case 1042: "var seen = Set(rowsByID.keys)\n"
+        case 1043: "var added: [(section: Int, rows: [Row])] = []\n"
+        case 1044: "for (index, section) in fixed.enumerated() {\n"
+        case 1045: "let kept = (rows[section] ?? []).filter { row in\n"
+        case 1046: "if seen.insert(row.id).inserted { return true }\n"
+        case 1047: "if !kept.isEmpty { added.append((index, kept)) }\n"
+        case 1048: "if !added.isEmpty {\n"
+        case 1049: "let targets = added.flatMap { section, rows in\n"
+        case 1050: "let start = sections[section].count\n"
+        case 1051: "return (start..<start + rows.count).map { IndexPath(item: $0, section: section) }\n"
+        case 1052: "change(.insert(targets)) {\n"
+        case 1053: "for (section, rows) in added {\n"
+        case 1054: "sections[section] += rows\n"
+        case 1055: "for row in rows { rowsByID[row.id] = row }\n"
+        case 1056: "/// Appends `rows`, each at the end of its own section (with fixed sections, of the first section),\n"
+        case 1057: "/// all in one update of the list. A row whose ID is already in the list, or earlier in `rows`, goes\n"
+        case 1058: "func append(contentsOf rows: [Row]) {\n"
+        case 1059: "if let first = sectionIdentifiers.first { append(contentsOf: [first: rows]) }\n"
+        case 1060: "let kept = rows.filter { row in\n"
+        case 1061: "if !kept.isEmpty {\n"
+        case 1062: "regroup(storing: kept) { identifiers, sections in\n"
+        case 1063: "for row in kept { place(row, at: nil, in: &identifiers, &sections) }\n"
+        case 1064: "/// Deletes the row at `indexPath`, if there is one (with sections from the rows, its section too\n"
+        case 1065: "/// when it was the section's last row).\n"
+        case 1066: "func deleteRow(at indexPath: IndexPath) {\n"
+        case 1067: "guard let row = row(at: indexPath) else { return }\n"
+        case 1068: "deleteRow(withID: row.id)\n"
+        case 1069: "/// Deletes the row with `id`, if it is in the list (shown or not).\n"
+        case 1070: "func deleteRow(withID id: Row.ID) {\n"
+        case 1071: "guard rowsByID[id] != nil, let place = Self.indexPath(of: id, in: sections) else { return }\n"
+        case 1072: "regroup(removing: id) { $1[place.section].remove(at: place.item) }\n"
+        case 1073: "change(.delete([place])) {\n"
+        case 1074: "sections[place.section].remove(at: place.item)\n"
+        case 1075: "rowsByID[id] = nil\n"
+        case 1076: "/// Moves the row at `source` so that it ends up at `destination`, in the same or another section,\n"
+        case 1077: "/// or at the end of that section when `destination` is past it. Nothing happens when there is no\n"
+        case 1078: "/// row at `source`, or when `destination` names no place.\n"
+        case 1079: "/// With sections from the rows, a row stays in its own section: a `destination` in another section\n"
+        case 1080: "/// changes nothing.\n"
+        case 1081: "func moveRow(at source: IndexPath, to destination: IndexPath) {\n"
+        case 1082: "guard let row = Self.row(at: source, in: sections),\n"
+        case 1083: "let target = landing(at: destination, movingFrom: source), target != source,\n"
+        case 1084: "!sectionsComeFromRows || target.section == source.section\n"
+        case 1085: "else { return }\n"
+        case 1086: "change(.move(source, target)) {\n"
+        case 1087: "sections[source.section].remove(at: source.item)\n"
+        case 1088: "/// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).\n"
+        case 1089: "/// With sections from the rows, a row whose section changed moves to the end of its new section\n"
+        case 1090: "/// (created when it has none yet; its old section goes when it empties).\n"
+        case 1091: "func update(_ row: Row) {\n"
+        case 1092: "guard rowsByID[row.id] != nil, let indexPath = Self.indexPath(of: row.id, in: sections) else { return }\n"
+        case 1093: "if let section = sectionOf(row), section != sectionIdentifiers[indexPath.section] {\n"
+        case 1094: "regroup(storing: [row], reconfiguring: [row.id]) { identifiers, sections in\n"
+        case 1095: "sections[indexPath.section].remove(at: indexPath.item)\n"
+        case 1096: "place(row, at: nil, in: &identifiers, &sections)\n"
+        case 1097: "change(reconfiguring: [row.id], .reconfigure([indexPath])) {\n"
+        case 1098: "sections[indexPath.section][indexPath.item] = row\n"
+        case 1099: "/// A row a person moved, where it was and where it is now.\n"
+        case 1100: "struct RowMove {\n"
+        case 1101: "var row: Row\n"
+        case 1102: "var source: IndexPath\n"
+        case 1103: "var destination: IndexPath\n"
+        case 1104: "/// Takes a move a person made in editing mode, which the list has already shown (it moved the cell\n"
+        case 1105: "/// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change\n"
+        case 1106: "/// them, but the list is not told, since a second move would move another row; a section whose header\n"
+        case 1107: "/// and footer appeared or went with the drag is reloaded, as for any change. Nil, and nothing,\n"
+        case 1108: "/// when there is no row at `source`, `destination` names no place, or the row did not move. A drag\n"
+        case 1109: "/// into a collapsed section, or (with sections from the rows) into another section, is put back: the\n"
+        case 1110: "/// row stays where it was, the list shows the rows again (reloaded, or the snapshot applied), and the\n"
+        case 1111: "/// result is nil.\n"
+        case 1112: "func takeMoveMadeOnScreen(at source: IndexPath, to destination: IndexPath) -> RowMove? {\n"
+        case 1113: "// During a search the list shows some rows only: a place among them is no place in the full\n"
+        case 1114: "// list, so the move is not taken and the list shows the rows as they are again.\n"
+        case 1115: "guard !activeSearch.isActive else {\n"
+        case 1116: "change(.reload) {}\n"
+        case 1117: "guard let row = row(at: source), let target = landing(at: destination, movingFrom: source), target != source\n"
+        case 1118: "// Put back, and the list shows the rows as they are again through the one change path: a drop\n"
+        case 1119: "// into a collapsed section (it shows none of its rows, so the drop has no place among them) or,\n"
+        case 1120: "// with sections from the rows, into another section.\n"
+        case 1121: "guard !collapsedSections.contains(sectionIdentifiers[target.section]),\n"
+        case 1122: "else {\n"
+        case 1123: "// Through the one change path, which moves nothing again but reloads a section whose header and\n"
+        case 1124: "// footer appeared or went (a section the drag emptied or gave its first row).\n"
+        case 1125: "change(.shownAlready) {\n"
+        case 1126: "return RowMove(row: row, source: source, destination: target)\n"
+        case 1127: "/// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the\n"
+        case 1128: "/// end of its section when `indexPath` is past it (counted without the row being moved from\n"
+        case 1129: "/// `source`). Nil when `indexPath` names no place: its section does not exist, or its row is\n"
+        case 1130: "/// negative.\n"
+        case 1131: "private func landing(at indexPath: IndexPath, movingFrom source: IndexPath? = nil) -> IndexPath? {\n"
+        case 1132: "guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }\n"
+        case 1133: "let count = sections[indexPath.section].count - (source?.section == indexPath.section ? 1 : 0)\n"
+        case 1134: "return IndexPath(item: min(indexPath.item, count), section: indexPath.section)\n"
+        case 1135: "/// Puts `row` in its own section of `identifiers` and `sections` (sections from the rows): at `item`,\n"
+        case 1136: "/// or the end when `item` is nil or past it; a section it has not yet is created where the order\n"
+        case 1137: "/// puts it (the end, or its sorted place).\n"
+        case 1138: "private func place(_ row: Row, at item: Int?, in identifiers: inout [Section], _ sections: inout [[Row]]) {\n"
+        case 1139: "guard case .fromRows(let sectionOf, let areInIncreasingOrder) = source else { return }\n"
+        case 1140: "let section = sectionOf(row)\n"
+        case 1141: "if let index = identifiers.firstIndex(of: section) {\n"
+        case 1142: "sections[index].insert(row, at: min(item ?? sections[index].count, sections[index].count))\n"
+        case 1143: "let index =\n"
+        case 1144: "areInIncreasingOrder.flatMap { before in identifiers.firstIndex { before(section, $0) } }\n"
+        case 1145: "?? identifiers.count\n"
+        case 1146: "identifiers.insert(section, at: index)\n"
+        case 1147: "sections.insert([row], at: index)\n"
+        case 1148: "/// Changes the sections and their rows with `update` (sections from the rows), drops the sections\n"
+        case 1149: "/// it emptied, and shows the change in one update of the list: the rows that left or joined a\n"
+        case 1150: "/// section that stays, the sections that went or came with theirs. `stored` rows are kept by ID\n"
+        case 1151: "/// and `removed` forgotten with the change.\n"
         default: ""
         }
     }
 
     private static func string9(_ index: Int) -> String {
         switch index {
-        case 1152: "storing stored: [Row] = [], removing removed: Row.ID? = nil, reconfiguring ids: [Row.ID] = [],\n"
-        case 1153: "_ update: (inout [Section], inout [[Row]]) -> Void\n"
-        case 1154: "var newSections = sections\n"
-        case 1155: "update(&newIdentifiers, &newSections)\n"
-        case 1156: "for index in newSections.indices.reversed() where newSections[index].isEmpty {\n"
-        case 1157: "newIdentifiers.remove(at: index)\n"
-        case 1158: "newSections.remove(at: index)\n"
-        case 1159: "let oldIndex = Dictionary(uniqueKeysWithValues: sectionIdentifiers.enumerated().map { ($1, $0) })\n"
-        case 1160: "let newIndex = Dictionary(uniqueKeysWithValues: newIdentifiers.enumerated().map { ($1, $0) })\n"
-        case 1161: "let deletedSections = IndexSet(sectionIdentifiers.indices.filter { newIndex[sectionIdentifiers[$0]] == nil })\n"
-        case 1162: "let insertedSections = IndexSet(newIdentifiers.indices.filter { oldIndex[newIdentifiers[$0]] == nil })\n"
-        case 1163: "var deletedRows: [IndexPath] = []\n"
-        case 1164: "var insertedRows: [IndexPath] = []\n"
-        case 1165: "for (old, section) in sectionIdentifiers.enumerated() {\n"
-        case 1166: "guard let new = newIndex[section] else { continue }\n"
-        case 1167: "let oldIDs = Set(sections[old].map(\\.id))\n"
-        case 1168: "let newIDs = Set(newSections[new].map(\\.id))\n"
-        case 1169: "for (item, row) in sections[old].enumerated() where !newIDs.contains(row.id) {\n"
-        case 1170: "deletedRows.append(IndexPath(item: item, section: old))\n"
-        case 1171: "for (item, row) in newSections[new].enumerated() where !oldIDs.contains(row.id) {\n"
-        case 1172: "insertedRows.append(IndexPath(item: item, section: new))\n"
-        case 1173: "change(\n"
-        case 1174: "reconfiguring: ids,\n"
-        case 1175: ".regroup(\n"
-        case 1176: "deletedSections: deletedSections, deletedRows: deletedRows, insertedSections: insertedSections,\n"
-        case 1177: "insertedRows: insertedRows)\n"
-        case 1178: "for row in stored { rowsByID[row.id] = row }\n"
-        case 1179: "if let removed { rowsByID[removed] = nil }\n"
-        case 1180: "/// Changes the rows with `mutate`, then shows the change in the list (what it shows: the rows, or a\n"
-        case 1181: "/// search's results, recomputed after `mutate`; during a search a classic list reloads).\n"
-        case 1182: "/// Diffable: the new snapshot (with `ids` reconfigured) is applied, animated only in a window\n"
-        case 1183: "/// (UIKit warns about animating a list that is not in the view hierarchy). Classic, in a window:\n"
-        case 1184: "/// the list lays out first, so that a `reloadData()` still pending (`UICollectionView` only marks\n"
-        case 1185: "/// itself for reloading) reads its counts from the rows before the change, and the change is then\n"
-        case 1186: "/// animated; a batch update made before that reload would read its \"before\" counts from the\n"
-        case 1187: "/// changed rows and raise \"Invalid update\". Classic, out of a window: the list reloads.\n"
-        case 1188: "/// `indexPathsShown`: the classic change's index paths are where the list shows rows (a section\n"
-        case 1189: "/// collapsing or expanding), not places in the full list.\n"
-        case 1190: "private func change(\n"
-        case 1191: "reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,\n"
-        case 1192: "indexPathsShown: Bool = false, _ mutate: () -> Void\n"
-        case 1193: "// The index paths of a change are in the full list; during a search the list shows other ones,\n"
-        case 1194: "// and in a collapsed section none.\n"
-        case 1195: "let classic =\n"
-        case 1196: "activeSearch.isActive || (!indexPathsShown && touchesCollapsedSection(requested))\n"
-        case 1197: "? ClassicChange.reload : requested\n"
-        case 1198: "func update() {\n"
-        case 1199: "mutate()\n"
-        case 1200: "let textsBefore = sectionsShowingTexts\n"
-        case 1201: "case .none:\n"
-        case 1202: "update()\n"
-        case 1203: "case .diffableList(let list, let apply):\n"
-        case 1204: "var snapshot = self.snapshot\n"
-        case 1205: "// A row a search or a collapsed section does not show is not in the snapshot: there is no cell\n"
-        case 1206: "// to redraw.\n"
-        case 1207: "let hidesRows = activeSearch.isActive || !collapsedSections.isEmpty\n"
-        case 1208: "let ids = hidesRows ? ids.filter { snapshot.indexOfItem($0) != nil } : ids\n"
-        case 1209: "if !ids.isEmpty { snapshot.reconfigureItems(ids) }\n"
-        case 1210: "let toggled = sectionsToggled(since: textsBefore)\n"
-        case 1211: "let reloaded = toggled + reloaded.filter { !toggled.contains($0) }\n"
-        case 1212: "if !reloaded.isEmpty { snapshot.reloadSections(reloaded) }\n"
-        case 1213: "apply(snapshot, list.view.window != nil)\n"
-        case 1214: "case .table(let table):\n"
-        case 1215: "guard table.window != nil, !classic.isReload else {\n"
-        case 1216: "table.reloadData()\n"
-        case 1217: "break\n"
-        case 1218: "table.layoutIfNeeded()\n"
-        case 1219: "switch classic {\n"
-        case 1220: "case .reload: table.reloadData()\n"
-        case 1221: "case .insert(let indexPaths): table.insertRows(at: indexPaths, with: .automatic)\n"
-        case 1222: "case .delete(let indexPaths): table.deleteRows(at: indexPaths, with: .automatic)\n"
-        case 1223: "case .move(let source, let target): table.moveRow(at: source, to: target)\n"
-        case 1224: "case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)\n"
-        case 1225: "case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):\n"
-        case 1226: "table.performBatchUpdates {\n"
-        case 1227: "table.deleteSections(deletedSections, with: .automatic)\n"
-        case 1228: "table.deleteRows(at: deletedRows, with: .automatic)\n"
-        case 1229: "table.insertSections(insertedSections, with: .automatic)\n"
-        case 1230: "table.insertRows(at: insertedRows, with: .automatic)\n"
-        case 1231: "if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.compactMap(index(of:))), with: .automatic) }\n"
-        case 1232: "case .collection(let collection):\n"
-        case 1233: "guard collection.window != nil, !classic.isReload else {\n"
-        case 1234: "collection.reloadData()\n"
-        case 1235: "case .reload: collection.reloadData()\n"
-        case 1236: "case .insert(let indexPaths): collection.insertItems(at: indexPaths)\n"
-        case 1237: "case .delete(let indexPaths): collection.deleteItems(at: indexPaths)\n"
-        case 1238: "case .move(let source, let target): collection.moveItem(at: source, to: target)\n"
-        case 1239: "case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)\n"
-        case 1240: "collection.performBatchUpdates {\n"
-        case 1241: "collection.deleteSections(deletedSections)\n"
-        case 1242: "collection.deleteItems(at: deletedRows)\n"
-        case 1243: "collection.insertSections(insertedSections)\n"
-        case 1244: "collection.insertItems(at: insertedRows)\n"
-        case 1245: "if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.compactMap(index(of:)))) }\n"
-        case 1246: "/// Whether a classic change names a place in a collapsed section, where the list shows no row: the\n"
-        case 1247: "/// list then reloads instead (the change's index paths are in the full list).\n"
-        case 1248: "private func touchesCollapsedSection(_ change: ClassicChange) -> Bool {\n"
-        case 1249: "guard !collapsedSections.isEmpty else { return false }\n"
-        case 1250: "let collapsed = Set(collapsedSections.compactMap(index(of:)))\n"
-        case 1251: "switch change {\n"
-        case 1252: "case .reload: return false\n"
-        case 1253: "case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):\n"
-        case 1254: "return indexPaths.contains { collapsed.contains($0.section) }\n"
-        case 1255: "case .move(let source, let target):\n"
-        case 1256: "return collapsed.contains(source.section) || collapsed.contains(target.section)\n"
-        case 1257: "case .regroup: return true\n"
-        case 1258: "/// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.\n"
-        case 1259: "private var sectionsShowingTexts: [Section: Bool] {\n"
-        case 1260: "guard let showsHeaderAndFooter else { return [:] }\n"
-        case 1261: "return Dictionary(\n"
-        case 1262: "uniqueKeysWithValues: zip(sectionIdentifiers, shown).map { ($0, showsHeaderAndFooter($0, $1.count)) })\n"
-        case 1263: "/// The sections, there before and now, whose header and footer appeared or went since `before`\n"
-        case 1264: "/// (`sectionsShowingTexts`); a section that came or went is shown or removed whole.\n"
-        case 1265: "private func sectionsToggled(since before: [Section: Bool]) -> [Section] {\n"
-        case 1266: "let now = sectionsShowingTexts\n"
-        case 1267: "return sectionIdentifiers.filter { section in before[section].map { $0 != now[section] } ?? false }\n"
-        case 1268: "// MARK: Paging\n\n"
-        case 1269: "/// A page's rows as the screen's `onLoadNextPage` returns them.\n"
-        case 1270: "enum Page {\n"
-        case 1271: "/// Each section's rows, appended at its end (fixed sections).\n"
-        case 1272: "case bySection([Section: [Row]])\n"
-        case 1273: "/// Rows in the order given, each appended at the end of its own section, which it creates when\n"
-        case 1274: "/// it is new (sections from the rows).\n"
-        case 1275: "case rows([Row])\n\n"
-        case 1276: "/// The page has no row: it was the last page.\n"
-        case 1277: "var isEmpty: Bool {\n"
-        case 1278: "case .bySection(let rows): !rows.values.contains { !$0.isEmpty }\n"
-        case 1279: "case .rows(let rows): rows.isEmpty\n"
+        case 1152: "private func regroup(\n"
+        case 1153: "storing stored: [Row] = [], removing removed: Row.ID? = nil, reconfiguring ids: [Row.ID] = [],\n"
+        case 1154: "_ update: (inout [Section], inout [[Row]]) -> Void\n"
+        case 1155: "var newSections = sections\n"
+        case 1156: "update(&newIdentifiers, &newSections)\n"
+        case 1157: "for index in newSections.indices.reversed() where newSections[index].isEmpty {\n"
+        case 1158: "newIdentifiers.remove(at: index)\n"
+        case 1159: "newSections.remove(at: index)\n"
+        case 1160: "let oldIndex = Dictionary(uniqueKeysWithValues: sectionIdentifiers.enumerated().map { ($1, $0) })\n"
+        case 1161: "let newIndex = Dictionary(uniqueKeysWithValues: newIdentifiers.enumerated().map { ($1, $0) })\n"
+        case 1162: "let deletedSections = IndexSet(sectionIdentifiers.indices.filter { newIndex[sectionIdentifiers[$0]] == nil })\n"
+        case 1163: "let insertedSections = IndexSet(newIdentifiers.indices.filter { oldIndex[newIdentifiers[$0]] == nil })\n"
+        case 1164: "var deletedRows: [IndexPath] = []\n"
+        case 1165: "var insertedRows: [IndexPath] = []\n"
+        case 1166: "for (old, section) in sectionIdentifiers.enumerated() {\n"
+        case 1167: "guard let new = newIndex[section] else { continue }\n"
+        case 1168: "let oldIDs = Set(sections[old].map(\\.id))\n"
+        case 1169: "let newIDs = Set(newSections[new].map(\\.id))\n"
+        case 1170: "for (item, row) in sections[old].enumerated() where !newIDs.contains(row.id) {\n"
+        case 1171: "deletedRows.append(IndexPath(item: item, section: old))\n"
+        case 1172: "for (item, row) in newSections[new].enumerated() where !oldIDs.contains(row.id) {\n"
+        case 1173: "insertedRows.append(IndexPath(item: item, section: new))\n"
+        case 1174: "change(\n"
+        case 1175: "reconfiguring: ids,\n"
+        case 1176: ".regroup(\n"
+        case 1177: "deletedSections: deletedSections, deletedRows: deletedRows, insertedSections: insertedSections,\n"
+        case 1178: "insertedRows: insertedRows)\n"
+        case 1179: "for row in stored { rowsByID[row.id] = row }\n"
+        case 1180: "if let removed { rowsByID[removed] = nil }\n"
+        case 1181: "/// Changes the rows with `mutate`, then shows the change in the list (what it shows: the rows, or a\n"
+        case 1182: "/// search's results, recomputed after `mutate`; during a search a classic list reloads).\n"
+        case 1183: "/// Diffable: the new snapshot (with `ids` reconfigured) is applied, animated only in a window\n"
+        case 1184: "/// (UIKit warns about animating a list that is not in the view hierarchy); a section whose header\n"
+        case 1185: "/// and footer must be read again is reloaded when it has rows in it, and otherwise removed and put\n"
+        case 1186: "/// back in two more applies (iOS 15 crashes reloading a section with no items). Classic, in a window:\n"
+        case 1187: "/// the list lays out first, so that a `reloadData()` still pending (`UICollectionView` only marks\n"
+        case 1188: "/// itself for reloading) reads its counts from the rows before the change, and the change is then\n"
+        case 1189: "/// animated; a batch update made before that reload would read its \"before\" counts from the\n"
+        case 1190: "/// changed rows and raise \"Invalid update\". Classic, out of a window: the list reloads.\n"
+        case 1191: "/// `indexPathsShown`: the classic change's index paths are where the list shows rows (a section\n"
+        case 1192: "/// collapsing or expanding), not places in the full list.\n"
+        case 1193: "private func change(\n"
+        case 1194: "reconfiguring ids: [Row.ID] = [], reloading reloaded: [Section] = [], _ requested: ClassicChange,\n"
+        case 1195: "indexPathsShown: Bool = false, _ mutate: () -> Void\n"
+        case 1196: "// The index paths of a change are in the full list; during a search the list shows other ones,\n"
+        case 1197: "// and in a collapsed section none.\n"
+        case 1198: "let classic =\n"
+        case 1199: "activeSearch.isActive || (!indexPathsShown && touchesCollapsedSection(requested))\n"
+        case 1200: "? ClassicChange.reload : requested\n"
+        case 1201: "func update() {\n"
+        case 1202: "mutate()\n"
+        case 1203: "shown = shownRows()\n"
+        case 1204: "let textsBefore = sectionsShowingTexts\n"
+        case 1205: "case .none:\n"
+        case 1206: "update()\n"
+        case 1207: "case .diffableList(let list, let apply):\n"
+        case 1208: "var snapshot = self.snapshot\n"
+        case 1209: "// A row a search or a collapsed section does not show is not in the snapshot: there is no cell\n"
+        case 1210: "// to redraw.\n"
+        case 1211: "let hidesRows = activeSearch.isActive || !collapsedSections.isEmpty\n"
+        case 1212: "let ids = hidesRows ? ids.filter { snapshot.indexOfItem($0) != nil } : ids\n"
+        case 1213: "if !ids.isEmpty { snapshot.reconfigureItems(ids) }\n"
+        case 1214: "let toggled = sectionsToggled(since: textsBefore)\n"
+        case 1215: "let reloaded = toggled + reloaded.filter { !toggled.contains($0) }\n"
+        case 1216: "let animated = list.view.window != nil\n"
+        case 1217: "// A section with no rows in the snapshot is never reloaded: a diffable data source crashes on\n"
+        case 1218: "// that on iOS 15 (a section emptied by this change, or by a search).\n"
+        case 1219: "let emptied = reloaded.filter { snapshot.numberOfItems(inSection: $0) == 0 }\n"
+        case 1220: "let refilled = reloaded.filter { !emptied.contains($0) }\n"
+        case 1221: "if !refilled.isEmpty { snapshot.reloadSections(refilled) }\n"
+        case 1222: "apply(snapshot, animated)\n"
+        case 1223: "if !emptied.isEmpty {\n"
+        case 1224: "// Once the rows changed, such a section goes in one apply and comes back, empty, in the\n"
+        case 1225: "// next, so that the list asks for its header and footer again, as for a reloaded section.\n"
+        case 1226: "// No row moves on screen meanwhile: the section has none.\n"
+        case 1227: "var without = self.snapshot\n"
+        case 1228: "without.deleteSections(emptied)\n"
+        case 1229: "apply(without, animated)\n"
+        case 1230: "apply(self.snapshot, animated)\n"
+        case 1231: "case .table(let table):\n"
+        case 1232: "guard table.window != nil, !classic.isReload else {\n"
+        case 1233: "table.reloadData()\n"
+        case 1234: "break\n"
+        case 1235: "table.layoutIfNeeded()\n"
+        case 1236: "switch classic {\n"
+        case 1237: "case .reload: table.reloadData()\n"
+        case 1238: "case .insert(let indexPaths): table.insertRows(at: indexPaths, with: .automatic)\n"
+        case 1239: "case .delete(let indexPaths): table.deleteRows(at: indexPaths, with: .automatic)\n"
+        case 1240: "case .move(let source, let target): table.moveRow(at: source, to: target)\n"
+        case 1241: "case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)\n"
+        case 1242: "case .shownAlready: break\n"
+        case 1243: "case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):\n"
+        case 1244: "table.performBatchUpdates {\n"
+        case 1245: "table.deleteSections(deletedSections, with: .automatic)\n"
+        case 1246: "table.deleteRows(at: deletedRows, with: .automatic)\n"
+        case 1247: "table.insertSections(insertedSections, with: .automatic)\n"
+        case 1248: "table.insertRows(at: insertedRows, with: .automatic)\n"
+        case 1249: "if !toggled.isEmpty { table.reloadSections(IndexSet(toggled.compactMap(index(of:))), with: .automatic) }\n"
+        case 1250: "case .collection(let collection):\n"
+        case 1251: "guard collection.window != nil, !classic.isReload else {\n"
+        case 1252: "collection.reloadData()\n"
+        case 1253: "case .reload: collection.reloadData()\n"
+        case 1254: "case .insert(let indexPaths): collection.insertItems(at: indexPaths)\n"
+        case 1255: "case .delete(let indexPaths): collection.deleteItems(at: indexPaths)\n"
+        case 1256: "case .move(let source, let target): collection.moveItem(at: source, to: target)\n"
+        case 1257: "case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)\n"
+        case 1258: "collection.performBatchUpdates {\n"
+        case 1259: "collection.deleteSections(deletedSections)\n"
+        case 1260: "collection.deleteItems(at: deletedRows)\n"
+        case 1261: "collection.insertSections(insertedSections)\n"
+        case 1262: "collection.insertItems(at: insertedRows)\n"
+        case 1263: "if !toggled.isEmpty { collection.reloadSections(IndexSet(toggled.compactMap(index(of:)))) }\n"
+        case 1264: "onChange()\n"
+        case 1265: "/// Whether a classic change names a place in a collapsed section, where the list shows no row: the\n"
+        case 1266: "/// list then reloads instead (the change's index paths are in the full list).\n"
+        case 1267: "private func touchesCollapsedSection(_ change: ClassicChange) -> Bool {\n"
+        case 1268: "guard !collapsedSections.isEmpty else { return false }\n"
+        case 1269: "let collapsed = Set(collapsedSections.compactMap(index(of:)))\n"
+        case 1270: "switch change {\n"
+        case 1271: "case .reload, .shownAlready: return false\n"
+        case 1272: "case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):\n"
+        case 1273: "return indexPaths.contains { collapsed.contains($0.section) }\n"
+        case 1274: "case .move(let source, let target):\n"
+        case 1275: "return collapsed.contains(source.section) || collapsed.contains(target.section)\n"
+        case 1276: "case .regroup: return true\n"
+        case 1277: "/// Whether each section shows its header and footer now; empty without `showsHeaderAndFooter`.\n"
+        case 1278: "private var sectionsShowingTexts: [Section: Bool] {\n"
+        case 1279: "guard let showsHeaderAndFooter else { return [:] }\n"
         default: ""
         }
     }
 
     private static func string10(_ index: Int) -> String {
         switch index {
-        case 1280: "/// Loads the next page (the screen's `onLoadNextPage`, bound to its controller), or nil without paging.\n"
-        case 1281: "var loadNextPage: (@MainActor () async throws -> Page)?\n"
-        case 1282: "/// Gets the error of a failed page (the screen's `onLoadNextPageFailed`).\n"
-        case 1283: "var onPageFailed: (@MainActor (any Error) -> Void)?\n"
-        case 1284: "/// The page loading now, if any: while it runs, the last row coming into view again (after a\n"
-        case 1285: "/// reload, or as its cell is reused) starts nothing.\n"
-        case 1286: "private var pageTask: Task<Void, Never>?\n"
-        case 1287: "/// False once a page came back empty; `setRows` sets it again.\n"
-        case 1288: "private var hasMorePages = true\n\n"
-        case 1289: "/// Starts loading the next page when `indexPath` is at most `distance` rows before the last row,\n"
-        case 1290: "/// counted over all sections (0: the last row; called from the list delegate's `willDisplay`),\n"
-        case 1291: "/// unless a page is loading or the last page came. So a page is asked for once, however many rows\n"
-        case 1292: "/// near the end come into view while it loads. The page's rows are appended in one update; an empty\n"
-        case 1293: "/// page stops paging until `setRows`; a failed page goes to `onPageFailed` and is asked for again the\n"
-        case 1294: "/// next time a row near the end comes into view. A page belongs to the list it was asked for:\n"
-        case 1295: "/// `setRows` cancels it, and whatever it returns or throws is then dropped.\n"
-        case 1296: "func loadNextPageIfNear(_ indexPath: IndexPath, distance: Int) {\n"
-        case 1297: "guard let after = rowsAfter(indexPath), after <= distance else { return }\n"
-        case 1298: "startPage()\n"
-        case 1299: "/// What the paging footer shows now (`paging: { footer: true }`): a spinner while a page loads, a\n"
-        case 1300: "/// retry button after a page failed, nothing otherwise (before the first page, after a page came,\n"
-        case 1301: "/// after the last page, after `setRows`). `onPageFooterChange` hears each change.\n"
-        case 1302: "private(set) var pageFooter = ListPageFooter.hidden {\n"
-        case 1303: "didSet { if pageFooter != oldValue { onPageFooterChange?(pageFooter) } }\n"
-        case 1304: "/// Shows `pageFooter` (the controller's footer view); called on each change.\n"
-        case 1305: "var onPageFooterChange: ((ListPageFooter) -> Void)?\n\n"
-        case 1306: "/// The footer's retry button: asks again for the page that failed, once; nothing unless the footer\n"
-        case 1307: "/// shows `.failed` (so a second tap while the page loads asks for nothing).\n"
-        case 1308: "func retryPage() {\n"
-        case 1309: "guard pageFooter == .failed else { return }\n"
-        case 1310: "/// Starts loading the next page unless a page is loading, the last page came, or there is no hook.\n"
-        case 1311: "private func startPage() {\n"
-        case 1312: "guard pageTask == nil, hasMorePages, let loadNextPage else { return }\n"
-        case 1313: "pageFooter = .loading\n"
-        case 1314: "pageTask = Task { [weak self] in\n"
-        case 1315: "guard self != nil, !Task.isCancelled else { return }\n"
-        case 1316: "let page: Result<Page, any Error>\n"
-        case 1317: "do {\n"
-        case 1318: "page = .success(try await loadNextPage())\n"
-        case 1319: "} catch {\n"
-        case 1320: "page = .failure(error)\n"
-        case 1321: "// Cancelled by `setRows`: the page belongs to the list it was asked for, which is gone.\n"
-        case 1322: "guard let self, !Task.isCancelled else { return }\n"
-        case 1323: "// Done before the rows go in: the new last row comes into view during that update, and\n"
-        case 1324: "// must be able to ask for the next page.\n"
-        case 1325: "self.pageTask = nil\n"
-        case 1326: "switch page {\n"
-        case 1327: "case .failure(let error):\n"
-        case 1328: "self.pageFooter = .failed\n"
-        case 1329: "self.onPageFailed?(error)\n"
-        case 1330: "case .success(let rows) where rows.isEmpty:\n"
-        case 1331: "self.hasMorePages = false\n"
-        case 1332: "self.pageFooter = .hidden\n"
-        case 1333: "case .success(let rows):\n"
-        case 1334: "// Hidden before the rows go in: their update may ask for the next page at once.\n"
-        case 1335: "switch rows {\n"
-        case 1336: "case .bySection(let rows): self.append(contentsOf: rows)\n"
-        case 1337: "case .rows(let rows): self.append(contentsOf: rows)\n"
-        case 1338: "/// How many rows the list shows after `indexPath` (during a search, of the rows it finds), counted\n"
-        case 1339: "/// over all sections; nil when it names no row.\n"
-        case 1340: "private func rowsAfter(_ indexPath: IndexPath) -> Int? {\n"
-        case 1341: "guard row(at: indexPath) != nil else { return nil }\n"
-        case 1342: "let later = shown[(indexPath.section + 1)...].reduce(0) { $0 + $1.count }\n"
-        case 1343: "return shown[indexPath.section].count - 1 - indexPath.item + later\n"
-        case 1344: "/// The rows were replaced: a page still loading belongs to the old list, so it is cancelled and\n"
-        case 1345: "/// dropped, and paging starts again for the new list.\n"
-        case 1346: "private func restartPaging() {\n"
-        case 1347: "pageTask?.cancel()\n"
-        case 1348: "pageTask = nil\n"
-        case 1349: "hasMorePages = true\n"
-        case 1350: "pageFooter = .hidden\n"
-        case 1351: "// MARK: Refresh\n\n"
-        case 1352: "/// The refresh running now, if any.\n"
-        case 1353: "private var refreshTask: Task<Void, Never>?\n\n"
-        case 1354: "/// Runs `refresh` for a pull unless one is running, then calls `end` (which ends the spinner), so\n"
-        case 1355: "/// a refresh can be neither left spinning nor ended twice.\n"
-        case 1356: "func refresh(_ refresh: @escaping @MainActor () async -> Void, then end: @escaping @MainActor () -> Void) {\n"
-        case 1357: "guard refreshTask == nil else { return }\n"
-        case 1358: "refreshTask = Task { [weak self] in\n"
-        case 1359: "await refresh()\n"
-        case 1360: "end()\n"
-        case 1361: "self?.refreshTask = nil\n"
-        case 1362: "/// What a paged list shows after its last row (`paging: { footer: true }`), from the row store's one\n"
-        case 1363: "/// paging lifecycle (``ListRowStore/pageFooter``); every variant's controller renders it the same way.\n"
-        case 1364: "enum ListPageFooter: Sendable, Equatable {\n"
-        case 1365: "/// No page is loading and none failed: no footer.\n"
-        case 1366: "case hidden\n"
-        case 1367: "/// A page is loading: a spinner.\n"
-        case 1368: "case loading\n"
-        case 1369: "/// The last page asked for failed: a retry button that asks for it again.\n"
-        case 1370: "case failed\n\n"
-        case 1371: "/// The element kind of a collection list's page footer: a boundary supplementary item of the whole\n"
-        case 1372: "/// layout, after every section, so that no row's index path changes.\n"
-        case 1373: "static let elementKind = \"ListPageFooter\"\n"
-        case 1374: "extension ListRowStore where Section: CaseIterable {\n"
-        case 1375: "/// A store whose sections are fixed: every case of `Section`, in `allCases` order.\n"
-        case 1376: "convenience init() {\n"
-        case 1377: "self.init(sections: .fixed(Array(Section.allCases)))\n"
-        case 1378: "ListRowStore-search"
-        case 1379: "ListRowStore-images"
-        case 1380: "ListRowStore-anchors"
-        case 1381: "ListRowStore-selection"
-        case 1382: "ListRowStore-collapse"
-        case 1383: "/// A row model of the "
-        case 1384: " screen, with a stable identity for diffing and tap routing.\n"
-        case 1385: "struct "
-        case 1386: "model"
-        case 1387: ": Identifiable, Hashable, Sendable {\n"
-        case 1388: "type"
-        case 1389: "fields"
-        case 1390: "/// Creates a `"
-        case 1391: "` from its fields.\n"
-        case 1392: "init(\n"
-        case 1393: "declaresMemberwiseInits"
-        case 1394: "/// The stable identity, taken from `"
-        case 1395: "idField"
-        case 1396: "var id: "
-        case 1397: "idType"
-        case 1398: " { "
-        case 1399: "mapsIdentity"
-        case 1400: "/// Where the "
-        case 1401: " screen navigates, with the tapped row's data.\n"
-        case 1402: "routeType"
-        case 1403: "/// Opens the row's `"
-        case 1404: "urlField"
-        case 1405: "` ("
-        case 1406: "presentation"
-        case 1407: ").\n"
+        case 1280: "return Dictionary(\n"
+        case 1281: "uniqueKeysWithValues: zip(sectionIdentifiers, shown).map { ($0, showsHeaderAndFooter($0, $1.count)) })\n"
+        case 1282: "/// The sections, there before and now, whose header and footer appeared or went since `before`\n"
+        case 1283: "/// (`sectionsShowingTexts`); a section that came or went is shown or removed whole.\n"
+        case 1284: "private func sectionsToggled(since before: [Section: Bool]) -> [Section] {\n"
+        case 1285: "let now = sectionsShowingTexts\n"
+        case 1286: "return sectionIdentifiers.filter { section in before[section].map { $0 != now[section] } ?? false }\n"
+        case 1287: "// MARK: Paging\n\n"
+        case 1288: "/// A page's rows as the screen's `onLoadNextPage` returns them.\n"
+        case 1289: "enum Page {\n"
+        case 1290: "/// Each section's rows, appended at its end (fixed sections).\n"
+        case 1291: "case bySection([Section: [Row]])\n"
+        case 1292: "/// Rows in the order given, each appended at the end of its own section, which it creates when\n"
+        case 1293: "/// it is new (sections from the rows).\n"
+        case 1294: "case rows([Row])\n\n"
+        case 1295: "/// The page has no row: it was the last page.\n"
+        case 1296: "var isEmpty: Bool {\n"
+        case 1297: "case .bySection(let rows): !rows.values.contains { !$0.isEmpty }\n"
+        case 1298: "case .rows(let rows): rows.isEmpty\n"
+        case 1299: "/// Loads the next page (the screen's `onLoadNextPage`, bound to its controller), or nil without paging.\n"
+        case 1300: "var loadNextPage: (@MainActor () async throws -> Page)?\n"
+        case 1301: "/// Gets the error of a failed page (the screen's `onLoadNextPageFailed`).\n"
+        case 1302: "var onPageFailed: (@MainActor (any Error) -> Void)?\n"
+        case 1303: "/// The page loading now, if any: while it runs, the last row coming into view again (after a\n"
+        case 1304: "/// reload, or as its cell is reused) starts nothing.\n"
+        case 1305: "private var pageTask: Task<Void, Never>?\n"
+        case 1306: "/// False once a page came back empty; `setRows` sets it again.\n"
+        case 1307: "private var hasMorePages = true\n\n"
+        case 1308: "/// Starts loading the next page when `indexPath` is at most `distance` rows before the last row,\n"
+        case 1309: "/// counted over all sections (0: the last row; called from the list delegate's `willDisplay`),\n"
+        case 1310: "/// unless a page is loading or the last page came. So a page is asked for once, however many rows\n"
+        case 1311: "/// near the end come into view while it loads. The page's rows are appended in one update; an empty\n"
+        case 1312: "/// page stops paging until `setRows`; a failed page goes to `onPageFailed` and is asked for again the\n"
+        case 1313: "/// next time a row near the end comes into view. A page belongs to the list it was asked for:\n"
+        case 1314: "/// `setRows` cancels it, and whatever it returns or throws is then dropped.\n"
+        case 1315: "func loadNextPageIfNear(_ indexPath: IndexPath, distance: Int) {\n"
+        case 1316: "guard let after = rowsAfter(indexPath), after <= distance else { return }\n"
+        case 1317: "startPage()\n"
+        case 1318: "/// What the paging footer shows now (`paging: { footer: true }`): a spinner while a page loads, a\n"
+        case 1319: "/// retry button after a page failed, nothing otherwise (before the first page, after a page came,\n"
+        case 1320: "/// after the last page, after `setRows`). `onPageFooterChange` hears each change.\n"
+        case 1321: "private(set) var pageFooter = ListPageFooter.hidden {\n"
+        case 1322: "didSet { if pageFooter != oldValue { onPageFooterChange?(pageFooter) } }\n"
+        case 1323: "/// Shows `pageFooter` (the controller's footer view); called on each change.\n"
+        case 1324: "var onPageFooterChange: ((ListPageFooter) -> Void)?\n\n"
+        case 1325: "/// The footer's retry button: asks again for the page that failed, once; nothing unless the footer\n"
+        case 1326: "/// shows `.failed` (so a second tap while the page loads asks for nothing).\n"
+        case 1327: "func retryPage() {\n"
+        case 1328: "guard pageFooter == .failed else { return }\n"
+        case 1329: "/// Starts loading the next page unless a page is loading, the last page came, or there is no hook.\n"
+        case 1330: "private func startPage() {\n"
+        case 1331: "guard pageTask == nil, hasMorePages, let loadNextPage else { return }\n"
+        case 1332: "pageFooter = .loading\n"
+        case 1333: "pageTask = Task { [weak self] in\n"
+        case 1334: "guard self != nil, !Task.isCancelled else { return }\n"
+        case 1335: "let page: Result<Page, any Error>\n"
+        case 1336: "do {\n"
+        case 1337: "page = .success(try await loadNextPage())\n"
+        case 1338: "} catch {\n"
+        case 1339: "page = .failure(error)\n"
+        case 1340: "// Cancelled by `setRows`: the page belongs to the list it was asked for, which is gone.\n"
+        case 1341: "guard let self, !Task.isCancelled else { return }\n"
+        case 1342: "// Done before the rows go in: the new last row comes into view during that update, and\n"
+        case 1343: "// must be able to ask for the next page.\n"
+        case 1344: "self.pageTask = nil\n"
+        case 1345: "switch page {\n"
+        case 1346: "case .failure(let error):\n"
+        case 1347: "self.pageFooter = .failed\n"
+        case 1348: "self.onPageFailed?(error)\n"
+        case 1349: "case .success(let rows) where rows.isEmpty:\n"
+        case 1350: "self.hasMorePages = false\n"
+        case 1351: "self.pageFooter = .hidden\n"
+        case 1352: "case .success(let rows):\n"
+        case 1353: "// Hidden before the rows go in: their update may ask for the next page at once.\n"
+        case 1354: "switch rows {\n"
+        case 1355: "case .bySection(let rows): self.append(contentsOf: rows)\n"
+        case 1356: "case .rows(let rows): self.append(contentsOf: rows)\n"
+        case 1357: "/// How many rows the list shows after `indexPath` (during a search, of the rows it finds), counted\n"
+        case 1358: "/// over all sections; nil when it names no row.\n"
+        case 1359: "private func rowsAfter(_ indexPath: IndexPath) -> Int? {\n"
+        case 1360: "guard row(at: indexPath) != nil else { return nil }\n"
+        case 1361: "let later = shown[(indexPath.section + 1)...].reduce(0) { $0 + $1.count }\n"
+        case 1362: "return shown[indexPath.section].count - 1 - indexPath.item + later\n"
+        case 1363: "/// The rows were replaced: a page still loading belongs to the old list, so it is cancelled and\n"
+        case 1364: "/// dropped, and paging starts again for the new list.\n"
+        case 1365: "private func restartPaging() {\n"
+        case 1366: "pageTask?.cancel()\n"
+        case 1367: "pageTask = nil\n"
+        case 1368: "hasMorePages = true\n"
+        case 1369: "pageFooter = .hidden\n"
+        case 1370: "// MARK: Refresh\n\n"
+        case 1371: "/// The refresh running now, if any.\n"
+        case 1372: "private var refreshTask: Task<Void, Never>?\n\n"
+        case 1373: "/// Runs `refresh` for a pull unless one is running, then calls `end` (which ends the spinner), so\n"
+        case 1374: "/// a refresh can be neither left spinning nor ended twice.\n"
+        case 1375: "func refresh(_ refresh: @escaping @MainActor () async -> Void, then end: @escaping @MainActor () -> Void) {\n"
+        case 1376: "guard refreshTask == nil else { return }\n"
+        case 1377: "refreshTask = Task { [weak self] in\n"
+        case 1378: "await refresh()\n"
+        case 1379: "end()\n"
+        case 1380: "self?.refreshTask = nil\n"
+        case 1381: "/// What a paged list shows after its last row (`paging: { footer: true }`), from the row store's one\n"
+        case 1382: "/// paging lifecycle (``ListRowStore/pageFooter``); every variant's controller renders it the same way.\n"
+        case 1383: "enum ListPageFooter: Sendable, Equatable {\n"
+        case 1384: "/// No page is loading and none failed: no footer.\n"
+        case 1385: "case hidden\n"
+        case 1386: "/// A page is loading: a spinner.\n"
+        case 1387: "case loading\n"
+        case 1388: "/// The last page asked for failed: a retry button that asks for it again.\n"
+        case 1389: "case failed\n\n"
+        case 1390: "/// The element kind of a collection list's page footer: a boundary supplementary item of the whole\n"
+        case 1391: "/// layout, after every section, so that no row's index path changes.\n"
+        case 1392: "static let elementKind = \"ListPageFooter\"\n"
+        case 1393: "extension ListRowStore where Section: CaseIterable {\n"
+        case 1394: "/// A store whose sections are fixed: every case of `Section`, in `allCases` order.\n"
+        case 1395: "convenience init() {\n"
+        case 1396: "self.init(sections: .fixed(Array(Section.allCases)))\n"
+        case 1397: "ListRowStore-search"
+        case 1398: "ListRowStore-images"
+        case 1399: "ListRowStore-anchors"
+        case 1400: "ListRowStore-selection"
+        case 1401: "ListRowStore-collapse"
+        case 1402: "/// A row model of the "
+        case 1403: " screen, with a stable identity for diffing and tap routing.\n"
+        case 1404: "struct "
+        case 1405: "model"
+        case 1406: ": Identifiable, Hashable, Sendable {\n"
+        case 1407: "type"
         default: ""
         }
     }
 
     private static func string11(_ index: Int) -> String {
         switch index {
-        case 1408: "opensURL"
-        case 1409: "destinationType"
-        case 1410: "caseDeclaration"
-        case 1411: "routes"
-        case 1412: "/// Navigates from the "
-        case 1413: " screen.\n"
-        case 1414: "/// The controller hands every routed tap to its router and never builds a destination itself,\n"
-        case 1415: "/// so a test can pass a fake router and assert on the routes it receives.\n"
-        case 1416: "routingType"
-        case 1417: "/// Shows the destination of `route`, starting from `source`.\n"
-        case 1418: "/// A popover points at `anchor`: the tapped button while it shows the row, else the cell that shows\n"
-        case 1419: "/// the row now (a swipe action, menu item, VoiceOver action or row tap), else the list.\n"
-        case 1420: "routesPopover"
-        case 1421: "func navigate(to route: "
-        case 1422: ", from source: UIViewController"
-        case 1423: "navigateAnchorParameter"
-        case 1424: "/// The default router: builds each destination with a factory you supply, then shows it as\n"
-        case 1425: "/// the spec says.\n"
-        case 1426: "routerType"
-        case 1427: "factoryName"
-        case 1428: ": @MainActor "
-        case 1429: "factoryParameters"
-        case 1430: " -> "
-        case 1431: "hasFactory"
-        case 1432: "private let openURL: @MainActor (URL) -> Void\n"
-        case 1433: "routesURL"
-        case 1434: "/// Creates a router from one destination factory per route.\n"
-        case 1435: "/// `openURL` opens a URL route's URL outside the app; by default the system's\n"
-        case 1436: "/// `UIApplication.shared.open(_:options:completionHandler:)`. A test passes its own to see the URL.\n"
-        case 1437: " "
-        case 1438: ": @escaping @MainActor "
-        case 1439: "isLastParameter"
-        case 1440: "openURL: @escaping @MainActor (URL) -> Void = {\n"
-        case 1441: "UIApplication.shared.open($0, options: [:], completionHandler: nil)\n"
-        case 1442: "self.openURL = openURL\n"
-        case 1443: "switch route {\n"
-        case 1444: "casePattern"
-        case 1445: ":\n"
-        case 1446: "push("
-        case 1447: "makeExpression"
-        case 1448: ", from: source)\n"
-        case 1449: "isPush"
-        case 1450: "present("
-        case 1451: "destinationExpression"
-        case 1452: ", from: source, embedInNavigation: "
-        case 1453: "embedInNavigationLiteral"
-        case 1454: "isPresent"
-        case 1455: "presentSheet(\n"
-        case 1456: ",\n"
-        case 1457: "detents: "
-        case 1458: "detentsLiteral"
-        case 1459: "isSheet"
-        case 1460: "source.show("
-        case 1461: ", sender: source)\n"
-        case 1462: "isShow"
-        case 1463: "presentPopover("
-        case 1464: ", from: source, anchor: anchor)\n"
-        case 1465: "isPopover"
-        case 1466: "openInSafari(url, from: source)\n"
-        case 1467: "isSafari"
-        case 1468: "openExternally(url)\n"
-        case 1469: "isExternal"
-        case 1470: "/// Pushes onto the source's navigation stack; without one, falls back to `show(_:sender:)`.\n"
-        case 1471: "private func push(_ destination: UIViewController, from source: UIViewController) {\n"
-        case 1472: "if let navigationController = source.navigationController {\n"
-        case 1473: "navigationController.pushViewController(destination, animated: true)\n"
-        case 1474: "source.show(destination, sender: source)\n"
-        case 1475: "routesPush"
-        case 1476: "/// Presents modally, optionally inside a navigation controller of its own.\n"
-        case 1477: "private func present(_ destination: UIViewController, from source: UIViewController, embedInNavigation: Bool) {\n"
-        case 1478: "let presented = embedInNavigation ? UINavigationController(rootViewController: destination) : destination\n"
-        case 1479: "source.present(presented, animated: true)\n"
-        case 1480: "routesPresent"
-        case 1481: "/// Presents as a page sheet resting at `detents` (none: UIKit's default, full height),\n"
-        case 1482: "/// optionally inside a navigation controller of its own.\n"
-        case 1483: "private func presentSheet(\n"
-        case 1484: "_ destination: UIViewController, from source: UIViewController, embedInNavigation: Bool,\n"
-        case 1485: "detents: [UISheetPresentationController.Detent]\n"
-        case 1486: "presented.modalPresentationStyle = .pageSheet\n"
-        case 1487: "if !detents.isEmpty, let sheet = presented.sheetPresentationController {\n"
-        case 1488: "sheet.detents = detents\n"
-        case 1489: "routesSheet"
-        case 1490: "/// Presents as a popover pointing at `anchor`. In a compact width UIKit shows it as a sheet; in a\n"
-        case 1491: "/// regular width (iPad) a popover without an anchor raises, so it always gets one.\n"
-        case 1492: "private func presentPopover(_ destination: UIViewController, from source: UIViewController, anchor: ListAnchor) {\n"
-        case 1493: "destination.modalPresentationStyle = .popover\n"
-        case 1494: "anchor.point(destination)\n"
-        case 1495: "source.present(destination, animated: true)\n"
-        case 1496: "/// Presents Safari's view of `url` modally. `SFSafariViewController` shows only http and https URLs\n"
-        case 1497: "/// (it raises for any other scheme), so another URL (`mailto:`, an app's own scheme) is opened\n"
-        case 1498: "/// outside the app instead; a nil URL does nothing.\n"
-        case 1499: "private func openInSafari(_ url: URL?, from source: UIViewController) {\n"
-        case 1500: "guard let url else { return }\n"
-        case 1501: "guard let scheme = url.scheme?.lowercased(), scheme == \"http\" || scheme == \"https\" else {\n"
-        case 1502: "return openURL(url)\n"
-        case 1503: "source.present(SFSafariViewController(url: url), animated: true)\n"
-        case 1504: "routesSafari"
-        case 1505: "/// Opens `url` outside the app (`openURL`); a nil URL does nothing.\n"
-        case 1506: "private func openExternally(_ url: URL?) {\n"
-        case 1507: "openURL(url)\n"
-        case 1508: "/// Gives `destination` a Close button (the right bar button item of its navigation item) that\n"
-        case 1509: "/// dismisses it. `destination` is weak in the action: its navigation item keeps the button.\n"
-        case 1510: "private func withCloseButton(_ destination: UIViewController) -> UIViewController {\n"
-        case 1511: "destination.navigationItem.rightBarButtonItem = UIBarButtonItem(\n"
-        case 1512: "systemItem: .close,\n"
-        case 1513: "primaryAction: UIAction { [weak destination] _ in\n"
-        case 1514: "destination?.dismiss(animated: true)\n"
-        case 1515: "})\n"
-        case 1516: "return destination\n"
-        case 1517: "routesCloseButton"
-        case 1518: "/// A row of the "
-        case 1519: " screen: one case per cell kind.\n"
-        case 1520: "rowEnumType"
-        case 1521: "rowCaseName"
-        case 1522: "cells"
-        case 1523: "/// A row's stable identity: its cell kind and its model's ID.\n"
-        case 1524: "enum ID: Hashable, Sendable {\n"
-        case 1525: "var id: ID {\n"
-        case 1526: "case ."
-        case 1527: "(let "
-        case 1528: "): ."
-        case 1529: ".id)\n"
-        case 1530: "/// A section of the "
-        case 1531: " screen: the rows whose `"
-        case 1532: "field"
-        case 1533: "` "
-        case 1534: "groupingDescription"
-        case 1535: ", in the\n"
+        case 1408: "fields"
+        case 1409: "/// Creates a `"
+        case 1410: "` from its fields.\n"
+        case 1411: "init(\n"
+        case 1412: "declaresMemberwiseInits"
+        case 1413: "/// The stable identity, taken from `"
+        case 1414: "idField"
+        case 1415: "var id: "
+        case 1416: "idType"
+        case 1417: " { "
+        case 1418: "mapsIdentity"
+        case 1419: "/// Where the "
+        case 1420: " screen navigates, with the tapped row's data.\n"
+        case 1421: "routeType"
+        case 1422: "/// Opens the row's `"
+        case 1423: "urlField"
+        case 1424: "` ("
+        case 1425: "presentation"
+        case 1426: ").\n"
+        case 1427: "opensURL"
+        case 1428: "destinationType"
+        case 1429: "caseDeclaration"
+        case 1430: "routes"
+        case 1431: "/// Navigates from the "
+        case 1432: " screen.\n"
+        case 1433: "/// The controller hands every routed tap to its router and never builds a destination itself,\n"
+        case 1434: "/// so a test can pass a fake router and assert on the routes it receives.\n"
+        case 1435: "routingType"
+        case 1436: "/// Shows the destination of `route`, starting from `source`.\n"
+        case 1437: "/// A popover points at `anchor`: the tapped button while it shows the row, else the cell that shows\n"
+        case 1438: "/// the row now (a swipe action, menu item, VoiceOver action or row tap), else the list.\n"
+        case 1439: "routesPopover"
+        case 1440: "func navigate(to route: "
+        case 1441: ", from source: UIViewController"
+        case 1442: "navigateAnchorParameter"
+        case 1443: "/// The default router: builds each destination with a factory you supply, then shows it as\n"
+        case 1444: "/// the spec says.\n"
+        case 1445: "routerType"
+        case 1446: "factoryName"
+        case 1447: ": @MainActor "
+        case 1448: "factoryParameters"
+        case 1449: " -> "
+        case 1450: "hasFactory"
+        case 1451: "private let openURL: @MainActor (URL) -> Void\n"
+        case 1452: "routesURL"
+        case 1453: "/// Creates a router from one destination factory per route.\n"
+        case 1454: "/// `openURL` opens a URL route's URL outside the app; by default the system's\n"
+        case 1455: "/// `UIApplication.shared.open(_:options:completionHandler:)`. A test passes its own to see the URL.\n"
+        case 1456: " "
+        case 1457: ": @escaping @MainActor "
+        case 1458: "isLastParameter"
+        case 1459: "openURL: @escaping @MainActor (URL) -> Void = {\n"
+        case 1460: "UIApplication.shared.open($0, options: [:], completionHandler: nil)\n"
+        case 1461: "self.openURL = openURL\n"
+        case 1462: "switch route {\n"
+        case 1463: "casePattern"
+        case 1464: ":\n"
+        case 1465: "push("
+        case 1466: "makeExpression"
+        case 1467: ", from: source)\n"
+        case 1468: "isPush"
+        case 1469: "present("
+        case 1470: "destinationExpression"
+        case 1471: ", from: source, embedInNavigation: "
+        case 1472: "embedInNavigationLiteral"
+        case 1473: "isPresent"
+        case 1474: "presentSheet(\n"
+        case 1475: ",\n"
+        case 1476: "detents: "
+        case 1477: "detentsLiteral"
+        case 1478: "isSheet"
+        case 1479: "source.show("
+        case 1480: ", sender: source)\n"
+        case 1481: "isShow"
+        case 1482: "presentPopover("
+        case 1483: ", from: source, anchor: anchor)\n"
+        case 1484: "isPopover"
+        case 1485: "openInSafari(url, from: source)\n"
+        case 1486: "isSafari"
+        case 1487: "openExternally(url)\n"
+        case 1488: "isExternal"
+        case 1489: "/// Pushes onto the source's navigation stack; without one, falls back to `show(_:sender:)`.\n"
+        case 1490: "private func push(_ destination: UIViewController, from source: UIViewController) {\n"
+        case 1491: "if let navigationController = source.navigationController {\n"
+        case 1492: "navigationController.pushViewController(destination, animated: true)\n"
+        case 1493: "source.show(destination, sender: source)\n"
+        case 1494: "routesPush"
+        case 1495: "/// Presents modally, optionally inside a navigation controller of its own.\n"
+        case 1496: "private func present(_ destination: UIViewController, from source: UIViewController, embedInNavigation: Bool) {\n"
+        case 1497: "let presented = embedInNavigation ? UINavigationController(rootViewController: destination) : destination\n"
+        case 1498: "source.present(presented, animated: true)\n"
+        case 1499: "routesPresent"
+        case 1500: "/// Presents as a page sheet resting at `detents` (none: UIKit's default, full height),\n"
+        case 1501: "/// optionally inside a navigation controller of its own.\n"
+        case 1502: "private func presentSheet(\n"
+        case 1503: "_ destination: UIViewController, from source: UIViewController, embedInNavigation: Bool,\n"
+        case 1504: "detents: [UISheetPresentationController.Detent]\n"
+        case 1505: "presented.modalPresentationStyle = .pageSheet\n"
+        case 1506: "if !detents.isEmpty, let sheet = presented.sheetPresentationController {\n"
+        case 1507: "sheet.detents = detents\n"
+        case 1508: "routesSheet"
+        case 1509: "/// Presents as a popover pointing at `anchor`. In a compact width UIKit shows it as a sheet; in a\n"
+        case 1510: "/// regular width (iPad) a popover without an anchor raises, so it always gets one.\n"
+        case 1511: "private func presentPopover(_ destination: UIViewController, from source: UIViewController, anchor: ListAnchor) {\n"
+        case 1512: "destination.modalPresentationStyle = .popover\n"
+        case 1513: "anchor.point(destination)\n"
+        case 1514: "source.present(destination, animated: true)\n"
+        case 1515: "/// Presents Safari's view of `url` modally. `SFSafariViewController` shows only http and https URLs\n"
+        case 1516: "/// (it raises for any other scheme), so another URL (`mailto:`, an app's own scheme) is opened\n"
+        case 1517: "/// outside the app instead; a nil URL does nothing.\n"
+        case 1518: "private func openInSafari(_ url: URL?, from source: UIViewController) {\n"
+        case 1519: "guard let url else { return }\n"
+        case 1520: "guard let scheme = url.scheme?.lowercased(), scheme == \"http\" || scheme == \"https\" else {\n"
+        case 1521: "return openURL(url)\n"
+        case 1522: "source.present(SFSafariViewController(url: url), animated: true)\n"
+        case 1523: "routesSafari"
+        case 1524: "/// Opens `url` outside the app (`openURL`); a nil URL does nothing.\n"
+        case 1525: "private func openExternally(_ url: URL?) {\n"
+        case 1526: "openURL(url)\n"
+        case 1527: "/// Gives `destination` a Close button (the right bar button item of its navigation item) that\n"
+        case 1528: "/// dismisses it. `destination` is weak in the action: its navigation item keeps the button.\n"
+        case 1529: "private func withCloseButton(_ destination: UIViewController) -> UIViewController {\n"
+        case 1530: "destination.navigationItem.rightBarButtonItem = UIBarButtonItem(\n"
+        case 1531: "systemItem: .close,\n"
+        case 1532: "primaryAction: UIAction { [weak destination] _ in\n"
+        case 1533: "destination?.dismiss(animated: true)\n"
+        case 1534: "})\n"
+        case 1535: "return destination\n"
         default: ""
         }
     }
 
     private static func string12(_ index: Int) -> String {
         switch index {
-        case 1536: "/// controller's calendar. Its identity is its value, so a row whose `"
-        case 1537: "` changes moves to\n"
-        case 1538: "/// another section (a diffable list animates the move). Sections are "
-        case 1539: "orderDescription"
-        case 1540: "sectionType"
-        case 1541: "/// The value its rows share"
-        case 1542: " (the start of the calendar unit of their `"
-        case 1543: "`)"
-        case 1544: "formatsDate"
-        case 1545: "let value: "
-        case 1546: "valueType"
-        case 1547: "/// The section of `row`, grouped in `calendar`.\n"
-        case 1548: "init(of row: "
-        case 1549: ", in calendar: Calendar) {\n"
-        case 1550: " =\n"
-        case 1551: "switch row {\n"
-        case 1552: "pattern"
-        case 1553: "valueExpression"
-        case 1554: "cases"
-        case 1555: "hasMultipleCellKinds"
-        case 1556: "let value = "
-        case 1557: "self.value = "
-        case 1558: "groupingExpression"
-        case 1559: "/// The section's header title"
-        case 1560: ": \"Today\" or \"Yesterday\" as of `now`, else the\n"
-        case 1561: "/// date"
-        case 1562: "titlesRelativeDay"
-        case 1563: ": the `"
-        case 1564: "` of its first row, `firstRow`"
-        case 1565: "titleField"
-        case 1566: ": its value"
-        case 1567: "titlesValue"
-        case 1568: ". Worked out each time the list shows it.\n"
-        case 1569: "func title(firstRow: "
-        case 1570: ", now: Date, calendar: Calendar) -> String {\n"
-        case 1571: "if calendar.isDate(value, inSameDayAs: now) { return "
-        case 1572: "todayExpression"
-        case 1573: "if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),\n"
-        case 1574: "calendar.isDate(value, inSameDayAs: yesterday)\n"
-        case 1575: "{\n"
-        case 1576: "return "
-        case 1577: "yesterdayExpression"
-        case 1578: "valueTitleExpression"
-        case 1579: "switch firstRow {\n"
-        case 1580: "titleExpression"
-        case 1581: "/// `date` as a header shows it, in `calendar`'s time zone and locale.\n"
-        case 1582: "static func formatted(_ date: Date, in calendar: Calendar) -> String {\n"
-        case 1583: "let formatter = DateFormatter()\n"
-        case 1584: "formatter.calendar = calendar\n"
-        case 1585: "formatter.timeZone = calendar.timeZone\n"
-        case 1586: "formatter.locale = calendar.locale ?? Locale.current\n"
-        case 1587: "dateFormatSetup"
-        case 1588: "return formatter.string(from: date)\n"
-        case 1589: "/// Whether the section shows its header with `rowCount` rows shown: a section is there only while it\n"
-        case 1590: "/// has rows, but during a search it may show none, and then no header.\n"
-        case 1591: "func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {\n"
-        case 1592: "rowCount > 0\n"
-        case 1593: "/// Where the row store's sections come from: each row's own section in `calendar`, "
-        case 1594: "static func fromRows(in calendar: Calendar) -> ListRowStore<"
-        case 1595: ">.Sections {\n"
-        case 1596: ".fromRows(sectionOf: { "
-        case 1597: "(of: $0, in: calendar) }, areInIncreasingOrder: "
-        case 1598: "orderExpression"
-        case 1599: "dataSections"
-        case 1600: "/// The sections of the "
-        case 1601: " screen, in display order.\n"
-        case 1602: ": Int, CaseIterable, Hashable, Sendable {\n"
-        case 1603: "sections"
-        case 1604: "/// The section's header title, if it has one.\n"
-        case 1605: "var title: String? {\n"
-        case 1606: "hasSectionTitles"
-        case 1607: "nil\n"
-        case 1608: "/// The section's footer text, if it has one.\n"
-        case 1609: "var footer: String? {\n"
-        case 1610: "footerExpression"
-        case 1611: "hasSectionFooters"
-        case 1612: "/// Whether the section's header is a view that the controller's `onSectionHeader` configures.\n"
-        case 1613: "var hasHeaderView: Bool {\n"
-        case 1614: "true"
-        case 1615: "hasHeaderView"
-        case 1616: "false"
-        case 1617: "hasHeaderViews"
-        case 1618: "/// Whether the section's footer is a view that the controller's `onSectionFooter` configures.\n"
-        case 1619: "var hasFooterView: Bool {\n"
-        case 1620: "hasFooterView"
-        case 1621: "hasFooterViews"
-        case 1622: "/// Whether the section's header view offers a toggle that hides and shows its rows (`collapsible`).\n"
-        case 1623: "var isCollapsible: Bool {\n"
-        case 1624: "isCollapsible"
-        case 1625: "hasCollapsibleSections"
-        case 1626: "sectionViews"
-        case 1627: "/// Whether the section shows its header and footer when it has `rowCount` rows: a section with no\n"
-        case 1628: "/// rows shows neither, unless the spec says `showWhenEmpty`.\n"
-        case 1629: "showsTitlesExpression"
-        case 1630: "hasSectionsShownWhenEmpty"
-        case 1631: "hasSectionTitlesOrFooters"
-        case 1632: " screen's user-visible texts, looked up in the strings table "
-        case 1633: "tableLiteral"
-        case 1634: "/// (`listgen strings` prints it in English). Each is looked up on every read, in the current language.\n"
-        case 1635: "stringsType"
-        case 1636: "docValue"
-        case 1637: "static var "
-        case 1638: "memberName"
-        case 1639: ": String {\n"
-        case 1640: "String(\n"
-        case 1641: "localized: "
-        case 1642: "keyLiteral"
-        case 1643: "defaultValue: "
-        case 1644: "valueLiteral"
-        case 1645: "table: "
-        case 1646: "bundle: .module,\n"
-        case 1647: "usesModuleBundle"
-        case 1648: "comment: "
-        case 1649: "commentLiteral"
-        case 1650: "texts"
-        case 1651: "localization"
-        case 1652: "/// Where a popover or action sheet shown for the row at `indexPath` points, worked out when the tap,\n"
-        case 1653: "/// swipe action, menu item or accessibility action acts (after any reuse or move), never captured\n"
-        case 1654: "/// earlier: the view `control` finds in the cell that shows that row now (an event's button), while\n"
-        case 1655: "/// it is in that cell and not hidden; else that cell; else the list itself when the row has no cell\n"
-        case 1656: "/// on screen.\n"
-        case 1657: "private func anchor(forRowAt indexPath: IndexPath, control: (UIView) -> UIView? = { _ in nil }) -> ListAnchor {\n"
-        case 1658: "guard let cell = "
-        case 1659: "listViewName"
-        case 1660: "."
-        case 1661: "cellLookupMethod"
-        case 1662: "(at: indexPath) else {\n"
-        case 1663: "return ListAnchor(sourceView: "
+        case 1536: "routesCloseButton"
+        case 1537: "/// A row of the "
+        case 1538: " screen: one case per cell kind.\n"
+        case 1539: "rowEnumType"
+        case 1540: "rowCaseName"
+        case 1541: "cells"
+        case 1542: "/// A row's stable identity: its cell kind and its model's ID.\n"
+        case 1543: "enum ID: Hashable, Sendable {\n"
+        case 1544: "var id: ID {\n"
+        case 1545: "case ."
+        case 1546: "(let "
+        case 1547: "): ."
+        case 1548: ".id)\n"
+        case 1549: "/// A section of the "
+        case 1550: " screen: the rows whose `"
+        case 1551: "field"
+        case 1552: "` "
+        case 1553: "groupingDescription"
+        case 1554: ", in the\n"
+        case 1555: "/// controller's calendar. Its identity is its value, so a row whose `"
+        case 1556: "` changes moves to\n"
+        case 1557: "/// another section (a diffable list animates the move). Sections are "
+        case 1558: "orderDescription"
+        case 1559: "sectionType"
+        case 1560: "/// The value its rows share"
+        case 1561: " (the start of the calendar unit of their `"
+        case 1562: "`)"
+        case 1563: "formatsDate"
+        case 1564: "let value: "
+        case 1565: "valueType"
+        case 1566: "/// The section of `row`, grouped in `calendar`.\n"
+        case 1567: "init(of row: "
+        case 1568: ", in calendar: Calendar) {\n"
+        case 1569: " =\n"
+        case 1570: "switch row {\n"
+        case 1571: "pattern"
+        case 1572: "valueExpression"
+        case 1573: "cases"
+        case 1574: "hasMultipleCellKinds"
+        case 1575: "let value = "
+        case 1576: "self.value = "
+        case 1577: "groupingExpression"
+        case 1578: "/// The section's header title"
+        case 1579: ": \"Today\" or \"Yesterday\" as of `now`, else the\n"
+        case 1580: "/// date"
+        case 1581: "titlesRelativeDay"
+        case 1582: ": the `"
+        case 1583: "` of its first row, `firstRow`"
+        case 1584: "titleField"
+        case 1585: ": its value"
+        case 1586: "titlesValue"
+        case 1587: ". Worked out each time the list shows it.\n"
+        case 1588: "func title(firstRow: "
+        case 1589: ", now: Date, calendar: Calendar) -> String {\n"
+        case 1590: "if calendar.isDate(value, inSameDayAs: now) { return "
+        case 1591: "todayExpression"
+        case 1592: "if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),\n"
+        case 1593: "calendar.isDate(value, inSameDayAs: yesterday)\n"
+        case 1594: "{\n"
+        case 1595: "return "
+        case 1596: "yesterdayExpression"
+        case 1597: "valueTitleExpression"
+        case 1598: "switch firstRow {\n"
+        case 1599: "titleExpression"
+        case 1600: "/// `date` as a header shows it, in `calendar`'s time zone and locale.\n"
+        case 1601: "static func formatted(_ date: Date, in calendar: Calendar) -> String {\n"
+        case 1602: "let formatter = DateFormatter()\n"
+        case 1603: "formatter.calendar = calendar\n"
+        case 1604: "formatter.timeZone = calendar.timeZone\n"
+        case 1605: "formatter.locale = calendar.locale ?? Locale.current\n"
+        case 1606: "dateFormatSetup"
+        case 1607: "return formatter.string(from: date)\n"
+        case 1608: "/// Whether the section shows its header with `rowCount` rows shown: a section is there only while it\n"
+        case 1609: "/// has rows, but during a search it may show none, and then no header.\n"
+        case 1610: "func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {\n"
+        case 1611: "rowCount > 0\n"
+        case 1612: "/// Where the row store's sections come from: each row's own section in `calendar`, "
+        case 1613: "static func fromRows(in calendar: Calendar) -> ListRowStore<"
+        case 1614: ">.Sections {\n"
+        case 1615: ".fromRows(sectionOf: { "
+        case 1616: "(of: $0, in: calendar) }, areInIncreasingOrder: "
+        case 1617: "orderExpression"
+        case 1618: "dataSections"
+        case 1619: "/// The sections of the "
+        case 1620: " screen, in display order.\n"
+        case 1621: ": Int, CaseIterable, Hashable, Sendable {\n"
+        case 1622: "sections"
+        case 1623: "/// The section's header title, if it has one.\n"
+        case 1624: "var title: String? {\n"
+        case 1625: "hasSectionTitles"
+        case 1626: "nil\n"
+        case 1627: "/// The section's footer text, if it has one.\n"
+        case 1628: "var footer: String? {\n"
+        case 1629: "footerExpression"
+        case 1630: "hasSectionFooters"
+        case 1631: "/// Whether the section's header is a view that the controller's `onSectionHeader` configures.\n"
+        case 1632: "var hasHeaderView: Bool {\n"
+        case 1633: "true"
+        case 1634: "hasHeaderView"
+        case 1635: "false"
+        case 1636: "hasHeaderViews"
+        case 1637: "/// Whether the section's footer is a view that the controller's `onSectionFooter` configures.\n"
+        case 1638: "var hasFooterView: Bool {\n"
+        case 1639: "hasFooterView"
+        case 1640: "hasFooterViews"
+        case 1641: "/// Whether the section's header view offers a toggle that hides and shows its rows (`collapsible`).\n"
+        case 1642: "var isCollapsible: Bool {\n"
+        case 1643: "isCollapsible"
+        case 1644: "hasCollapsibleSections"
+        case 1645: "sectionViews"
+        case 1646: "/// Whether the section shows its header and footer when it has `rowCount` rows: a section with no\n"
+        case 1647: "/// rows shows neither, unless the spec says `showWhenEmpty`.\n"
+        case 1648: "showsTitlesExpression"
+        case 1649: "hasSectionsShownWhenEmpty"
+        case 1650: "hasSectionTitlesOrFooters"
+        case 1651: " screen's user-visible texts, looked up in the strings table "
+        case 1652: "tableLiteral"
+        case 1653: "/// (`listgen strings` prints it in English). Each is looked up on every read, in the current language.\n"
+        case 1654: "stringsType"
+        case 1655: "docValue"
+        case 1656: "static var "
+        case 1657: "memberName"
+        case 1658: ": String {\n"
+        case 1659: "String(\n"
+        case 1660: "localized: "
+        case 1661: "keyLiteral"
+        case 1662: "defaultValue: "
+        case 1663: "valueLiteral"
         default: ""
         }
     }
 
     private static func string13(_ index: Int) -> String {
         switch index {
-        case 1664: "if let control = control(cell), control.isDescendant(of: cell), !control.isHidden {\n"
-        case 1665: "return ListAnchor(sourceView: control)\n"
-        case 1666: "return ListAnchor(sourceView: cell)\n"
-        case 1667: "/// Where a popover or action sheet for the "
-        case 1668: " event of the row at `indexPath` points:\n"
-        case 1669: "/// the "
-        case 1670: " button of the cell that shows the row when it acts, else as `anchor(forRowAt:)`.\n"
-        case 1671: "methodName"
-        case 1672: "(forRowAt indexPath: IndexPath) -> ListAnchor {\n"
-        case 1673: "anchor(forRowAt: indexPath) { "
-        case 1674: "($0 as? "
-        case 1675: ")?."
-        case 1676: " ?? "
-        case 1677: "buttonAnchor"
-        case 1678: "needsAnchors"
-        case 1679: "private func makeCell(\n"
-        case 1680: "for row: "
-        case 1681: ", at indexPath: IndexPath, in tableView: UITableView\n"
-        case 1682: ") -> UITableViewCell {\n"
-        case 1683: "let cell = "
-        case 1684: ".dequeue(from: tableView, for: indexPath)\n"
-        case 1685: "cell.configure(with: row, at: indexPath)\n"
-        case 1686: "cell.loadImage(with: imageLoader)\n"
-        case 1687: "loadsImage"
-        case 1688: "connect(cell, to: row)\n"
-        case 1689: "hasHooks"
-        case 1690: "return cell\n"
-        case 1691: "singleCell"
-        case 1692: "):\n"
-        case 1693: "cell.configure(with: "
-        case 1694: ", at: indexPath)\n"
-        case 1695: "connect(cell, to: "
-        case 1696: "isTable"
-        case 1697: "/// Created with the controller, before any cell is requested: UIKit raises when a registration\n"
-        case 1698: "/// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.\n"
-        case 1699: "registrationName"
-        case 1700: " = UICollectionView.CellRegistration<"
-        case 1701: "> {\n"
-        case 1702: "cell, indexPath, "
-        case 1703: " in\n"
-        case 1704: "// The control a person drags the row by, shown while the list is editing (`editing.reorder`).\n"
-        case 1705: "if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {\n"
-        case 1706: "cell.accessories.append(.reorder())\n"
-        case 1707: "canReorder"
-        case 1708: "// The selection circle of edit mode, shown while the list is editing (`editing.multiSelect`).\n"
-        case 1709: "if !cell.accessories.contains(where: { $0.accessoryType == .multiselect }) {\n"
-        case 1710: "cell.accessories.append(.multiselect())\n"
-        case 1711: "showsMultiselectAccessory"
-        case 1712: "/// Created with the controller, like the cell registrations.\n"
-        case 1713: " = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"
-        case 1714: "elementKind: "
-        case 1715: "elementKind"
-        case 1716: ") { "
-        case 1717: "viewName"
-        case 1718: ", _, indexPath in\n"
-        case 1719: "// The list cell's default configuration is styled for where it appears: here, "
-        case 1720: "place"
-        case 1721: ".defaultContentConfiguration()\n"
-        case 1722: "(rawValue: indexPath.section)?."
-        case 1723: "sectionProperty"
-        case 1724: ".contentConfiguration = content\n"
-        case 1725: "/// Created when first used, after the controller: its section's title comes from the controller.\n"
-        case 1726: "private lazy var "
-        case 1727: ") { [weak self] "
-        case 1728: "content.text = self?.title(ofSectionAt: indexPath.section)\n"
-        case 1729: "supplementaries"
-        case 1730: ", at indexPath: IndexPath, in collectionView: UICollectionView\n"
-        case 1731: ") -> UICollectionViewCell {\n"
-        case 1732: "let cell = collectionView.dequeueConfiguredReusableCell(\n"
-        case 1733: "using: "
-        case 1734: ", for: indexPath, item: row)\n"
-        case 1735: "showDeleteControl(on: cell, for: row)\n"
-        case 1736: "hasDeleteControl"
-        case 1737: ", for: indexPath, item: "
-        case 1738: "isCollection"
-        case 1739: "/// Connects the buttons of `cell`, which shows `"
-        case 1740: "`, to this controller.\n"
-        case 1741: "private func connect(_ cell: "
-        case 1742: ", to "
-        case 1743: "cell.delegate = self\n"
-        case 1744: "// Capture the row's stable ID, never the index path: the row is found again at tap time.\n"
-        case 1745: "// A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.\n"
-        case 1746: "let id: "
-        case 1747: "rowIDType"
-        case 1748: "rowIDExpression"
-        case 1749: "cell."
-        case 1750: " = { [weak self, weak cell] isOn in\n"
-        case 1751: " = { [weak self, weak cell] in\n"
-        case 1752: "guard let self, let cell, self."
-        case 1753: ".indexPath(for: cell) != nil,\n"
-        case 1754: "let indexPath = self.indexPath(forRowID: id)\n"
-        case 1755: "(to: isOn, at: indexPath)\n"
-        case 1756: "(at: indexPath)\n"
-        case 1757: "// MARK: - Confirmation\n\n"
-        case 1758: "/// Asks before acting: presents an alert"
-        case 1759: " or an action sheet"
-        case 1760: "hasActionSheets"
-        case 1761: " from this\n"
-        case 1762: "/// controller with a cancel button and a confirming one. `onConfirm` runs only when the user\n"
-        case 1763: "/// confirms, after it is dismissed; it must look its row up again by ID (the list may have changed\n"
-        case 1764: "/// while it was up).\n"
-        case 1765: "/// With `asks` false (`confirm.when`, read from the row at the tap) it acts at once, without asking.\n"
-        case 1766: "hasConditions"
-        case 1767: "/// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a\n"
-        case 1768: "/// popover, which UIKit refuses to show unanchored.\n"
-        case 1769: "(\n"
-        case 1770: "title: String, message: String?, button: String, style: UIAlertAction.Style,\n"
-        case 1771: "asks: Bool = true,\n"
-        case 1772: "onConfirm: @escaping () -> Void\n"
-        case 1773: "anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void\n"
-        case 1774: "guard asks else {\n"
-        case 1775: "onConfirm()\n"
-        case 1776: "let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)\n"
-        case 1777: "let alert = UIAlertController(\n"
-        case 1778: "title: title, message: message, preferredStyle: anchor == nil ? .alert : .actionSheet)\n"
-        case 1779: "anchor?.point(alert)\n"
-        case 1780: "alert.addAction(UIAlertAction(title: "
-        case 1781: "cancelTitleLiteral"
-        case 1782: ", style: .cancel))\n"
-        case 1783: "alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })\n"
-        case 1784: "present(alert, animated: true)\n"
-        case 1785: "confirmation"
-        case 1786: "extension "
-        case 1787: "// Resolve the row now: the cell may have moved since it was configured.\n"
-        case 1788: "guard let indexPath = "
-        case 1789: ".indexPath(for: cell) else { return }\n"
-        case 1790: ": UITableViewDataSource {\n"
-        case 1791: "func numberOfSections(in tableView: UITableView) -> Int {\n"
+        case 1664: "table: "
+        case 1665: "bundle: .module,\n"
+        case 1666: "usesModuleBundle"
+        case 1667: "comment: "
+        case 1668: "commentLiteral"
+        case 1669: "texts"
+        case 1670: "localization"
+        case 1671: "/// Where a popover or action sheet shown for the row at `indexPath` points, worked out when the tap,\n"
+        case 1672: "/// swipe action, menu item or accessibility action acts (after any reuse or move), never captured\n"
+        case 1673: "/// earlier: the view `control` finds in the cell that shows that row now (an event's button), while\n"
+        case 1674: "/// it is in that cell and not hidden; else that cell; else the list itself when the row has no cell\n"
+        case 1675: "/// on screen.\n"
+        case 1676: "private func anchor(forRowAt indexPath: IndexPath, control: (UIView) -> UIView? = { _ in nil }) -> ListAnchor {\n"
+        case 1677: "guard let cell = "
+        case 1678: "listViewName"
+        case 1679: "."
+        case 1680: "cellLookupMethod"
+        case 1681: "(at: indexPath) else {\n"
+        case 1682: "return ListAnchor(sourceView: "
+        case 1683: "if let control = control(cell), control.isDescendant(of: cell), !control.isHidden {\n"
+        case 1684: "return ListAnchor(sourceView: control)\n"
+        case 1685: "return ListAnchor(sourceView: cell)\n"
+        case 1686: "/// Where a popover or action sheet for the "
+        case 1687: " event of the row at `indexPath` points:\n"
+        case 1688: "/// the "
+        case 1689: " button of the cell that shows the row when it acts, else as `anchor(forRowAt:)`.\n"
+        case 1690: "methodName"
+        case 1691: "(forRowAt indexPath: IndexPath) -> ListAnchor {\n"
+        case 1692: "anchor(forRowAt: indexPath) { "
+        case 1693: "($0 as? "
+        case 1694: ")?."
+        case 1695: " ?? "
+        case 1696: "buttonAnchor"
+        case 1697: "needsAnchors"
+        case 1698: "private func makeCell(\n"
+        case 1699: "for row: "
+        case 1700: ", at indexPath: IndexPath, in tableView: UITableView\n"
+        case 1701: ") -> UITableViewCell {\n"
+        case 1702: "let cell = "
+        case 1703: ".dequeue(from: tableView, for: indexPath)\n"
+        case 1704: "cell.configure(with: row, at: indexPath)\n"
+        case 1705: "cell.loadImage(with: imageLoader)\n"
+        case 1706: "loadsImage"
+        case 1707: "connect(cell, to: row)\n"
+        case 1708: "hasHooks"
+        case 1709: "return cell\n"
+        case 1710: "singleCell"
+        case 1711: "):\n"
+        case 1712: "cell.configure(with: "
+        case 1713: ", at: indexPath)\n"
+        case 1714: "connect(cell, to: "
+        case 1715: "isTable"
+        case 1716: "/// Created with the controller, before any cell is requested: UIKit raises when a registration\n"
+        case 1717: "/// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.\n"
+        case 1718: "registrationName"
+        case 1719: " = UICollectionView.CellRegistration<"
+        case 1720: "> {\n"
+        case 1721: "cell, indexPath, "
+        case 1722: " in\n"
+        case 1723: "// The control a person drags the row by, shown while the list is editing (`editing.reorder`).\n"
+        case 1724: "if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {\n"
+        case 1725: "cell.accessories.append(.reorder())\n"
+        case 1726: "canReorder"
+        case 1727: "// The selection circle of edit mode, shown while the list is editing (`editing.multiSelect`).\n"
+        case 1728: "if !cell.accessories.contains(where: { $0.accessoryType == .multiselect }) {\n"
+        case 1729: "cell.accessories.append(.multiselect())\n"
+        case 1730: "showsMultiselectAccessory"
+        case 1731: "/// Created with the controller, like the cell registrations.\n"
+        case 1732: " = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"
+        case 1733: "elementKind: "
+        case 1734: "elementKind"
+        case 1735: ") { "
+        case 1736: "viewName"
+        case 1737: ", _, indexPath in\n"
+        case 1738: "// The list cell's default configuration is styled for where it appears: here, "
+        case 1739: "place"
+        case 1740: ".defaultContentConfiguration()\n"
+        case 1741: "(rawValue: indexPath.section)?."
+        case 1742: "sectionProperty"
+        case 1743: ".contentConfiguration = content\n"
+        case 1744: "/// Created when first used, after the controller: its section's title comes from the controller.\n"
+        case 1745: "private lazy var "
+        case 1746: ") { [weak self] "
+        case 1747: "content.text = self?.title(ofSectionAt: indexPath.section)\n"
+        case 1748: "supplementaries"
+        case 1749: ", at indexPath: IndexPath, in collectionView: UICollectionView\n"
+        case 1750: ") -> UICollectionViewCell {\n"
+        case 1751: "let cell = collectionView.dequeueConfiguredReusableCell(\n"
+        case 1752: "using: "
+        case 1753: ", for: indexPath, item: row)\n"
+        case 1754: "showDeleteControl(on: cell, for: row)\n"
+        case 1755: "hasDeleteControl"
+        case 1756: ", for: indexPath, item: "
+        case 1757: "isCollection"
+        case 1758: "/// Connects the buttons of `cell`, which shows `"
+        case 1759: "`, to this controller.\n"
+        case 1760: "private func connect(_ cell: "
+        case 1761: ", to "
+        case 1762: "cell.delegate = self\n"
+        case 1763: "// Capture the row's stable ID, never the index path: the row is found again at tap time.\n"
+        case 1764: "// A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.\n"
+        case 1765: "let id: "
+        case 1766: "rowIDType"
+        case 1767: "rowIDExpression"
+        case 1768: "cell."
+        case 1769: " = { [weak self, weak cell] isOn in\n"
+        case 1770: " = { [weak self, weak cell] in\n"
+        case 1771: "guard let self, let cell, self."
+        case 1772: ".indexPath(for: cell) != nil,\n"
+        case 1773: "let indexPath = self.indexPath(forRowID: id)\n"
+        case 1774: "(to: isOn, at: indexPath)\n"
+        case 1775: "(at: indexPath)\n"
+        case 1776: "// MARK: - Confirmation\n\n"
+        case 1777: "/// Asks before acting: presents an alert"
+        case 1778: " or an action sheet"
+        case 1779: "hasActionSheets"
+        case 1780: " from this\n"
+        case 1781: "/// controller with a cancel button and a confirming one. `onConfirm` runs only when the user\n"
+        case 1782: "/// confirms, after it is dismissed; it must look its row up again by ID (the list may have changed\n"
+        case 1783: "/// while it was up).\n"
+        case 1784: "/// With `asks` false (`confirm.when`, read from the row at the tap) it acts at once, without asking.\n"
+        case 1785: "hasConditions"
+        case 1786: "/// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a\n"
+        case 1787: "/// popover, which UIKit refuses to show unanchored.\n"
+        case 1788: "(\n"
+        case 1789: "title: String, message: String?, button: String, style: UIAlertAction.Style,\n"
+        case 1790: "asks: Bool = true,\n"
+        case 1791: "onConfirm: @escaping () -> Void\n"
         default: ""
         }
     }
 
     private static func string14(_ index: Int) -> String {
         switch index {
-        case 1792: "store.sectionCount\n"
-        case 1793: "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n"
-        case 1794: "store.rowCount(inSection: section)\n"
-        case 1795: "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n"
-        case 1796: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)\n"
-        case 1797: "func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
-        case 1798: "true\n"
-        case 1799: "/// The table moved the row on screen: the store takes the move without moving it again.\n"
-        case 1800: "func tableView(\n"
-        case 1801: "_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
-        case 1802: "rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)\n"
-        case 1803: "/// A person confirmed a row's delete control: the event fires for the row there now.\n"
-        case 1804: "_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"
-        case 1805: "guard editingStyle == .delete else { return }\n"
-        case 1806: "deleteControlCommitted(at: indexPath)\n"
-        case 1807: "canDelete"
-        case 1808: "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
-        case 1809: "titledSection(at: section)?.title\n"
-        case 1810: "title(ofSectionAt: section)\n"
-        case 1811: "func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
-        case 1812: "titledSection(at: section)?.footer\n"
-        case 1813: "/// The section index now, from the store (`indexTitles: true`).\n"
-        case 1814: "func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
-        case 1815: "store.sectionIndexTitles\n"
-        case 1816: "/// The section an index title names now, from the store.\n"
-        case 1817: "_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int\n"
-        case 1818: ") -> Int {\n"
-        case 1819: "store.section(forIndexTitle: title, at: index)\n"
-        case 1820: "indexTitles"
-        case 1821: ": UICollectionViewDataSource {\n"
-        case 1822: "func numberOfSections(in collectionView: UICollectionView) -> Int {\n"
-        case 1823: "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"
-        case 1824: "func collectionView(\n"
-        case 1825: "_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"
-        case 1826: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"
-        case 1827: "func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
-        case 1828: "/// Where an index title jumps now (its whole section), from the store.\n"
-        case 1829: "_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int\n"
-        case 1830: ") -> IndexPath {\n"
-        case 1831: "store.indexPath(forIndexTitle: title, at: index)\n"
-        case 1832: "func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"
-        case 1833: "/// The collection view moved the item on screen: the store takes the move without moving it again.\n"
-        case 1834: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
-        case 1835: "_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"
-        case 1836: ") -> UICollectionReusableView {\n"
-        case 1837: "switch kind {\n"
-        case 1838: "caseLabel"
-        case 1839: "dequeueExpression"
-        case 1840: "providedSupplementaries"
-        case 1841: "hasSeveralSupplementaries"
-        case 1842: "hasSupplementaries"
-        case 1843: "isClassic"
-        case 1844: ": UITableViewDelegate {\n"
-        case 1845: "// The editing style of each row. Rows are not selectable: no cell kind has `select`.\n"
-        case 1846: "ViewController-editing-delegate"
-        case 1847: "declaresTableDelegate"
-        case 1848: "/// In edit mode, a row shows the delete control when it offers `"
-        case 1849: "deleteEvent"
-        case 1850: "` now\n"
-        case 1851: "/// (`editing.delete`: its cell kind has the event, visible and enabled for the row), else none. Out of edit mode a row's swipe actions need the `.delete` style, and\n"
-        case 1852: "/// In edit mode, no row shows a delete control (`editing` has no `delete`). Out of edit mode a row's swipe actions need the `.delete` style, and\n"
-        case 1853: "/// their configurations are never nil, so UIKit adds no Delete swipe of its own.\n"
-        case 1854: "_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath\n"
-        case 1855: ") -> UITableViewCell.EditingStyle {\n"
-        case 1856: "guard tableView.isEditing else { return "
-        case 1857: "editingStyleOutsideEditMode"
-        case 1858: "return hasDeleteControl(at: indexPath) ? .delete : .none\n"
-        case 1859: "return .none\n"
-        case 1860: "declaresEditingStyle"
-        case 1861: "// MARK: - Editing\n\n"
-        case 1862: "/// Puts the list into editing mode with the controller, and takes it out again: what\n"
-        case 1863: "/// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).\n"
-        case 1864: "override func setEditing(_ editing: Bool, animated: Bool) {\n"
-        case 1865: "super.setEditing(editing, animated: animated)\n"
-        case 1866: "listEditingStatement"
-        case 1867: "// The rows selected for the batch actions: none when edit mode begins, and none after it.\n"
-        case 1868: "store.editingChanged()\n"
-        case 1869: "/// Called after a person dragged a row to a new place in editing mode, once the row store has moved\n"
-        case 1870: "/// it (so `row(at:)`, the buttons, swipe actions and menus already act on it there): with the\n"
-        case 1871: "/// controller, the moved row, the index path it came from and the one it is at now. Apply the same\n"
-        case 1872: "/// move to the app's own model here; the list needs nothing more.\n"
-        case 1873: "var onMoveRow: (("
-        case 1874: ", _ row: "
-        case 1875: ", _ from: IndexPath, _ to: IndexPath) -> Void)?\n\n"
-        case 1876: "/// A person's move, already on screen: the store takes it without moving the row again, then the\n"
-        case 1877: "/// app hears of it.\n"
-        case 1878: "private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {\n"
-        case 1879: "guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }\n"
-        case 1880: "onMoveRow?(self, move.row, move.source, move.destination)\n"
-        case 1881: "/// A person confirmed the delete control of the row at `indexPath` (`editing.delete`): UIKit names\n"
-        case 1882: "/// where the row is when the person confirms, never where it was when the control was shown, and\n"
-        case 1883: "/// `"
-        case 1884: "` fires as from its other placements, when the row still offers it then (a row whose\n"
-        case 1885: "/// event was hidden or disabled meanwhile does nothing). The app deletes the row\n"
-        case 1886: "/// (`deleteRow(withID:)`), through the row store.\n"
-        case 1887: "private func deleteControlCommitted(at indexPath: IndexPath) {\n"
-        case 1888: "guard let row = row(at: indexPath), "
-        case 1889: "deleteTestMethod"
-        case 1890: "(for: row) else { return }\n"
-        case 1891: "deleteMethod"
-        case 1892: "/// Whether the row at `indexPath` shows a delete control in edit mode: it offers `"
-        case 1893: "` now,\n"
-        case 1894: "/// read from the row each time UIKit asks.\n"
-        case 1895: "private func hasDeleteControl(at indexPath: IndexPath) -> Bool {\n"
-        case 1896: "guard let row = row(at: indexPath) else { return false }\n"
-        case 1897: "(for: row)\n"
-        case 1898: "/// Gives `cell` the delete control a person taps in edit mode (`editing.delete`) when `row` offers\n"
-        case 1899: "` now, replacing the one it had for the row it showed before (a row that does not\n"
-        case 1900: "/// offer it gets none). The control keeps the row's stable ID, finds the row when it is tapped,\n"
-        case 1901: "/// wherever it is then, and fires `"
-        case 1902: "` as from its other placements when the row still\n"
-        case 1903: "/// offers it. The app deletes the row (`deleteRow(withID:)`), through the row store.\n"
-        case 1904: "private func showDeleteControl(on cell: UICollectionViewListCell, for row: "
-        case 1905: "cell.accessories.removeAll { $0.accessoryType == .delete }\n"
-        case 1906: "guard "
-        case 1907: "let id = row.id\n"
-        case 1908: "cell.accessories.append(\n"
-        case 1909: ".delete(actionHandler: { [weak self] in\n"
-        case 1910: "guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath),\n"
-        case 1911: "}))\n"
-        case 1912: "/// Whether `row` offers `"
-        case 1913: "event"
-        case 1914: "` now: its cell kind has the event, and the event's `visible` and\n"
-        case 1915: "/// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.\n"
-        case 1916: "(for row: "
-        case 1917: ") -> Bool {\n"
-        case 1918: "singleCase"
-        case 1919: "): "
+        case 1792: "anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void\n"
+        case 1793: "guard asks else {\n"
+        case 1794: "onConfirm()\n"
+        case 1795: "let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)\n"
+        case 1796: "let alert = UIAlertController(\n"
+        case 1797: "title: title, message: message, preferredStyle: anchor == nil ? .alert : .actionSheet)\n"
+        case 1798: "anchor?.point(alert)\n"
+        case 1799: "alert.addAction(UIAlertAction(title: "
+        case 1800: "cancelTitleLiteral"
+        case 1801: ", style: .cancel))\n"
+        case 1802: "alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })\n"
+        case 1803: "present(alert, animated: true)\n"
+        case 1804: "confirmation"
+        case 1805: "extension "
+        case 1806: "// Resolve the row now: the cell may have moved since it was configured.\n"
+        case 1807: "guard let indexPath = "
+        case 1808: ".indexPath(for: cell) else { return }\n"
+        case 1809: ": UITableViewDataSource {\n"
+        case 1810: "func numberOfSections(in tableView: UITableView) -> Int {\n"
+        case 1811: "store.sectionCount\n"
+        case 1812: "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n"
+        case 1813: "store.rowCount(inSection: section)\n"
+        case 1814: "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n"
+        case 1815: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)\n"
+        case 1816: "func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
+        case 1817: "true\n"
+        case 1818: "/// The table moved the row on screen: the store takes the move without moving it again.\n"
+        case 1819: "func tableView(\n"
+        case 1820: "_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
+        case 1821: "rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)\n"
+        case 1822: "/// A person confirmed a row's delete control: the event fires for the row there now.\n"
+        case 1823: "_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"
+        case 1824: "guard editingStyle == .delete else { return }\n"
+        case 1825: "deleteControlCommitted(at: indexPath)\n"
+        case 1826: "canDelete"
+        case 1827: "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
+        case 1828: "titledSection(at: section)?.title\n"
+        case 1829: "title(ofSectionAt: section)\n"
+        case 1830: "func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
+        case 1831: "titledSection(at: section)?.footer\n"
+        case 1832: "/// The section index now, from the store (`indexTitles: true`).\n"
+        case 1833: "func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
+        case 1834: "store.sectionIndexTitles\n"
+        case 1835: "/// The section an index title names now, from the store.\n"
+        case 1836: "_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int\n"
+        case 1837: ") -> Int {\n"
+        case 1838: "store.section(forIndexTitle: title, at: index)\n"
+        case 1839: "indexTitles"
+        case 1840: ": UICollectionViewDataSource {\n"
+        case 1841: "func numberOfSections(in collectionView: UICollectionView) -> Int {\n"
+        case 1842: "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"
+        case 1843: "func collectionView(\n"
+        case 1844: "_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"
+        case 1845: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"
+        case 1846: "func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
+        case 1847: "/// Where an index title jumps now (its whole section), from the store.\n"
+        case 1848: "_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int\n"
+        case 1849: ") -> IndexPath {\n"
+        case 1850: "store.indexPath(forIndexTitle: title, at: index)\n"
+        case 1851: "func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"
+        case 1852: "/// The collection view moved the item on screen: the store takes the move without moving it again.\n"
+        case 1853: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
+        case 1854: "_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"
+        case 1855: ") -> UICollectionReusableView {\n"
+        case 1856: "switch kind {\n"
+        case 1857: "caseLabel"
+        case 1858: "dequeueExpression"
+        case 1859: "providedSupplementaries"
+        case 1860: "hasSeveralSupplementaries"
+        case 1861: "hasSupplementaries"
+        case 1862: "isClassic"
+        case 1863: ": UITableViewDelegate {\n"
+        case 1864: "// The editing style of each row. Rows are not selectable: no cell kind has `select`.\n"
+        case 1865: "ViewController-editing-delegate"
+        case 1866: "declaresTableDelegate"
+        case 1867: "/// In edit mode, a row shows the delete control when it offers `"
+        case 1868: "deleteEvent"
+        case 1869: "` now\n"
+        case 1870: "/// (`editing.delete`: its cell kind has the event, visible and enabled for the row), else none. Out of edit mode a row's swipe actions need the `.delete` style, and\n"
+        case 1871: "/// In edit mode, no row shows a delete control (`editing` has no `delete`). Out of edit mode a row's swipe actions need the `.delete` style, and\n"
+        case 1872: "/// their configurations are never nil, so UIKit adds no Delete swipe of its own.\n"
+        case 1873: "_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath\n"
+        case 1874: ") -> UITableViewCell.EditingStyle {\n"
+        case 1875: "// The mode the controller set: a person swiping a row open sets the table's `isEditing` too.\n"
+        case 1876: "guard store.isInEditMode else { return "
+        case 1877: "editingStyleOutsideEditMode"
+        case 1878: "return hasDeleteControl(at: indexPath) ? .delete : .none\n"
+        case 1879: "return .none\n"
+        case 1880: "declaresEditingStyle"
+        case 1881: "// MARK: - Editing\n\n"
+        case 1882: "/// Puts the list into editing mode with the controller, and takes it out again: what\n"
+        case 1883: "/// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).\n"
+        case 1884: "override func setEditing(_ editing: Bool, animated: Bool) {\n"
+        case 1885: "super.setEditing(editing, animated: animated)\n"
+        case 1886: "listEditingStatement"
+        case 1887: "// The store keeps the mode: the list's own flag is also set while a person swipes a row open.\n"
+        case 1888: "// The rows selected for the batch actions: none when edit mode begins, and none after it.\n"
+        case 1889: "store.editingChanged(editing)\n"
+        case 1890: "/// Called after a person dragged a row to a new place in editing mode, once the row store has moved\n"
+        case 1891: "/// it (so `row(at:)`, the buttons, swipe actions and menus already act on it there): with the\n"
+        case 1892: "/// controller, the moved row, the index path it came from and the one it is at now. Apply the same\n"
+        case 1893: "/// move to the app's own model here; the list needs nothing more.\n"
+        case 1894: "var onMoveRow: (("
+        case 1895: ", _ row: "
+        case 1896: ", _ from: IndexPath, _ to: IndexPath) -> Void)?\n\n"
+        case 1897: "/// A person's move, already on screen: the store takes it without moving the row again, then the\n"
+        case 1898: "/// app hears of it.\n"
+        case 1899: "private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {\n"
+        case 1900: "guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }\n"
+        case 1901: "onMoveRow?(self, move.row, move.source, move.destination)\n"
+        case 1902: "/// A person confirmed the delete control of the row at `indexPath` (`editing.delete`): UIKit names\n"
+        case 1903: "/// where the row is when the person confirms, never where it was when the control was shown, and\n"
+        case 1904: "/// `"
+        case 1905: "` fires as from its other placements, when the row still offers it then (a row whose\n"
+        case 1906: "/// event was hidden or disabled meanwhile does nothing). The app deletes the row\n"
+        case 1907: "/// (`deleteRow(withID:)`), through the row store.\n"
+        case 1908: "private func deleteControlCommitted(at indexPath: IndexPath) {\n"
+        case 1909: "guard let row = row(at: indexPath), "
+        case 1910: "deleteTestMethod"
+        case 1911: "(for: row) else { return }\n"
+        case 1912: "deleteMethod"
+        case 1913: "/// Whether the row at `indexPath` shows a delete control in edit mode: it offers `"
+        case 1914: "` now,\n"
+        case 1915: "/// read from the row each time UIKit asks.\n"
+        case 1916: "private func hasDeleteControl(at indexPath: IndexPath) -> Bool {\n"
+        case 1917: "guard let row = row(at: indexPath) else { return false }\n"
+        case 1918: "(for: row)\n"
+        case 1919: "/// Gives `cell` the delete control a person taps in edit mode (`editing.delete`) when `row` offers\n"
         default: ""
         }
     }
 
     private static func string15(_ index: Int) -> String {
         switch index {
-        case 1920: "bindsModel"
-        case 1921: "rowEventTests"
-        case 1922: "// MARK: - Batch actions\n"
-        case 1923: "//\n"
-        case 1924: "// `editing.multiSelect`: in edit mode several rows can be selected, kept by ID in the row store\n"
-        case 1925: "// (`ListRowStore`, `// MARK: - Selection`); each toolbar button performs its event on them.\n\n"
-        case 1926: "/// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation\n"
-        case 1927: "/// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled\n"
-        case 1928: "/// while a row selected in edit mode offers its event (visible and enabled for the row).\n"
-        case 1929: "private(set) lazy var batchButtons: [UIBarButtonItem] = [\n"
-        case 1930: "batchButton(title: "
-        case 1931: ", image: "
-        case 1932: "$0."
-        case 1933: "},\n"
-        case 1934: "]\n\n"
-        case 1935: "/// Whether the row at `indexPath` can be selected in edit mode: its cell kind has one of the events\n"
-        case 1936: "/// of `editing.multiSelect`.\n"
-        case 1937: "private func isBatchSelectableRow(at indexPath: IndexPath) -> Bool {\n"
-        case 1938: "row(at: indexPath) != nil\n"
-        case 1939: "allRowsSelectable"
-        case 1940: "switch row(at: indexPath) {\n"
-        case 1941: "?: "
-        case 1942: "isSelectableLiteral"
-        case 1943: "/// A batch button: a tap calls `perform` with this controller.\n"
-        case 1944: "private func batchButton(\n"
-        case 1945: "title: String, image: UIImage?, perform: @escaping ("
-        case 1946: ") -> Void\n"
-        case 1947: ") -> UIBarButtonItem {\n"
-        case 1948: "UIBarButtonItem(\n"
-        case 1949: "title: title, image: image,\n"
-        case 1950: "primaryAction: UIAction(title: title, image: image) { [weak self] _ in\n"
-        case 1951: "if let self { perform(self) }\n"
-        case 1952: "/// Enables each batch button while a row selected in edit mode offers its event now, and disables it\n"
-        case 1953: "/// otherwise: called after every change of the selection and of the rows.\n"
-        case 1954: "private func updateBatchButtons() {\n"
-        case 1955: "let rows = store.batchSelectedRows\n"
-        case 1956: "batchButtons["
-        case 1957: "index"
-        case 1958: "].isEnabled = rows.contains { "
-        case 1959: "testMethod"
-        case 1960: "(for: $0) }\n"
-        case 1961: " batch button: "
-        case 1962: "asks first, then "
-        case 1963: "confirm"
-        case 1964: "performs `."
-        case 1965: "` with the rows\n"
-        case 1966: "/// selected then that offer `"
-        case 1967: "` then, looked up by ID when it fires, in list order; then edit\n"
-        case 1968: "/// mode ends.\n"
-        case 1969: "title: "
-        case 1970: ", message: "
-        case 1971: "messageLiteral"
-        case 1972: "button: "
-        case 1973: "buttonLiteral"
-        case 1974: ", style: ."
-        case 1975: "buttonStyle"
-        case 1976: "anchorArgument"
-        case 1977: ") { [weak self] in\n"
-        case 1978: "guard let self else { return }\n"
-        case 1979: "self.performBatchAction(offeredBy: { self."
-        case 1980: "(for: $0) }) { ."
-        case 1981: "($0) }\n"
-        case 1982: "performBatchAction(offeredBy: { "
-        case 1983: "/// Performs the action `action` makes of the rows selected in edit mode that `offers` the event now,\n"
-        case 1984: "/// looked up by ID and tested now, in list order (a row deleted meanwhile is not among them, and a\n"
-        case 1985: "/// row whose event is hidden or disabled now is left out); then ends edit mode, which deselects the\n"
-        case 1986: "/// rows left out too. Nothing, and edit mode goes on, when no selected row offers the event.\n"
-        case 1987: "private func performBatchAction(\n"
-        case 1988: "offeredBy offers: ("
-        case 1989: ") -> Bool, _ action: (["
-        case 1990: "]) -> "
-        case 1991: "let rows = store.batchSelectedRows.filter(offers)\n"
-        case 1992: "guard !rows.isEmpty else {\n"
-        case 1993: "updateBatchButtons()\n"
-        case 1994: "actionHandler?."
-        case 1995: "(self, perform: action(rows))\n"
-        case 1996: "setEditing(false, animated: true)\n"
-        case 1997: "isUsed"
-        case 1998: "pagingConformance"
-        case 1999: "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {\n"
-        case 2000: "store.loadNextPageIfNear(indexPath, distance: "
-        case 2001: "pageDistance"
-        case 2002: "_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath\n"
-        case 2003: "hasPaging"
-        case 2004: ".backgroundView = "
-        case 2005: "backgroundViewName"
-        case 2006: "updateEmptyState()\n"
-        case 2007: "hasEmptyState"
-        case 2008: "// Pull to refresh, offered only while `onRefresh` is set.\n"
-        case 2009: "updateRefreshControl()\n"
-        case 2010: "hasRefresh"
-        case 2011: "// Paging: the delegate learns when "
-        case 2012: "pageTrigger"
-        case 2013: " comes into view.\n"
-        case 2014: ".delegate = self\n"
-        case 2015: "setsDelegateForPaging"
-        case 2016: "// The paging footer shows the row store's paging lifecycle.\n"
-        case 2017: "store.onPageFooterChange = { [weak self] footer in self?.showPageFooter(footer) }\n"
-        case 2018: "showPageFooter(store.pageFooter)\n"
-        case 2019: "hasPageFooter"
-        case 2020: "// MARK: - Empty state, refresh and paging\n"
-        case 2021: "/// Shown as the list's `backgroundView` while the list has no rows, hidden before the first\n"
-        case 2022: "/// `setRows` (so it does not flash while they load) and once rows arrive (every change of the rows\n"
-        case 2023: "/// updates it). A list content view, so it follows Dynamic Type and the system's\n"
-        case 2024: "/// colors. Replace its `configuration` in `onViewDidLoad` to change it.\n"
-        case 2025: "let emptyStateView: UIListContentView = {\n"
-        case 2026: "var content = UIListContentConfiguration.cell()\n"
-        case 2027: "secondaryTextExpression"
-        case 2028: "content.textProperties.alignment = .center\n"
-        case 2029: "content.secondaryTextProperties.alignment = .center\n"
-        case 2030: "return UIListContentView(configuration: content)\n"
-        case 2031: "}()\n\n"
-        case 2032: "/// Shown as the list's `backgroundView`, in place of the empty state, while a search finds no row\n"
-        case 2033: "/// (the list has rows, but none matches). Replace its `configuration` in `onViewDidLoad` to change it.\n"
-        case 2034: "let noResultsView: UIListContentView = {\n"
-        case 2035: "noResults"
-        case 2036: "/// The empty state's button, under its text: "
-        case 2037: "it follows the route `"
-        case 2038: "`"
-        case 2039: "routeName"
-        case 2040: "it performs `."
-        case 2041: "` through `actionHandler`"
-        case 2042: "private(set) lazy var emptyStateButton: UIButton = {\n"
-        case 2043: "var configuration = UIButton.Configuration.filled()\n"
-        case 2044: "configuration.title = "
-        case 2045: "return UIButton(\n"
-        case 2046: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.emptyStateButtonTapped() })\n"
-        case 2047: "/// The empty state with its button: the text's view above the button, as the list's background view.\n"
+        case 1920: "` now, replacing the one it had for the row it showed before (a row that does not\n"
+        case 1921: "/// offer it gets none). The control keeps the row's stable ID, finds the row when it is tapped,\n"
+        case 1922: "/// wherever it is then, and fires `"
+        case 1923: "` as from its other placements when the row still\n"
+        case 1924: "/// offers it. The app deletes the row (`deleteRow(withID:)`), through the row store.\n"
+        case 1925: "private func showDeleteControl(on cell: UICollectionViewListCell, for row: "
+        case 1926: "cell.accessories.removeAll { $0.accessoryType == .delete }\n"
+        case 1927: "guard "
+        case 1928: "let id = row.id\n"
+        case 1929: "cell.accessories.append(\n"
+        case 1930: ".delete(actionHandler: { [weak self] in\n"
+        case 1931: "guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath),\n"
+        case 1932: "}))\n"
+        case 1933: "/// Whether `row` offers `"
+        case 1934: "event"
+        case 1935: "` now: its cell kind has the event, and the event's `visible` and\n"
+        case 1936: "/// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.\n"
+        case 1937: "(for row: "
+        case 1938: ") -> Bool {\n"
+        case 1939: "singleCase"
+        case 1940: "): "
+        case 1941: "bindsModel"
+        case 1942: "rowEventTests"
+        case 1943: "// MARK: - Batch actions\n"
+        case 1944: "//\n"
+        case 1945: "// `editing.multiSelect`: in edit mode several rows can be selected, kept by ID in the row store\n"
+        case 1946: "// (`ListRowStore`, `// MARK: - Selection`); each toolbar button performs its event on them.\n\n"
+        case 1947: "/// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation\n"
+        case 1948: "/// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled\n"
+        case 1949: "/// while a row selected in edit mode offers its event (visible and enabled for the row).\n"
+        case 1950: "private(set) lazy var batchButtons: [UIBarButtonItem] = [\n"
+        case 1951: "batchButton(title: "
+        case 1952: ", image: "
+        case 1953: "$0."
+        case 1954: "},\n"
+        case 1955: "]\n\n"
+        case 1956: "/// Whether the row at `indexPath` can be selected in edit mode: its cell kind has one of the events\n"
+        case 1957: "/// of `editing.multiSelect`.\n"
+        case 1958: "private func isBatchSelectableRow(at indexPath: IndexPath) -> Bool {\n"
+        case 1959: "row(at: indexPath) != nil\n"
+        case 1960: "allRowsSelectable"
+        case 1961: "switch row(at: indexPath) {\n"
+        case 1962: "?: "
+        case 1963: "isSelectableLiteral"
+        case 1964: "case nil: false\n"
+        case 1965: "/// A batch button: a tap calls `perform` with this controller.\n"
+        case 1966: "private func batchButton(\n"
+        case 1967: "title: String, image: UIImage?, perform: @escaping ("
+        case 1968: ") -> Void\n"
+        case 1969: ") -> UIBarButtonItem {\n"
+        case 1970: "UIBarButtonItem(\n"
+        case 1971: "title: title, image: image,\n"
+        case 1972: "primaryAction: UIAction(title: title, image: image) { [weak self] _ in\n"
+        case 1973: "if let self { perform(self) }\n"
+        case 1974: "/// Enables each batch button while a row selected in edit mode offers its event now, and disables it\n"
+        case 1975: "/// otherwise: called after every change of the selection and of the rows.\n"
+        case 1976: "private func updateBatchButtons() {\n"
+        case 1977: "let rows = store.batchSelectedRows\n"
+        case 1978: "batchButtons["
+        case 1979: "index"
+        case 1980: "].isEnabled = rows.contains { "
+        case 1981: "testMethod"
+        case 1982: "(for: $0) }\n"
+        case 1983: " batch button: "
+        case 1984: "asks first, then "
+        case 1985: "confirm"
+        case 1986: "performs `."
+        case 1987: "` with the rows\n"
+        case 1988: "/// selected then that offer `"
+        case 1989: "` then, looked up by ID when it fires, in list order; then edit\n"
+        case 1990: "/// mode ends.\n"
+        case 1991: "title: "
+        case 1992: ", message: "
+        case 1993: "messageLiteral"
+        case 1994: "button: "
+        case 1995: "buttonLiteral"
+        case 1996: ", style: ."
+        case 1997: "buttonStyle"
+        case 1998: "anchorArgument"
+        case 1999: ") { [weak self] in\n"
+        case 2000: "guard let self else { return }\n"
+        case 2001: "self.performBatchAction(offeredBy: { self."
+        case 2002: "(for: $0) }) { ."
+        case 2003: "($0) }\n"
+        case 2004: "performBatchAction(offeredBy: { "
+        case 2005: "/// Performs the action `action` makes of the rows selected in edit mode that `offers` the event now,\n"
+        case 2006: "/// looked up by ID and tested now, in list order (a row deleted meanwhile is not among them, and a\n"
+        case 2007: "/// row whose event is hidden or disabled now is left out); then ends edit mode, which deselects the\n"
+        case 2008: "/// rows left out too. Nothing, and edit mode goes on, when no selected row offers the event.\n"
+        case 2009: "private func performBatchAction(\n"
+        case 2010: "offeredBy offers: ("
+        case 2011: ") -> Bool, _ action: (["
+        case 2012: "]) -> "
+        case 2013: "let rows = store.batchSelectedRows.filter(offers)\n"
+        case 2014: "guard !rows.isEmpty else {\n"
+        case 2015: "updateBatchButtons()\n"
+        case 2016: "actionHandler?."
+        case 2017: "(self, perform: action(rows))\n"
+        case 2018: "setEditing(false, animated: true)\n"
+        case 2019: "isUsed"
+        case 2020: "pagingConformance"
+        case 2021: "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {\n"
+        case 2022: "store.loadNextPageIfNear(indexPath, distance: "
+        case 2023: "pageDistance"
+        case 2024: "_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath\n"
+        case 2025: "hasPaging"
+        case 2026: ".backgroundView = "
+        case 2027: "backgroundViewName"
+        case 2028: "updateEmptyState()\n"
+        case 2029: "hasEmptyState"
+        case 2030: "// Pull to refresh, offered only while `onRefresh` is set.\n"
+        case 2031: "updateRefreshControl()\n"
+        case 2032: "hasRefresh"
+        case 2033: "// Paging: the delegate learns when "
+        case 2034: "pageTrigger"
+        case 2035: " comes into view.\n"
+        case 2036: ".delegate = self\n"
+        case 2037: "setsDelegateForPaging"
+        case 2038: "// The paging footer shows the row store's paging lifecycle.\n"
+        case 2039: "store.onPageFooterChange = { [weak self] footer in self?.showPageFooter(footer) }\n"
+        case 2040: "showPageFooter(store.pageFooter)\n"
+        case 2041: "hasPageFooter"
+        case 2042: "// MARK: - Empty state, refresh and paging\n"
+        case 2043: "/// Shown as the list's `backgroundView` while the list has no rows, hidden before the first\n"
+        case 2044: "/// `setRows` (so it does not flash while they load) and once rows arrive (every change of the rows\n"
+        case 2045: "/// updates it). A list content view, so it follows Dynamic Type and the system's\n"
+        case 2046: "/// colors. Replace its `configuration` in `onViewDidLoad` to change it.\n"
+        case 2047: "let emptyStateView: UIListContentView = {\n"
         default: ""
         }
     }
 
     private static func string16(_ index: Int) -> String {
         switch index {
-        case 2048: "private lazy var emptyStateBackground: UIStackView = {\n"
-        case 2049: "let stack = UIStackView(arrangedSubviews: [emptyStateView, emptyStateButton])\n"
-        case 2050: "stack.axis = .vertical\n"
-        case 2051: "stack.alignment = .center\n"
-        case 2052: "stack.spacing = 8\n"
-        case 2053: "return stack\n"
-        case 2054: "private func emptyStateButtonTapped() {\n"
-        case 2055: "router.navigate(to: "
-        case 2056: ", from: self)\n"
-        case 2057: "routeExpression"
-        case 2058: "(self, perform: ."
-        case 2059: "/// Shows the empty state while the list has no rows, once its first rows were set (`setRows`): it\n"
-        case 2060: "/// stays hidden while they load, and hides once rows arrive.\n"
-        case 2061: "private func updateEmptyState() {\n"
-        case 2062: "emptyStateHiddenExpression"
-        case 2063: "noResultsView.isHidden = !store.showsNoResults\n"
-        case 2064: ".backgroundView = store.showsNoResults ? noResultsView : "
-        case 2065: "/// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the\n"
-        case 2066: "/// mutation API) and return when done: the spinner stops when this returns, so a refresh cannot be\n"
-        case 2067: "/// left spinning or ended twice. Pulls while it runs are ignored. The controller is passed in: use\n"
-        case 2068: "/// it instead of capturing the controller, which would be a retain cycle. The list offers pull to\n"
-        case 2069: "/// refresh (has a `UIRefreshControl`) only while this is set: setting it adds the control, setting\n"
-        case 2070: "/// it to nil removes it.\n"
-        case 2071: "var onRefresh: (@MainActor ("
-        case 2072: ") async -> Void)? {\n"
-        case 2073: "didSet { updateRefreshControl() }\n"
-        case 2074: "/// Gives the list a refresh control while `onRefresh` is set, and none without: a pull with nothing\n"
-        case 2075: "/// to run would show a spinner that ends at once, possibly while the finger is still down.\n"
-        case 2076: "private func updateRefreshControl() {\n"
-        case 2077: "guard isViewLoaded else { return }\n"
-        case 2078: "if onRefresh == nil {\n"
-        case 2079: ".refreshControl = nil\n"
-        case 2080: "} else if "
-        case 2081: ".refreshControl == nil {\n"
-        case 2082: "let refreshControl = UIRefreshControl()\n"
-        case 2083: "refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)\n"
-        case 2084: ".refreshControl = refreshControl\n"
-        case 2085: "/// Runs `onRefresh` for a pull (unless a refresh runs), then ends the refresh control's spinner.\n"
-        case 2086: "private func refresh() {\n"
-        case 2087: "store.refresh { [weak self] in\n"
-        case 2088: "guard let self, let onRefresh = self.onRefresh else { return }\n"
-        case 2089: "await onRefresh(self)\n"
-        case 2090: "} then: { [weak self] in\n"
-        case 2091: "self?."
-        case 2092: ".refreshControl?.endRefreshing()\n"
-        case 2093: "/// Load more: called once when "
-        case 2094: " comes into view, not again while the page loads.\n"
-        case 2095: "/// Return the next page's rows by section: they are appended at the ends of their sections in one\n"
-        case 2096: "/// update of the list (`append(contentsOf:)`); a row whose ID is already in the list goes to\n"
-        case 2097: "/// `onDuplicateRows`.\n"
-        case 2098: "pagesBySection"
-        case 2099: "/// Return the next page's rows: each is appended at the end of its own section (a section new to\n"
-        case 2100: "/// the list is created) in one update of the list (`append(contentsOf:)`); a row whose ID is\n"
-        case 2101: "/// already in the list goes to `onDuplicateRows`.\n"
-        case 2102: "/// Once the page is in, when "
-        case 2103: " comes into view (at once, when the list is shorter\n"
-        case 2104: "/// than the screen), the next page is asked for. Return no rows after the last page: paging stops until `setRows`\n"
-        case 2105: "/// replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error, and this\n"
-        case 2106: "/// hook is called again the next time "
-        case 2107: " comes into view. A page belongs to the list\n"
-        case 2108: "/// it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and\n"
-        case 2109: "/// whatever it returns or throws is dropped. The controller is passed in: use it instead of\n"
-        case 2110: "/// capturing the controller, which would be a retain cycle.\n"
-        case 2111: "var onLoadNextPage: (@MainActor ("
-        case 2112: ") async throws -> "
-        case 2113: "pageType"
-        case 2114: ")? {\n"
-        case 2115: "didSet {\n"
-        case 2116: "guard let load = onLoadNextPage else { return store.loadNextPage = nil }\n"
-        case 2117: "store.loadNextPage = { [weak self] in\n"
-        case 2118: "guard let self else { return ."
-        case 2119: "pageCase"
-        case 2120: "emptyPageLiteral"
-        case 2121: ") }\n"
-        case 2122: "return ."
-        case 2123: "(try await load(self))\n"
-        case 2124: "/// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the\n"
-        case 2125: "/// page failed (its rows stay as they were; the page is asked for again the next time\n"
-        case 2126: " comes into view). Not called for a page dropped because `setRows` replaced the\n"
-        case 2127: "/// rows.\n"
-        case 2128: "var onLoadNextPageFailed: (@MainActor ("
-        case 2129: ", any Error) -> Void)? {\n"
-        case 2130: "guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }\n"
-        case 2131: "store.onPageFailed = { [weak self] error in\n"
-        case 2132: "if let self { report(self, error) }\n"
-        case 2133: "/// The paging footer's spinner: it turns while a page loads, and hides when stopped.\n"
-        case 2134: "let pageFooterSpinner = UIActivityIndicatorView(style: .medium)\n\n"
-        case 2135: "/// The paging footer's retry button, shown after a page failed: it asks for that page again, once.\n"
-        case 2136: "private(set) lazy var pageFooterRetryButton: UIButton = {\n"
-        case 2137: "var configuration = UIButton.Configuration.plain()\n"
-        case 2138: "pageFooterRetryTitleExpression"
-        case 2139: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.store.retryPage() })\n"
-        case 2140: "/// The paging footer after the last row: the spinner while a page loads, the retry button after it\n"
-        case 2141: "/// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).\n"
-        case 2142: "private(set) lazy var pageFooterView: UIStackView = {\n"
-        case 2143: "let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])\n"
-        case 2144: "// A table footer view keeps the height of its frame.\n"
-        case 2145: "stack.frame.size.height = 44\n"
-        case 2146: "/// Shows the row store's paging footer.\n"
-        case 2147: "private func showPageFooter(_ footer: ListPageFooter) {\n"
-        case 2148: "if footer == .loading {\n"
-        case 2149: "pageFooterSpinner.startAnimating()\n"
-        case 2150: "pageFooterSpinner.stopAnimating()\n"
-        case 2151: "pageFooterRetryButton.isHidden = footer != .failed\n"
-        case 2152: "pageFooterView.isHidden = footer == .hidden\n"
-        case 2153: "tableView.tableFooterView = footer == .hidden ? nil : pageFooterView\n"
-        case 2154: "/// The collection list's page footer: a boundary supplementary item of the whole layout, after\n"
-        case 2155: "/// every section (so that no row's index path changes), holding `pageFooterView`.\n"
-        case 2156: "private let pageFooterRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(\n"
-        case 2157: "elementKind: ListPageFooter.elementKind\n"
-        case 2158: ") { _, _, _ in }\n\n"
-        case 2159: "private func dequeuePageFooter(\n"
-        case 2160: "in collectionView: UICollectionView, at indexPath: IndexPath\n"
-        case 2161: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: pageFooterRegistration, for: indexPath)\n"
-        case 2162: "guard pageFooterView.superview !== view else { return view }\n"
-        case 2163: "pageFooterView.translatesAutoresizingMaskIntoConstraints = false\n"
-        case 2164: "view.addSubview(pageFooterView)\n"
-        case 2165: "pageFooterView.topAnchor.constraint(equalTo: view.topAnchor),\n"
-        case 2166: "pageFooterView.bottomAnchor.constraint(equalTo: view.bottomAnchor),\n"
-        case 2167: "pageFooterView.leadingAnchor.constraint(equalTo: view.leadingAnchor),\n"
-        case 2168: "pageFooterView.trailingAnchor.constraint(equalTo: view.trailingAnchor),\n"
-        case 2169: "return view\n"
-        case 2170: "// Made now, before the list asks for a view: UIKit refuses a registration made in that request.\n"
-        case 2171: "_ = "
-        case 2172: "let dataSource = DataSource("
-        case 2173: ", indexPath, id in\n"
-        case 2174: "// The snapshot comes from the store, and the data source lives no longer than the\n"
-        case 2175: "// controller: a missing row is a bug in this generated code, not something the app's data\n"
+        case 2048: "var content = UIListContentConfiguration.cell()\n"
+        case 2049: "secondaryTextExpression"
+        case 2050: "content.textProperties.alignment = .center\n"
+        case 2051: "content.secondaryTextProperties.alignment = .center\n"
+        case 2052: "return UIListContentView(configuration: content)\n"
+        case 2053: "}()\n\n"
+        case 2054: "/// Shown as the list's `backgroundView`, in place of the empty state, while a search finds no row\n"
+        case 2055: "/// (the list has rows, but none matches). Replace its `configuration` in `onViewDidLoad` to change it.\n"
+        case 2056: "let noResultsView: UIListContentView = {\n"
+        case 2057: "noResults"
+        case 2058: "/// The empty state's button, under its text: "
+        case 2059: "it follows the route `"
+        case 2060: "`"
+        case 2061: "routeName"
+        case 2062: "it performs `."
+        case 2063: "` through `actionHandler`"
+        case 2064: "private(set) lazy var emptyStateButton: UIButton = {\n"
+        case 2065: "var configuration = UIButton.Configuration.filled()\n"
+        case 2066: "configuration.title = "
+        case 2067: "return UIButton(\n"
+        case 2068: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.emptyStateButtonTapped() })\n"
+        case 2069: "/// The empty state with its button: the text's view above the button, as the list's background view.\n"
+        case 2070: "private lazy var emptyStateBackground: UIStackView = {\n"
+        case 2071: "let stack = UIStackView(arrangedSubviews: [emptyStateView, emptyStateButton])\n"
+        case 2072: "stack.axis = .vertical\n"
+        case 2073: "stack.alignment = .center\n"
+        case 2074: "stack.spacing = 8\n"
+        case 2075: "return stack\n"
+        case 2076: "private func emptyStateButtonTapped() {\n"
+        case 2077: "router.navigate(to: "
+        case 2078: ", from: self)\n"
+        case 2079: "routeExpression"
+        case 2080: "(self, perform: ."
+        case 2081: "/// Shows the empty state while the list has no rows, once its first rows were set (`setRows`): it\n"
+        case 2082: "/// stays hidden while they load, and hides once rows arrive.\n"
+        case 2083: "private func updateEmptyState() {\n"
+        case 2084: "emptyStateHiddenExpression"
+        case 2085: "noResultsView.isHidden = !store.showsNoResults\n"
+        case 2086: ".backgroundView = store.showsNoResults ? noResultsView : "
+        case 2087: "/// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the\n"
+        case 2088: "/// mutation API) and return when done: the spinner stops when this returns, so a refresh cannot be\n"
+        case 2089: "/// left spinning or ended twice. Pulls while it runs are ignored. The controller is passed in: use\n"
+        case 2090: "/// it instead of capturing the controller, which would be a retain cycle. The list offers pull to\n"
+        case 2091: "/// refresh (has a `UIRefreshControl`) only while this is set: setting it adds the control, setting\n"
+        case 2092: "/// it to nil removes it.\n"
+        case 2093: "var onRefresh: (@MainActor ("
+        case 2094: ") async -> Void)? {\n"
+        case 2095: "didSet { updateRefreshControl() }\n"
+        case 2096: "/// Gives the list a refresh control while `onRefresh` is set, and none without: a pull with nothing\n"
+        case 2097: "/// to run would show a spinner that ends at once, possibly while the finger is still down.\n"
+        case 2098: "private func updateRefreshControl() {\n"
+        case 2099: "guard isViewLoaded else { return }\n"
+        case 2100: "if onRefresh == nil {\n"
+        case 2101: ".refreshControl = nil\n"
+        case 2102: "} else if "
+        case 2103: ".refreshControl == nil {\n"
+        case 2104: "let refreshControl = UIRefreshControl()\n"
+        case 2105: "refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)\n"
+        case 2106: ".refreshControl = refreshControl\n"
+        case 2107: "/// Runs `onRefresh` for a pull (unless a refresh runs), then ends the refresh control's spinner.\n"
+        case 2108: "private func refresh() {\n"
+        case 2109: "store.refresh { [weak self] in\n"
+        case 2110: "guard let self, let onRefresh = self.onRefresh else { return }\n"
+        case 2111: "await onRefresh(self)\n"
+        case 2112: "} then: { [weak self] in\n"
+        case 2113: "self?."
+        case 2114: ".refreshControl?.endRefreshing()\n"
+        case 2115: "/// Load more: called once when "
+        case 2116: " comes into view, not again while the page loads.\n"
+        case 2117: "/// Return the next page's rows by section: they are appended at the ends of their sections in one\n"
+        case 2118: "/// update of the list (`append(contentsOf:)`); a row whose ID is already in the list goes to\n"
+        case 2119: "/// `onDuplicateRows`.\n"
+        case 2120: "pagesBySection"
+        case 2121: "/// Return the next page's rows: each is appended at the end of its own section (a section new to\n"
+        case 2122: "/// the list is created) in one update of the list (`append(contentsOf:)`); a row whose ID is\n"
+        case 2123: "/// already in the list goes to `onDuplicateRows`.\n"
+        case 2124: "/// Once the page is in, when "
+        case 2125: " comes into view (at once, when the list is shorter\n"
+        case 2126: "/// than the screen), the next page is asked for. Return no rows after the last page: paging stops until `setRows`\n"
+        case 2127: "/// replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error, and this\n"
+        case 2128: "/// hook is called again the next time "
+        case 2129: " comes into view. A page belongs to the list\n"
+        case 2130: "/// it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and\n"
+        case 2131: "/// whatever it returns or throws is dropped. The controller is passed in: use it instead of\n"
+        case 2132: "/// capturing the controller, which would be a retain cycle.\n"
+        case 2133: "var onLoadNextPage: (@MainActor ("
+        case 2134: ") async throws -> "
+        case 2135: "pageType"
+        case 2136: ")? {\n"
+        case 2137: "didSet {\n"
+        case 2138: "guard let load = onLoadNextPage else { return store.loadNextPage = nil }\n"
+        case 2139: "store.loadNextPage = { [weak self] in\n"
+        case 2140: "guard let self else { return ."
+        case 2141: "pageCase"
+        case 2142: "emptyPageLiteral"
+        case 2143: ") }\n"
+        case 2144: "return ."
+        case 2145: "(try await load(self))\n"
+        case 2146: "/// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the\n"
+        case 2147: "/// page failed (its rows stay as they were; the page is asked for again the next time\n"
+        case 2148: " comes into view). Not called for a page dropped because `setRows` replaced the\n"
+        case 2149: "/// rows.\n"
+        case 2150: "var onLoadNextPageFailed: (@MainActor ("
+        case 2151: ", any Error) -> Void)? {\n"
+        case 2152: "guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }\n"
+        case 2153: "store.onPageFailed = { [weak self] error in\n"
+        case 2154: "if let self { report(self, error) }\n"
+        case 2155: "/// The paging footer's spinner: it turns while a page loads, and hides when stopped.\n"
+        case 2156: "let pageFooterSpinner = UIActivityIndicatorView(style: .medium)\n\n"
+        case 2157: "/// The paging footer's retry button, shown after a page failed: it asks for that page again, once.\n"
+        case 2158: "private(set) lazy var pageFooterRetryButton: UIButton = {\n"
+        case 2159: "var configuration = UIButton.Configuration.plain()\n"
+        case 2160: "pageFooterRetryTitleExpression"
+        case 2161: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.store.retryPage() })\n"
+        case 2162: "/// The paging footer after the last row: the spinner while a page loads, the retry button after it\n"
+        case 2163: "/// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).\n"
+        case 2164: "private(set) lazy var pageFooterView: UIStackView = {\n"
+        case 2165: "let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])\n"
+        case 2166: "// A table footer view keeps the height of its frame.\n"
+        case 2167: "stack.frame.size.height = 44\n"
+        case 2168: "/// Shows the row store's paging footer.\n"
+        case 2169: "private func showPageFooter(_ footer: ListPageFooter) {\n"
+        case 2170: "if footer == .loading {\n"
+        case 2171: "pageFooterSpinner.startAnimating()\n"
+        case 2172: "pageFooterSpinner.stopAnimating()\n"
+        case 2173: "pageFooterRetryButton.isHidden = footer != .failed\n"
+        case 2174: "pageFooterView.isHidden = footer == .hidden\n"
+        case 2175: "tableView.tableFooterView = footer == .hidden ? nil : pageFooterView\n"
         default: ""
         }
     }
 
     private static func string17(_ index: Int) -> String {
         switch index {
-        case 2176: "// can cause. Stop with a clear message rather than return nil, which UIKit rejects with a\n"
-        case 2177: "// vaguer exception.\n"
-        case 2178: "guard let self, let row = self.store.row(withID: id) else {\n"
-        case 2179: "preconditionFailure(\""
-        case 2180: ": no row for ID \\(id) at \\(indexPath)\")\n"
-        case 2181: "return self.makeCell(for: row, at: indexPath, in: "
-        case 2182: "copiesRegistration"
-        case 2183: "dataSource.supplementaryViewProvider = { "
-        case 2184: "supplementaryProviderCaptures"
-        case 2185: "collectionView, "
-        case 2186: "supplementaryKindParameter"
-        case 2187: ", indexPath in\n"
-        case 2188: "providerDequeueExpression"
-        case 2189: "dataSource.onCommitDelete = { [weak self] indexPath in\n"
-        case 2190: "self?.deleteControlCommitted(at: indexPath)\n"
-        case 2191: "dataSource.onMoveRow = { [weak self] source, destination in\n"
-        case 2192: "self?.rowMovedByPerson(at: source, to: destination)\n"
-        case 2193: "// Rows can be dragged by their reorder accessory; the data source's snapshot has taken the move\n"
-        case 2194: "// when `didReorder` runs.\n"
-        case 2195: "dataSource.reorderingHandlers.canReorderItem = { _ in true }\n"
-        case 2196: "dataSource.reorderingHandlers.didReorder = { [weak self] transaction in\n"
-        case 2197: "// The dragged row is the one the transaction's difference inserts.\n"
-        case 2198: "guard let self, case .insert(_, let id, _)? = transaction.difference.insertions.first,\n"
-        case 2199: "let move = self.store.moveMadeOnScreen(ofRowWithID: id, toMatch: transaction.finalSnapshot)\n"
-        case 2200: "self.rowMovedByPerson(at: move.source, to: move.destination)\n"
-        case 2201: "self.dataSource = dataSource\n"
-        case 2202: "dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }\n"
-        case 2203: "// The section index, from the store each time UIKit asks.\n"
-        case 2204: "dataSource.indexTitles = { [weak self] in self?.store.sectionIndexTitles }\n"
-        case 2205: "dataSource.sectionForIndexTitle = { [weak self] title, index in\n"
-        case 2206: "self?.store.section(forIndexTitle: title, at: index) ?? 0\n"
-        case 2207: "dataSource.indexPathForIndexTitle = { [weak self] title, index in\n"
-        case 2208: "self?.store.indexPath(forIndexTitle: title, at: index) ?? IndexPath(index: 0)\n"
-        case 2209: "dataSource.applySnapshotUsingReloadData(store.snapshot)\n"
-        case 2210: "store.display = .diffable("
-        case 2211: ") { snapshot, animated in\n"
-        case 2212: "dataSource.apply(snapshot, animatingDifferences: animated)\n"
-        case 2213: "isDiffable"
-        case 2214: ".dataSource = self\n"
-        case 2215: ".reloadData()\n"
-        case 2216: "store.display = .table("
-        case 2217: "store.display = .collection("
-        case 2218: "// MARK: - Persistent selection\n"
-        case 2219: "// `selection: { persistent: true }`: the row store (`ListRowStore`, `// MARK: - Selection`) keeps the\n"
-        case 2220: "// selected row by its ID and shows it selected where it is after every change of the rows.\n\n"
-        case 2221: "/// The ID of the selected row, nil when no row is selected.\n"
-        case 2222: "var selectedRowID: "
-        case 2223: "? {\n"
-        case 2224: "store.selectedRowID\n"
-        case 2225: "/// Called when the selected row changes: a tap on another row, `selectRow(withID:)`, or the\n"
-        case 2226: "/// deletion of the selected row (nil). A tap on the selected row changes nothing here.\n"
-        case 2227: "var onSelectionChange: (("
-        case 2228: "?) -> Void)? {\n"
-        case 2229: "didSet { store.selection.onChange = { [weak self] id in self?.onSelectionChange?(id) } }\n"
-        case 2230: "/// Selects the row with `id` (nil: none), without animation and without firing its `select`, as\n"
-        case 2231: "/// when a split view restores the detail it shows. An ID not in the list selects nothing.\n"
-        case 2232: "func selectRow(withID id: "
-        case 2233: "?) {\n"
-        case 2234: "store.selectRow(withID: id)\n"
-        case 2235: "// Swipe actions and context menus. Rows are not selectable: no cell kind has `select`.\n"
-        case 2236: "ViewController-placement-delegate"
-        case 2237: ": UICollectionViewDelegate {\n"
-        case 2238: "// Context menus. Rows are not selectable: no cell kind has `select`.\n"
-        case 2239: "declaresDelegateConformance"
-        case 2240: "placements"
-        case 2241: "_ tableView: UITableView, "
-        case 2242: "tableDelegateLabel"
-        case 2243: " indexPath: IndexPath\n"
-        case 2244: ") -> UISwipeActionsConfiguration? {\n"
-        case 2245: "method"
-        case 2246: "(forRowAt: indexPath)\n"
-        case 2247: "swipeEdges"
-        case 2248: "_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint\n"
-        case 2249: ") -> UIContextMenuConfiguration? {\n"
-        case 2250: "_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
-        case 2251: "animator: any UIContextMenuInteractionCommitAnimating\n"
-        case 2252: "commitMenuPreview(configuration, animator: animator)\n"
-        case 2253: "menu"
-        case 2254: "/// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).\n"
-        case 2255: "@available(iOS, introduced: 13.0, deprecated: 16.0)\n"
-        case 2256: "_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint\n"
-        case 2257: "/// A menu for one item; none for several (a multiple selection) or none (empty space).\n"
-        case 2258: "@available(iOS 16.0, *)\n"
-        case 2259: "_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint\n"
-        case 2260: "guard indexPaths.count == 1 else { return nil }\n"
-        case 2261: "(forRowAt: indexPaths[0])\n"
-        case 2262: "_ collectionView: UICollectionView,\n"
-        case 2263: "willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
-        case 2264: "menuAction(\n"
-        case 2265: "group: "
-        case 2266: "menuGroupLiteral"
-        case 2267: ", submenu: "
-        case 2268: "submenuTitleLiteral"
-        case 2269: "hasMenuStructure"
-        case 2270: "menuTitleLiteral"
-        case 2271: "systemImage: "
-        case 2272: ", isDestructive: "
-        case 2273: "isDestructiveLiteral"
-        case 2274: "rowID: id, isVisible: "
-        case 2275: "isVisibleExpression"
-        case 2276: ", isEnabled: "
-        case 2277: "isEnabledExpression"
-        case 2278: "perform: { $0."
-        case 2279: "(at: $1) })"
-        case 2280: "isMenu"
-        case 2281: "swipeAction(\n"
-        case 2282: "swipeTitleLiteral"
-        case 2283: ", accessibilityLabel: "
-        case 2284: "swipeStyle"
-        case 2285: " rowID: id,"
-        case 2286: "hasSwipeColors"
-        case 2287: "backgroundColor: "
-        case 2288: "backgroundColorExpression"
-        case 2289: ", rowID: id,\n"
-        case 2290: "isVisible: "
-        case 2291: "guard let "
-        case 2292: " = row(at: indexPath) else { return "
-        case 2293: "emptyResult"
-        case 2294: "let id = "
-        case 2295: "let fullSwipe = "
-        case 2296: "fullSwipeLiteral"
-        case 2297: "setsFullSwipe"
-        case 2298: "let actions: ["
-        case 2299: "?] = [\n"
-        case 2300: "ViewController-placement-item"
-        case 2301: "items"
-        case 2302: "guard let row = row(at: indexPath) else { return "
-        case 2303: "?]\n"
+        case 2176: "/// The collection list's page footer: a boundary supplementary item of the whole layout, after\n"
+        case 2177: "/// every section (so that no row's index path changes), holding `pageFooterView`.\n"
+        case 2178: "private let pageFooterRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(\n"
+        case 2179: "elementKind: ListPageFooter.elementKind\n"
+        case 2180: ") { _, _, _ in }\n\n"
+        case 2181: "private func dequeuePageFooter(\n"
+        case 2182: "in collectionView: UICollectionView, at indexPath: IndexPath\n"
+        case 2183: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: pageFooterRegistration, for: indexPath)\n"
+        case 2184: "guard pageFooterView.superview !== view else { return view }\n"
+        case 2185: "pageFooterView.translatesAutoresizingMaskIntoConstraints = false\n"
+        case 2186: "view.addSubview(pageFooterView)\n"
+        case 2187: "pageFooterView.topAnchor.constraint(equalTo: view.topAnchor),\n"
+        case 2188: "pageFooterView.bottomAnchor.constraint(equalTo: view.bottomAnchor),\n"
+        case 2189: "pageFooterView.leadingAnchor.constraint(equalTo: view.leadingAnchor),\n"
+        case 2190: "pageFooterView.trailingAnchor.constraint(equalTo: view.trailingAnchor),\n"
+        case 2191: "return view\n"
+        case 2192: "// Made now, before the list asks for a view: UIKit refuses a registration made in that request.\n"
+        case 2193: "_ = "
+        case 2194: "let dataSource = DataSource("
+        case 2195: ", indexPath, id in\n"
+        case 2196: "// The snapshot comes from the store, and the data source lives no longer than the\n"
+        case 2197: "// controller: a missing row is a bug in this generated code, not something the app's data\n"
+        case 2198: "// can cause. Stop with a clear message rather than return nil, which UIKit rejects with a\n"
+        case 2199: "// vaguer exception.\n"
+        case 2200: "guard let self, let row = self.store.row(withID: id) else {\n"
+        case 2201: "preconditionFailure(\""
+        case 2202: ": no row for ID \\(id) at \\(indexPath)\")\n"
+        case 2203: "return self.makeCell(for: row, at: indexPath, in: "
+        case 2204: "copiesRegistration"
+        case 2205: "dataSource.supplementaryViewProvider = { "
+        case 2206: "supplementaryProviderCaptures"
+        case 2207: "collectionView, "
+        case 2208: "supplementaryKindParameter"
+        case 2209: ", indexPath in\n"
+        case 2210: "providerDequeueExpression"
+        case 2211: "dataSource.onCommitDelete = { [weak self] indexPath in\n"
+        case 2212: "self?.deleteControlCommitted(at: indexPath)\n"
+        case 2213: "// Rows can be dragged by their reorder accessory: a diffable data source lets none move without\n"
+        case 2214: "// `canReorderItem`.\n"
+        case 2215: "dataSource.reorderingHandlers.canReorderItem = { _ in true }\n"
+        case 2216: "dataSource.onMoveRow = { [weak self] source, destination in\n"
+        case 2217: "self?.rowMovedByPerson(at: source, to: destination)\n"
+        case 2218: "self.dataSource = dataSource\n"
+        case 2219: "dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }\n"
+        case 2220: "// The section index, from the store each time UIKit asks.\n"
+        case 2221: "dataSource.indexTitles = { [weak self] in self?.store.sectionIndexTitles }\n"
+        case 2222: "dataSource.sectionForIndexTitle = { [weak self] title, index in\n"
+        case 2223: "self?.store.section(forIndexTitle: title, at: index) ?? 0\n"
+        case 2224: "dataSource.indexPathForIndexTitle = { [weak self] title, index in\n"
+        case 2225: "self?.store.indexPath(forIndexTitle: title, at: index) ?? IndexPath(index: 0)\n"
+        case 2226: "dataSource.applySnapshotUsingReloadData(store.snapshot)\n"
+        case 2227: "store.display = .diffable("
+        case 2228: ") { snapshot, animated in\n"
+        case 2229: "dataSource.apply(snapshot, animatingDifferences: animated)\n"
+        case 2230: "isDiffable"
+        case 2231: ".dataSource = self\n"
+        case 2232: ".reloadData()\n"
+        case 2233: "store.display = .table("
+        case 2234: "store.display = .collection("
+        case 2235: "// MARK: - Persistent selection\n"
+        case 2236: "// `selection: { persistent: true }`: the row store (`ListRowStore`, `// MARK: - Selection`) keeps the\n"
+        case 2237: "// selected row by its ID and shows it selected where it is after every change of the rows.\n\n"
+        case 2238: "/// The ID of the selected row, nil when no row is selected.\n"
+        case 2239: "var selectedRowID: "
+        case 2240: "? {\n"
+        case 2241: "store.selectedRowID\n"
+        case 2242: "/// Called when the selected row changes: a tap on another row, `selectRow(withID:)`, or the\n"
+        case 2243: "/// deletion of the selected row (nil). A tap on the selected row changes nothing here.\n"
+        case 2244: "var onSelectionChange: (("
+        case 2245: "?) -> Void)? {\n"
+        case 2246: "didSet { store.selection.onChange = { [weak self] id in self?.onSelectionChange?(id) } }\n"
+        case 2247: "/// Selects the row with `id` (nil: none), without animation and without firing its `select`, as\n"
+        case 2248: "/// when a split view restores the detail it shows. An ID not in the list selects nothing.\n"
+        case 2249: "func selectRow(withID id: "
+        case 2250: "?) {\n"
+        case 2251: "store.selectRow(withID: id)\n"
+        case 2252: "// Swipe actions and context menus. Rows are not selectable: no cell kind has `select`.\n"
+        case 2253: "ViewController-placement-delegate"
+        case 2254: ": UICollectionViewDelegate {\n"
+        case 2255: "// Context menus. Rows are not selectable: no cell kind has `select`.\n"
+        case 2256: "declaresDelegateConformance"
+        case 2257: "placements"
+        case 2258: "_ tableView: UITableView, "
+        case 2259: "tableDelegateLabel"
+        case 2260: " indexPath: IndexPath\n"
+        case 2261: ") -> UISwipeActionsConfiguration? {\n"
+        case 2262: "method"
+        case 2263: "(forRowAt: indexPath)\n"
+        case 2264: "swipeEdges"
+        case 2265: "_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint\n"
+        case 2266: ") -> UIContextMenuConfiguration? {\n"
+        case 2267: "_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
+        case 2268: "animator: any UIContextMenuInteractionCommitAnimating\n"
+        case 2269: "commitMenuPreview(configuration, animator: animator)\n"
+        case 2270: "menu"
+        case 2271: "/// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).\n"
+        case 2272: "@available(iOS, introduced: 13.0, deprecated: 16.0)\n"
+        case 2273: "_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint\n"
+        case 2274: "/// A menu for one item; none for several (a multiple selection) or none (empty space).\n"
+        case 2275: "@available(iOS 16.0, *)\n"
+        case 2276: "_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint\n"
+        case 2277: "guard indexPaths.count == 1 else { return nil }\n"
+        case 2278: "(forRowAt: indexPaths[0])\n"
+        case 2279: "_ collectionView: UICollectionView,\n"
+        case 2280: "willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
+        case 2281: "menuAction(\n"
+        case 2282: "group: "
+        case 2283: "menuGroupLiteral"
+        case 2284: ", submenu: "
+        case 2285: "submenuTitleLiteral"
+        case 2286: "hasMenuStructure"
+        case 2287: "menuTitleLiteral"
+        case 2288: "systemImage: "
+        case 2289: ", isDestructive: "
+        case 2290: "isDestructiveLiteral"
+        case 2291: "rowID: id, isVisible: "
+        case 2292: "isVisibleExpression"
+        case 2293: ", isEnabled: "
+        case 2294: "isEnabledExpression"
+        case 2295: "perform: { $0."
+        case 2296: "(at: $1) })"
+        case 2297: "isMenu"
+        case 2298: "swipeAction(\n"
+        case 2299: "swipeTitleLiteral"
+        case 2300: ", accessibilityLabel: "
+        case 2301: "swipeStyle"
+        case 2302: " rowID: id,"
+        case 2303: "hasSwipeColors"
         default: ""
         }
     }
 
     private static func string18(_ index: Int) -> String {
         switch index {
-        case 2304: "let fullSwipe: Bool\n"
-        case 2305: "fullSwipe = "
-        case 2306: "actions = [\n"
-        case 2307: "hasItems"
-        case 2308: "actions = []\n"
-        case 2309: "// MARK: - Swipe actions and context menus\n"
-        case 2310: "// Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action\n"
-        case 2311: "// captures its row's stable ID, never the index path it was made for, and finds the row again\n"
-        case 2312: "// when it fires: rows may move or go while a row is swiped open or its menu is shown.\n"
-        case 2313: "edge"
-        case 2314: " swipe actions of the row now at `indexPath`: its events placed `"
-        case 2315: "placementWord"
-        case 2316: "`\n"
-        case 2317: "/// that are visible and enabled now.\n"
-        case 2318: "(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {\n"
-        case 2319: "ViewController-placement-items"
-        case 2320: "return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
-        case 2321: "// The cell kind's `fullSwipe`: whether a full swipe performs the first action.\n"
-        case 2322: "let configuration = UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
-        case 2323: "configuration.performsFirstActionWithFullSwipe = fullSwipe\n"
-        case 2324: "return configuration\n"
-        case 2325: "/// No event is placed `"
-        case 2326: "`: an empty configuration for every row, so that UIKit\n"
-        case 2327: "/// offers no default "
-        case 2328: " swipe actions either (a table's editable rows would get Delete).\n"
-        case 2329: "UISwipeActionsConfiguration(actions: [])\n"
-        case 2330: "/// Called when a row's context menu opens, with the row found by its stable ID at that moment:\n"
-        case 2331: "/// the view controller UIKit shows as the menu's preview, or nil for UIKit's own (the row's cell).\n"
-        case 2332: "/// The row is the one under the menu now, wherever it moved and whatever `update` changed since\n"
-        case 2333: "/// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:\n"
-        case 2334: "/// use it instead of capturing the controller, which would be a retain cycle.\n"
-        case 2335: "var onContextMenuPreview: (("
-        case 2336: ") -> UIViewController?)?\n\n"
-        case 2337: "/// Called when the user taps a row's context-menu preview (commits it), once the menu is gone:\n"
-        case 2338: "/// with the row found by the menu's stable ID then, and the preview view controller shown (nil\n"
-        case 2339: "/// when UIKit previewed the cell), e.g. to push it. The row is the one that is there now, wherever\n"
-        case 2340: "/// it moved and whatever `update` changed since the menu opened; a row deleted meanwhile gets no\n"
-        case 2341: "/// call. Without the hook, tapping the preview only closes the menu.\n"
-        case 2342: "var onCommitContextMenuPreview: (("
-        case 2343: ", UIViewController?) -> Void)?\n\n"
-        case 2344: "/// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,\n"
-        case 2345: "/// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier\n"
-        case 2346: "/// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.\n"
-        case 2347: "(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {\n"
-        case 2348: "let items = actions.compactMap { $0 }\n"
-        case 2349: "guard !items.isEmpty else { return nil }\n"
-        case 2350: "let preview = menuPreview(forRowID: id)\n"
-        case 2351: "return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in\n"
-        case 2352: "UIMenu(children: items)\n"
-        case 2353: "UIMenu(children: Self.menuElements(items))\n"
-        case 2354: "/// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action\n"
-        case 2355: "/// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one\n"
-        case 2356: "/// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the\n"
-        case 2357: "/// row is now, then calls its completion handler: with `false` when it did nothing (the row is\n"
-        case 2358: "/// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a\n"
-        case 2359: "/// destructive completion as a deletion and animates the row away, so a row that stays (the app\n"
-        case 2360: "/// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps\n"
-        case 2361: "/// back. It has a title even for an image-only event, which VoiceOver says, and the event's\n"
-        case 2362: "/// accessibility label, when the spec gives one.\n"
-        case 2363: "/// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.\n"
-        case 2364: "private func swipeAction(\n"
-        case 2365: "title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,\n"
-        case 2366: "backgroundColor: UIColor?,\n"
-        case 2367: "rowID id: "
-        case 2368: ", isVisible: Bool, isEnabled: Bool,\n"
-        case 2369: "perform: @escaping @MainActor ("
-        case 2370: ", IndexPath) -> Void\n"
-        case 2371: ") -> UIContextualAction? {\n"
-        case 2372: "guard isVisible, isEnabled else { return nil }\n"
-        case 2373: "let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in\n"
-        case 2374: "guard let self, let indexPath = self.indexPath(forRowID: id) else {\n"
-        case 2375: "completion(false)\n"
-        case 2376: "perform(self, indexPath)\n"
-        case 2377: "completion(style != .destructive || self.indexPath(forRowID: id) == nil)\n"
-        case 2378: "action.image = systemImage.flatMap { UIImage(systemName: $0) }\n"
-        case 2379: "action.accessibilityLabel = accessibilityLabel\n"
-        case 2380: "if let backgroundColor {\n"
-        case 2381: "action.backgroundColor = backgroundColor\n"
-        case 2382: "return action\n"
-        case 2383: "hasSwipeActions"
-        case 2384: "/// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds\n"
-        case 2385: "/// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does\n"
-        case 2386: "/// nothing. UIKit does not let the user choose a disabled item.\n"
-        case 2387: "/// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;\n"
-        case 2388: "/// `submenu` the spec's `submenu`: the title of the submenu it joins, nil for none.\n"
-        case 2389: "private func menuAction(\n"
-        case 2390: "group: String?, submenu: String?,\n"
-        case 2391: "title: String, systemImage: String?, isDestructive: Bool, rowID id: "
-        case 2392: "isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ("
-        case 2393: ") -> "
-        case 2394: "guard isVisible else { return nil }\n"
-        case 2395: "var attributes: UIMenuElement.Attributes = []\n"
-        case 2396: "if isDestructive {\n"
-        case 2397: "attributes.insert(.destructive)\n"
-        case 2398: "if !isEnabled {\n"
-        case 2399: "attributes.insert(.disabled)\n"
-        case 2400: "let image = systemImage.flatMap { UIImage(systemName: $0) }\n"
-        case 2401: "return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"
-        case 2402: "guard let self, let indexPath = self.indexPath(forRowID: id) else { return }\n"
-        case 2403: "let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"
-        case 2404: "return RowMenuItem(group: group, submenu: submenu, action: action)\n"
-        case 2405: "/// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of\n"
-        case 2406: "/// the `submenu` it joins (nil: none).\n"
-        case 2407: "private struct RowMenuItem {\n"
-        case 2408: "let group: String?\n"
-        case 2409: "let submenu: String?\n"
-        case 2410: "let action: UIAction\n"
-        case 2411: "/// The row menu's elements, in event order: an item of no group stays at the top level; the items\n"
-        case 2412: "/// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),\n"
-        case 2413: "/// placed where the group's first item is; the items of one submenu form one `UIMenu` with its\n"
-        case 2414: "/// title, placed where its first item is, in its items' group. A group or submenu whose items are\n"
-        case 2415: "/// all hidden shows nothing.\n"
-        case 2416: "private static func menuElements(_ items: [RowMenuItem], inGroup: Bool = false) -> [UIMenuElement] {\n"
-        case 2417: "var elements: [UIMenuElement] = []\n"
-        case 2418: "var placedGroups: Set<String> = []\n"
-        case 2419: "var placedSubmenus: Set<String> = []\n"
-        case 2420: "for item in items {\n"
-        case 2421: "if !inGroup, let group = item.group {\n"
-        case 2422: "guard placedGroups.insert(group).inserted else { continue }\n"
-        case 2423: "let members = menuElements(items.filter { $0.group == group }, inGroup: true)\n"
-        case 2424: "elements.append(UIMenu(title: \"\", options: .displayInline, children: members))\n"
-        case 2425: "} else if let submenu = item.submenu {\n"
-        case 2426: "guard placedSubmenus.insert(submenu).inserted else { continue }\n"
-        case 2427: "let members = items.filter { $0.submenu == submenu }.map(\\.action)\n"
-        case 2428: "elements.append(UIMenu(title: submenu, children: members))\n"
-        case 2429: "elements.append(item.action)\n"
-        case 2430: "return elements\n"
-        case 2431: "/// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);\n"
+        case 2304: "backgroundColor: "
+        case 2305: "backgroundColorExpression"
+        case 2306: ", rowID: id,\n"
+        case 2307: "isVisible: "
+        case 2308: "guard let "
+        case 2309: " = row(at: indexPath) else { return "
+        case 2310: "emptyResult"
+        case 2311: "let id = "
+        case 2312: "let fullSwipe = "
+        case 2313: "fullSwipeLiteral"
+        case 2314: "setsFullSwipe"
+        case 2315: "let actions: ["
+        case 2316: "?] = [\n"
+        case 2317: "ViewController-placement-item"
+        case 2318: "items"
+        case 2319: "guard let row = row(at: indexPath) else { return "
+        case 2320: "?]\n"
+        case 2321: "let fullSwipe: Bool\n"
+        case 2322: "fullSwipe = "
+        case 2323: "actions = [\n"
+        case 2324: "hasItems"
+        case 2325: "actions = []\n"
+        case 2326: "// MARK: - Swipe actions and context menus\n"
+        case 2327: "// Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action\n"
+        case 2328: "// captures its row's stable ID, never the index path it was made for, and finds the row again\n"
+        case 2329: "// when it fires: rows may move or go while a row is swiped open or its menu is shown.\n"
+        case 2330: "edge"
+        case 2331: " swipe actions of the row now at `indexPath`: its events placed `"
+        case 2332: "placementWord"
+        case 2333: "`\n"
+        case 2334: "/// that are visible and enabled now.\n"
+        case 2335: "(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {\n"
+        case 2336: "ViewController-placement-items"
+        case 2337: "return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
+        case 2338: "// The cell kind's `fullSwipe`: whether a full swipe performs the first action.\n"
+        case 2339: "let configuration = UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
+        case 2340: "configuration.performsFirstActionWithFullSwipe = fullSwipe\n"
+        case 2341: "return configuration\n"
+        case 2342: "/// No event is placed `"
+        case 2343: "`: an empty configuration for every row, so that UIKit\n"
+        case 2344: "/// offers no default "
+        case 2345: " swipe actions either (a table's editable rows would get Delete).\n"
+        case 2346: "UISwipeActionsConfiguration(actions: [])\n"
+        case 2347: "/// Called when a row's context menu opens, with the row found by its stable ID at that moment:\n"
+        case 2348: "/// the view controller UIKit shows as the menu's preview, or nil for UIKit's own (the row's cell).\n"
+        case 2349: "/// The row is the one under the menu now, wherever it moved and whatever `update` changed since\n"
+        case 2350: "/// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:\n"
+        case 2351: "/// use it instead of capturing the controller, which would be a retain cycle.\n"
+        case 2352: "var onContextMenuPreview: (("
+        case 2353: ") -> UIViewController?)?\n\n"
+        case 2354: "/// Called when the user taps a row's context-menu preview (commits it), once the menu is gone:\n"
+        case 2355: "/// with the row found by the menu's stable ID then, and the preview view controller shown (nil\n"
+        case 2356: "/// when UIKit previewed the cell), e.g. to push it. The row is the one that is there now, wherever\n"
+        case 2357: "/// it moved and whatever `update` changed since the menu opened; a row deleted meanwhile gets no\n"
+        case 2358: "/// call. Without the hook, tapping the preview only closes the menu.\n"
+        case 2359: "var onCommitContextMenuPreview: (("
+        case 2360: ", UIViewController?) -> Void)?\n\n"
+        case 2361: "/// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,\n"
+        case 2362: "/// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier\n"
+        case 2363: "/// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.\n"
+        case 2364: "(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {\n"
+        case 2365: "let items = actions.compactMap { $0 }\n"
+        case 2366: "guard !items.isEmpty else { return nil }\n"
+        case 2367: "let preview = menuPreview(forRowID: id)\n"
+        case 2368: "return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in\n"
+        case 2369: "UIMenu(children: items)\n"
+        case 2370: "UIMenu(children: Self.menuElements(items))\n"
+        case 2371: "/// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action\n"
+        case 2372: "/// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one\n"
+        case 2373: "/// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the\n"
+        case 2374: "/// row is now, then calls its completion handler: with `false` when it did nothing (the row is\n"
+        case 2375: "/// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a\n"
+        case 2376: "/// destructive completion as a deletion and animates the row away, so a row that stays (the app\n"
+        case 2377: "/// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps\n"
+        case 2378: "/// back. It has a title even for an image-only event, which VoiceOver says, and the event's\n"
+        case 2379: "/// accessibility label, when the spec gives one.\n"
+        case 2380: "/// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.\n"
+        case 2381: "private func swipeAction(\n"
+        case 2382: "title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,\n"
+        case 2383: "backgroundColor: UIColor?,\n"
+        case 2384: "rowID id: "
+        case 2385: ", isVisible: Bool, isEnabled: Bool,\n"
+        case 2386: "perform: @escaping @MainActor ("
+        case 2387: ", IndexPath) -> Void\n"
+        case 2388: ") -> UIContextualAction? {\n"
+        case 2389: "guard isVisible, isEnabled else { return nil }\n"
+        case 2390: "let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in\n"
+        case 2391: "guard let self, let indexPath = self.indexPath(forRowID: id) else {\n"
+        case 2392: "completion(false)\n"
+        case 2393: "perform(self, indexPath)\n"
+        case 2394: "completion(style != .destructive || self.indexPath(forRowID: id) == nil)\n"
+        case 2395: "action.image = systemImage.flatMap { UIImage(systemName: $0) }\n"
+        case 2396: "action.accessibilityLabel = accessibilityLabel\n"
+        case 2397: "if let backgroundColor {\n"
+        case 2398: "action.backgroundColor = backgroundColor\n"
+        case 2399: "return action\n"
+        case 2400: "hasSwipeActions"
+        case 2401: "/// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds\n"
+        case 2402: "/// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does\n"
+        case 2403: "/// nothing. UIKit does not let the user choose a disabled item.\n"
+        case 2404: "/// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;\n"
+        case 2405: "/// `submenu` the spec's `submenu`: the title of the submenu it joins, nil for none.\n"
+        case 2406: "private func menuAction(\n"
+        case 2407: "group: String?, submenu: String?,\n"
+        case 2408: "title: String, systemImage: String?, isDestructive: Bool, rowID id: "
+        case 2409: "isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ("
+        case 2410: ") -> "
+        case 2411: "guard isVisible else { return nil }\n"
+        case 2412: "var attributes: UIMenuElement.Attributes = []\n"
+        case 2413: "if isDestructive {\n"
+        case 2414: "attributes.insert(.destructive)\n"
+        case 2415: "if !isEnabled {\n"
+        case 2416: "attributes.insert(.disabled)\n"
+        case 2417: "let image = systemImage.flatMap { UIImage(systemName: $0) }\n"
+        case 2418: "return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"
+        case 2419: "guard let self, let indexPath = self.indexPath(forRowID: id) else { return }\n"
+        case 2420: "let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"
+        case 2421: "return RowMenuItem(group: group, submenu: submenu, action: action)\n"
+        case 2422: "/// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of\n"
+        case 2423: "/// the `submenu` it joins (nil: none).\n"
+        case 2424: "private struct RowMenuItem {\n"
+        case 2425: "let group: String?\n"
+        case 2426: "let submenu: String?\n"
+        case 2427: "let action: UIAction\n"
+        case 2428: "/// The row menu's elements, in event order: an item of no group stays at the top level; the items\n"
+        case 2429: "/// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),\n"
+        case 2430: "/// placed where the group's first item is; the items of one submenu form one `UIMenu` with its\n"
+        case 2431: "/// title, placed where its first item is, in its items' group. A group or submenu whose items are\n"
         default: ""
         }
     }
 
     private static func string19(_ index: Int) -> String {
         switch index {
-        case 2432: "/// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.\n"
-        case 2433: "private func menuPreview(forRowID id: "
-        case 2434: ") -> UIContextMenuContentPreviewProvider? {\n"
-        case 2435: "guard onContextMenuPreview != nil else { return nil }\n"
-        case 2436: "return { [weak self] in\n"
-        case 2437: "guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {\n"
-        case 2438: "return self.onContextMenuPreview?(self, row)\n"
-        case 2439: "/// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,\n"
-        case 2440: "/// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the\n"
-        case 2441: "/// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.\n"
-        case 2442: "func commitMenuPreview(\n"
-        case 2443: "_ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating\n"
-        case 2444: "guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID\n"
-        case 2445: "animator.preferredCommitStyle = .dismiss\n"
-        case 2446: "let preview = animator.previewViewController\n"
-        case 2447: "animator.addCompletion { [weak self] in\n"
-        case 2448: "self.onCommitContextMenuPreview?(self, row, preview)\n"
-        case 2449: "/// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.\n"
-        case 2450: "/// Two identifiers are equal when their rows are the same row, wherever it is.\n"
-        case 2451: "private final class RowMenuIdentifier: NSObject, NSCopying {\n"
-        case 2452: "let rowID: "
-        case 2453: "init(_ rowID: "
-        case 2454: "func copy(with zone: NSZone? = nil) -> Any {\n"
-        case 2455: "self\n"
-        case 2456: "override func isEqual(_ object: Any?) -> Bool {\n"
-        case 2457: "(object as? RowMenuIdentifier)?.rowID == rowID\n"
-        case 2458: "override var hash: Int {\n"
-        case 2459: "rowID.hashValue\n"
-        case 2460: "// MARK: - Rows\n"
-        case 2461: "// Change rows only through these methods: each one updates the data and the list together, so\n"
-        case 2462: "// rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),\n"
-        case 2463: "// whose rules every screen and variant shares: row IDs are unique (later duplicates go to\n"
-        case 2464: "// `onDuplicateRows`), an index past the end of a section appends to it, an index path that names\n"
-        case 2465: "// no place changes nothing, and changes are animated only while the list is in a window.\n"
-        case 2466: "/// Replaces every row.\n"
-        case 2467: "func setRows(_ rows: ["
-        case 2468: "]) {\n"
-        case 2469: "setRows([."
-        case 2470: "firstSectionCase"
-        case 2471: ": rows])\n"
-        case 2472: "isSingleSection"
-        case 2473: "/// Replaces every row. Each row goes to the section of its `"
-        case 2474: "` (sections "
-        case 2475: ");\n"
-        case 2476: "/// the sections are reloaded, so that their titles are read again. A page still loading belongs to\n"
-        case 2477: "/// the old rows and is dropped.\n"
-        case 2478: "/// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs\n"
-        case 2479: "/// to the old rows and is dropped.\n"
-        case 2480: "func setRows(_ rows: "
-        case 2481: "rowAPI"
-        case 2482: "setRowsType"
-        case 2483: "store.setRows(rows)\n"
-        case 2484: "/// The sections there now, in display order: each is there while it has rows.\n"
-        case 2485: "var sections: ["
-        case 2486: "] {\n"
-        case 2487: "store.sectionIdentifiers\n"
-        case 2488: "/// The section at `index` now, or nil when there is none.\n"
-        case 2489: "func section(at index: Int) -> "
-        case 2490: "store.section(at: index)\n"
-        case 2491: "/// The rows of `section`, in display order"
-        case 2492: " (none when it is not there)"
-        case 2493: "func rows(in section: "
-        case 2494: ") -> ["
-        case 2495: "store.rows(in: section)\n"
-        case 2496: "/// The row at `indexPath` now, or nil when there is none.\n"
-        case 2497: "func row(at indexPath: IndexPath) -> "
-        case 2498: "store.row(at: indexPath)\n"
-        case 2499: "/// Where the row with `id` is now, or nil when it is not in the list.\n"
-        case 2500: "func indexPath(forRowID id: "
-        case 2501: ") -> IndexPath? {\n"
-        case 2502: "store.indexPath(forRowID: id)\n"
-        case 2503: "/// Inserts `row` into the section of its `"
-        case 2504: "`: at `indexPath.row` when `indexPath.section`\n"
-        case 2505: "/// is that section (or past its end: at the end), else at the end of that section, which is\n"
-        case 2506: "/// created when it is not there yet. Nothing happens when `indexPath.row` is negative. A row whose\n"
-        case 2507: "/// ID is already in the list goes to `onDuplicateRows`.\n"
-        case 2508: "/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when\n"
-        case 2509: "/// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is\n"
-        case 2510: "func insert(_ row: "
-        case 2511: "store.insert(row, at: indexPath)\n"
-        case 2512: "/// Appends `row` at the end of the section of its `"
-        case 2513: "` (created when it is not there yet). A\n"
-        case 2514: "/// row whose ID is already in the list goes to `onDuplicateRows`.\n"
-        case 2515: "/// Appends `row` at the end of `section`. A row whose ID is already in the list goes to\n"
-        case 2516: "func append(_ row: "
-        case 2517: "sectionParameter"
-        case 2518: "store.append(contentsOf: "
-        case 2519: "appendedRowBatch"
-        case 2520: "/// Appends `rows`, in order, each at the end of the section of its `"
-        case 2521: "`, all in one update of\n"
-        case 2522: "/// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
-        case 2523: "/// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is\n"
-        case 2524: "/// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
-        case 2525: "func append(contentsOf rows: ["
-        case 2526: "]"
-        case 2527: "appendedRowsBatch"
-        case 2528: "/// Appends each section's rows at the end of that section, all in one update of the list (one\n"
-        case 2529: "/// animation and one layout pass, however many rows and sections). A row whose ID is already in the\n"
-        case 2530: "/// list, or earlier in the batch (sections taken in `"
-        case 2531: ".allCases` order), goes to\n"
-        case 2532: "/// `onDuplicateRows` once the other rows are in.\n"
-        case 2533: ": ["
-        case 2534: "]]) {\n"
-        case 2535: "store.append(contentsOf: rows)\n"
-        case 2536: "/// Deletes the row at `indexPath`, if there is one"
-        case 2537: ", and its section with it when it was the last"
-        case 2538: "store.deleteRow(at: indexPath)\n"
-        case 2539: "/// Deletes the row with `id`, if it is in the list"
-        case 2540: "func deleteRow(withID id: "
-        case 2541: "store.deleteRow(withID: id)\n"
-        case 2542: "/// Moves the row at `source` so that it ends up at `destination` within its own section, or at the\n"
-        case 2543: "/// end of the section when `destination` is past it. Nothing happens when there is no row at\n"
-        case 2544: "/// `source`, or when `destination` is in another section (a row's section is its `"
-        case 2545: "`'s).\n"
-        case 2546: "store.moveRow(at: source, to: destination)\n"
-        case 2547: "/// Replaces the row that has `row`'s ID and redraws its cell in place; when its `"
-        case 2548: "` puts it\n"
-        case 2549: "/// in another section, it moves to the end of that section (created when it is not there yet, and\n"
-        case 2550: "/// its old section goes when it empties).\n"
-        case 2551: "func update(_ row: "
-        case 2552: "store.update(row)\n"
-        case 2553: ": UISearchResultsUpdating {\n"
-        case 2554: "/// The search bar's text or scope changed, or a search began or ended: the list shows the rows the\n"
-        case 2555: "/// search finds (every row once it ends), and `onSearch` learns the new query.\n"
-        case 2556: "func updateSearchResults(for searchController: UISearchController) {\n"
-        case 2557: "let bar = searchController.searchBar\n"
-        case 2558: "let query =\n"
-        case 2559: "searchController.isActive\n"
+        case 2432: "/// all hidden shows nothing.\n"
+        case 2433: "private static func menuElements(_ items: [RowMenuItem], inGroup: Bool = false) -> [UIMenuElement] {\n"
+        case 2434: "var elements: [UIMenuElement] = []\n"
+        case 2435: "var placedGroups: Set<String> = []\n"
+        case 2436: "var placedSubmenus: Set<String> = []\n"
+        case 2437: "for item in items {\n"
+        case 2438: "if !inGroup, let group = item.group {\n"
+        case 2439: "guard placedGroups.insert(group).inserted else { continue }\n"
+        case 2440: "let members = menuElements(items.filter { $0.group == group }, inGroup: true)\n"
+        case 2441: "elements.append(UIMenu(title: \"\", options: .displayInline, children: members))\n"
+        case 2442: "} else if let submenu = item.submenu {\n"
+        case 2443: "guard placedSubmenus.insert(submenu).inserted else { continue }\n"
+        case 2444: "let members = items.filter { $0.submenu == submenu }.map(\\.action)\n"
+        case 2445: "elements.append(UIMenu(title: submenu, children: members))\n"
+        case 2446: "elements.append(item.action)\n"
+        case 2447: "return elements\n"
+        case 2448: "/// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);\n"
+        case 2449: "/// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.\n"
+        case 2450: "private func menuPreview(forRowID id: "
+        case 2451: ") -> UIContextMenuContentPreviewProvider? {\n"
+        case 2452: "guard onContextMenuPreview != nil else { return nil }\n"
+        case 2453: "return { [weak self] in\n"
+        case 2454: "guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {\n"
+        case 2455: "return self.onContextMenuPreview?(self, row)\n"
+        case 2456: "/// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,\n"
+        case 2457: "/// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the\n"
+        case 2458: "/// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.\n"
+        case 2459: "func commitMenuPreview(\n"
+        case 2460: "_ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating\n"
+        case 2461: "guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID\n"
+        case 2462: "animator.preferredCommitStyle = .dismiss\n"
+        case 2463: "let preview = animator.previewViewController\n"
+        case 2464: "animator.addCompletion { [weak self] in\n"
+        case 2465: "self.onCommitContextMenuPreview?(self, row, preview)\n"
+        case 2466: "/// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.\n"
+        case 2467: "/// Two identifiers are equal when their rows are the same row, wherever it is.\n"
+        case 2468: "private final class RowMenuIdentifier: NSObject, NSCopying {\n"
+        case 2469: "let rowID: "
+        case 2470: "init(_ rowID: "
+        case 2471: "func copy(with zone: NSZone? = nil) -> Any {\n"
+        case 2472: "self\n"
+        case 2473: "override func isEqual(_ object: Any?) -> Bool {\n"
+        case 2474: "(object as? RowMenuIdentifier)?.rowID == rowID\n"
+        case 2475: "override var hash: Int {\n"
+        case 2476: "rowID.hashValue\n"
+        case 2477: "// MARK: - Rows\n"
+        case 2478: "// Change rows only through these methods: each one updates the data and the list together, so\n"
+        case 2479: "// rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),\n"
+        case 2480: "// whose rules every screen and variant shares: row IDs are unique (later duplicates go to\n"
+        case 2481: "// `onDuplicateRows`), an index past the end of a section appends to it, an index path that names\n"
+        case 2482: "// no place changes nothing, and changes are animated only while the list is in a window.\n"
+        case 2483: "/// Replaces every row.\n"
+        case 2484: "func setRows(_ rows: ["
+        case 2485: "]) {\n"
+        case 2486: "setRows([."
+        case 2487: "firstSectionCase"
+        case 2488: ": rows])\n"
+        case 2489: "isSingleSection"
+        case 2490: "/// Replaces every row. Each row goes to the section of its `"
+        case 2491: "` (sections "
+        case 2492: ");\n"
+        case 2493: "/// the sections are reloaded, so that their titles are read again. A page still loading belongs to\n"
+        case 2494: "/// the old rows and is dropped.\n"
+        case 2495: "/// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs\n"
+        case 2496: "/// to the old rows and is dropped.\n"
+        case 2497: "func setRows(_ rows: "
+        case 2498: "rowAPI"
+        case 2499: "setRowsType"
+        case 2500: "store.setRows(rows)\n"
+        case 2501: "/// The sections there now, in display order: each is there while it has rows.\n"
+        case 2502: "var sections: ["
+        case 2503: "] {\n"
+        case 2504: "store.sectionIdentifiers\n"
+        case 2505: "/// The section at `index` now, or nil when there is none.\n"
+        case 2506: "func section(at index: Int) -> "
+        case 2507: "store.section(at: index)\n"
+        case 2508: "/// The rows of `section`, in display order"
+        case 2509: " (none when it is not there)"
+        case 2510: "func rows(in section: "
+        case 2511: ") -> ["
+        case 2512: "store.rows(in: section)\n"
+        case 2513: "/// The row at `indexPath` now, or nil when there is none.\n"
+        case 2514: "func row(at indexPath: IndexPath) -> "
+        case 2515: "store.row(at: indexPath)\n"
+        case 2516: "/// Where the row with `id` is now, or nil when it is not in the list.\n"
+        case 2517: "func indexPath(forRowID id: "
+        case 2518: ") -> IndexPath? {\n"
+        case 2519: "store.indexPath(forRowID: id)\n"
+        case 2520: "/// Inserts `row` into the section of its `"
+        case 2521: "`: at `indexPath.row` when `indexPath.section`\n"
+        case 2522: "/// is that section (or past its end: at the end), else at the end of that section, which is\n"
+        case 2523: "/// created when it is not there yet. Nothing happens when `indexPath.row` is negative. A row whose\n"
+        case 2524: "/// ID is already in the list goes to `onDuplicateRows`.\n"
+        case 2525: "/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when\n"
+        case 2526: "/// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is\n"
+        case 2527: "func insert(_ row: "
+        case 2528: "store.insert(row, at: indexPath)\n"
+        case 2529: "/// Appends `row` at the end of the section of its `"
+        case 2530: "` (created when it is not there yet). A\n"
+        case 2531: "/// row whose ID is already in the list goes to `onDuplicateRows`.\n"
+        case 2532: "/// Appends `row` at the end of `section`. A row whose ID is already in the list goes to\n"
+        case 2533: "func append(_ row: "
+        case 2534: "sectionParameter"
+        case 2535: "store.append(contentsOf: "
+        case 2536: "appendedRowBatch"
+        case 2537: "/// Appends `rows`, in order, each at the end of the section of its `"
+        case 2538: "`, all in one update of\n"
+        case 2539: "/// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
+        case 2540: "/// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is\n"
+        case 2541: "/// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
+        case 2542: "func append(contentsOf rows: ["
+        case 2543: "]"
+        case 2544: "appendedRowsBatch"
+        case 2545: "/// Appends each section's rows at the end of that section, all in one update of the list (one\n"
+        case 2546: "/// animation and one layout pass, however many rows and sections). A row whose ID is already in the\n"
+        case 2547: "/// list, or earlier in the batch (sections taken in `"
+        case 2548: ".allCases` order), goes to\n"
+        case 2549: "/// `onDuplicateRows` once the other rows are in.\n"
+        case 2550: ": ["
+        case 2551: "]]) {\n"
+        case 2552: "store.append(contentsOf: rows)\n"
+        case 2553: "/// Deletes the row at `indexPath`, if there is one"
+        case 2554: ", and its section with it when it was the last"
+        case 2555: "store.deleteRow(at: indexPath)\n"
+        case 2556: "/// Deletes the row with `id`, if it is in the list"
+        case 2557: "func deleteRow(withID id: "
+        case 2558: "store.deleteRow(withID: id)\n"
+        case 2559: "/// Moves the row at `source` so that it ends up at `destination` within its own section, or at the\n"
         default: ""
         }
     }
 
     private static func string20(_ index: Int) -> String {
         switch index {
-        case 2560: "? ListSearchQuery(text: bar.text ?? \"\", scopeIndex: bar.selectedScopeButtonIndex) : nil\n"
-        case 2561: "guard query != store.searchQuery else { return }\n"
-        case 2562: "store.search(query)\n"
-        case 2563: "onSearch?(query)\n"
-        case 2564: "search"
-        case 2565: "// MARK: - Search\n"
-        case 2566: "// The row store keeps every row; a search only changes which ones the list shows, so the mutation\n"
-        case 2567: "// API above keeps working on the full list during a search, and a row inserted or updated meanwhile\n"
-        case 2568: "// shows in the results when it matches. During a search, index paths that name a row the list shows\n"
-        case 2569: "// (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;\n"
-        case 2570: "// `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows\n"
-        case 2571: "// every row again, rows added during it included.\n\n"
-        case 2572: "/// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its\n"
-        case 2573: "/// results updater. Configure its look freely in `onViewDidLoad`.\n"
-        case 2574: "let searchController = UISearchController(searchResultsController: nil)\n\n"
-        case 2575: "/// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own\n"
-        case 2576: "/// (a search that is active runs again with it).\n"
-        case 2577: "var searchPredicate: @MainActor ("
-        case 2578: ", ListSearchQuery) -> Bool {\n"
-        case 2579: "get { store.searchPredicate }\n"
-        case 2580: "set { store.searchPredicate = newValue }\n"
-        case 2581: "/// Called with each new query while a search is active, and with nil when the search ends: for a\n"
-        case 2582: "/// search the app runs itself (a server search). Hand its results back with\n"
-        case 2583: "/// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.\n"
-        case 2584: "var onSearch: ((ListSearchQuery?) -> Void)?\n\n"
-        case 2585: "var searchQuery: ListSearchQuery? { store.searchQuery }\n\n"
-        case 2586: "/// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's\n"
-        case 2587: "/// order) until the search ends or new results come; nil lets `searchPredicate` decide again.\n"
-        case 2588: "/// Results that arrive after the search ended are dropped.\n"
-        case 2589: "func showSearchResults(withIDs ids: ["
-        case 2590: ".ID]?) {\n"
-        case 2591: "store.showSearchResults(withIDs: ids)\n"
-        case 2592: "/// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,\n"
-        case 2593: "/// ignoring case and diacritics. The fields: "
-        case 2594: "fieldList"
-        case 2595: "nonisolated static func matchesSearch(_ row: "
-        case 2596: ", _ query: ListSearchQuery) -> Bool {\n"
-        case 2597: "let isInScope: Bool\n"
-        case 2598: "switch query.scopeIndex {\n"
-        case 2599: ": isInScope = "
-        case 2600: "conditionExpression"
-        case 2601: "filteringScopes"
-        case 2602: "default: isInScope = true\n"
-        case 2603: "return isInScope && ("
-        case 2604: "textMatchExpression"
-        case 2605: "hasFilteringScopes"
-        case 2606: "/// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.\n"
-        case 2607: "private func setUpSearch() {\n"
-        case 2608: "searchController.searchResultsUpdater = self\n"
-        case 2609: "searchController.obscuresBackgroundDuringPresentation = false\n"
-        case 2610: "searchController.searchBar.placeholder = "
-        case 2611: "searchController.searchBar.scopeButtonTitles = "
-        case 2612: "scopeTitlesExpression"
-        case 2613: "navigationItem.searchController = searchController\n"
-        case 2614: "tableDelegateConformance"
-        case 2615: "role"
-        case 2616: " view of a section with `"
-        case 2617: "View: true` while it shows its "
-        case 2618: "; nil for\n"
-        case 2619: "/// the others, which show their text, if any.\n"
-        case 2620: "func tableView(_ tableView: UITableView, "
-        case 2621: " index: Int) -> UIView? {\n"
-        case 2622: "guard let section = titledSection(at: index), section."
-        case 2623: "sectionFlag"
-        case 2624: "let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "
-        case 2625: "configureMethod"
-        case 2626: "(view, for: section)\n"
-        case 2627: "views"
-        case 2628: "// MARK: - Section header and footer views\n"
-        case 2629: "/// Called with the "
-        case 2630: " view of each section that has `"
-        case 2631: "View: true`, and the section, each time\n"
-        case 2632: "/// the list shows it, and again after rows changed (so that a count it shows stays right). The view\n"
-        case 2633: "/// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view\n"
-        case 2634: "/// comes back for another section: set everything the hook shows each time, and let a button's action\n"
-        case 2635: "/// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).\n"
-        case 2636: "/// The controller is passed in: use it instead of capturing the controller, which would be a retain\n"
-        case 2637: "/// cycle.\n"
-        case 2638: "hookName"
-        case 2639: ": (("
-        case 2640: ") -> Void)? {\n"
-        case 2641: "didSet { updateSectionViews() }\n"
-        case 2642: "/// Shows `section` in `view`, its "
-        case 2643: " view: the view's default content with the section's text,\n"
-        case 2644: "/// then whatever `"
-        case 2645: "` sets.\n"
-        case 2646: "(_ view: "
-        case 2647: ", for section: "
-        case 2648: "var content = view.defaultContentConfiguration()\n"
-        case 2649: "view.contentConfiguration = content\n"
-        case 2650: "view.contentConfiguration = view.defaultContentConfiguration()\n"
-        case 2651: "showCollapseToggle(in: view.contentView, for: section)\n"
-        case 2652: "isHeader"
-        case 2653: "?(self, view, section)\n"
-        case 2654: " of the section at `indexPath`, from `"
-        case 2655: "`, shown through\n"
-        case 2656: "(_:for:)` when that section has a "
-        case 2657: " view.\n"
-        case 2658: "dequeueMethod"
-        case 2659: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: "
-        case 2660: ", for: indexPath)\n"
-        case 2661: "if let section = "
-        case 2662: "(rawValue: indexPath.section), section."
-        case 2663: "// MARK: - Collapsible sections\n\n"
-        case 2664: "/// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and\n"
-        case 2665: "/// every change made to them meanwhile shows when it expands.\n"
-        case 2666: "func isSectionCollapsed(_ section: "
-        case 2667: "store.isCollapsed(section)\n"
-        case 2668: "/// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they\n"
-        case 2669: "/// are now), animated in a window; its header's toggle shows the new state. A section without\n"
-        case 2670: "/// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,\n"
-        case 2671: "/// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's\n"
-        case 2672: "/// rows cannot be tapped, and a selected one shows selected again when the section expands.\n"
-        case 2673: "func setSection(_ section: "
-        case 2674: ", collapsed: Bool) {\n"
-        case 2675: "guard section.isCollapsible else { return }\n"
-        case 2676: "store.setSection(section, collapsed: collapsed)\n"
-        case 2677: "/// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.\n"
-        case 2678: "func toggleSection(_ section: "
-        case 2679: "setSection(section, collapsed: !isSectionCollapsed(section))\n"
-        case 2680: "/// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the\n"
-        case 2681: "/// identifier of its `UIAction`).\n"
-        case 2682: "nonisolated static let collapseToggleIdentifier = \"listgen.collapseToggle\"\n\n"
-        case 2683: "/// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across\n"
-        case 2684: "/// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron and its\n"
-        case 2685: "/// selected state (expanded) say the section's state now, and its action, replaced each time, toggles\n"
-        case 2686: "/// the section shown now.\n"
-        case 2687: "private func showCollapseToggle(in contentView: UIView, for section: "
+        case 2560: "/// end of the section when `destination` is past it. Nothing happens when there is no row at\n"
+        case 2561: "/// `source`, or when `destination` is in another section (a row's section is its `"
+        case 2562: "`'s).\n"
+        case 2563: "store.moveRow(at: source, to: destination)\n"
+        case 2564: "/// Replaces the row that has `row`'s ID and redraws its cell in place; when its `"
+        case 2565: "` puts it\n"
+        case 2566: "/// in another section, it moves to the end of that section (created when it is not there yet, and\n"
+        case 2567: "/// its old section goes when it empties).\n"
+        case 2568: "func update(_ row: "
+        case 2569: "store.update(row)\n"
+        case 2570: ": UISearchResultsUpdating {\n"
+        case 2571: "/// The search bar's text or scope changed, or a search began or ended: the list shows the rows the\n"
+        case 2572: "/// search finds (every row once it ends), and `onSearch` learns the new query.\n"
+        case 2573: "func updateSearchResults(for searchController: UISearchController) {\n"
+        case 2574: "let bar = searchController.searchBar\n"
+        case 2575: "let query =\n"
+        case 2576: "searchController.isActive\n"
+        case 2577: "? ListSearchQuery(text: bar.text ?? \"\", scopeIndex: bar.selectedScopeButtonIndex) : nil\n"
+        case 2578: "guard query != store.searchQuery else { return }\n"
+        case 2579: "store.search(query)\n"
+        case 2580: "onSearch?(query)\n"
+        case 2581: "search"
+        case 2582: "// MARK: - Search\n"
+        case 2583: "// The row store keeps every row; a search only changes which ones the list shows, so the mutation\n"
+        case 2584: "// API above keeps working on the full list during a search, and a row inserted or updated meanwhile\n"
+        case 2585: "// shows in the results when it matches. During a search, index paths that name a row the list shows\n"
+        case 2586: "// (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;\n"
+        case 2587: "// `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows\n"
+        case 2588: "// every row again, rows added during it included.\n\n"
+        case 2589: "/// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its\n"
+        case 2590: "/// results updater. Configure its look freely in `onViewDidLoad`.\n"
+        case 2591: "let searchController = UISearchController(searchResultsController: nil)\n\n"
+        case 2592: "/// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own\n"
+        case 2593: "/// (a search that is active runs again with it).\n"
+        case 2594: "var searchPredicate: @MainActor ("
+        case 2595: ", ListSearchQuery) -> Bool {\n"
+        case 2596: "get { store.searchPredicate }\n"
+        case 2597: "set { store.searchPredicate = newValue }\n"
+        case 2598: "/// Called with each new query while a search is active, and with nil when the search ends: for a\n"
+        case 2599: "/// search the app runs itself (a server search). Hand its results back with\n"
+        case 2600: "/// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.\n"
+        case 2601: "var onSearch: ((ListSearchQuery?) -> Void)?\n\n"
+        case 2602: "var searchQuery: ListSearchQuery? { store.searchQuery }\n\n"
+        case 2603: "/// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's\n"
+        case 2604: "/// order) until the search ends or new results come; nil lets `searchPredicate` decide again.\n"
+        case 2605: "/// Results that arrive after the search ended are dropped.\n"
+        case 2606: "func showSearchResults(withIDs ids: ["
+        case 2607: ".ID]?) {\n"
+        case 2608: "store.showSearchResults(withIDs: ids)\n"
+        case 2609: "/// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,\n"
+        case 2610: "/// ignoring case and diacritics. The fields: "
+        case 2611: "fieldList"
+        case 2612: "nonisolated static func matchesSearch(_ row: "
+        case 2613: ", _ query: ListSearchQuery) -> Bool {\n"
+        case 2614: "let isInScope: Bool\n"
+        case 2615: "switch query.scopeIndex {\n"
+        case 2616: ": isInScope = "
+        case 2617: "conditionExpression"
+        case 2618: "filteringScopes"
+        case 2619: "default: isInScope = true\n"
+        case 2620: "return isInScope && ("
+        case 2621: "textMatchExpression"
+        case 2622: "hasFilteringScopes"
+        case 2623: "/// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.\n"
+        case 2624: "private func setUpSearch() {\n"
+        case 2625: "searchController.searchResultsUpdater = self\n"
+        case 2626: "searchController.obscuresBackgroundDuringPresentation = false\n"
+        case 2627: "searchController.searchBar.placeholder = "
+        case 2628: "searchController.searchBar.scopeButtonTitles = "
+        case 2629: "scopeTitlesExpression"
+        case 2630: "navigationItem.searchController = searchController\n"
+        case 2631: "tableDelegateConformance"
+        case 2632: "role"
+        case 2633: " view of a section with `"
+        case 2634: "View: true` while it shows its "
+        case 2635: "; nil for\n"
+        case 2636: "/// the others, which show their text, if any.\n"
+        case 2637: "func tableView(_ tableView: UITableView, "
+        case 2638: " index: Int) -> UIView? {\n"
+        case 2639: "guard let section = titledSection(at: index), section."
+        case 2640: "sectionFlag"
+        case 2641: "let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "
+        case 2642: "configureMethod"
+        case 2643: "(view, for: section)\n"
+        case 2644: "views"
+        case 2645: "// MARK: - Section header and footer views\n"
+        case 2646: "/// Called with the "
+        case 2647: " view of each section that has `"
+        case 2648: "View: true`, and the section, each time\n"
+        case 2649: "/// the list shows it, and again after rows changed (so that a count it shows stays right). The view\n"
+        case 2650: "/// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view\n"
+        case 2651: "/// comes back for another section: set everything the hook shows each time, and let a button's action\n"
+        case 2652: "/// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).\n"
+        case 2653: "/// The controller is passed in: use it instead of capturing the controller, which would be a retain\n"
+        case 2654: "/// cycle.\n"
+        case 2655: "hookName"
+        case 2656: ": (("
+        case 2657: ") -> Void)? {\n"
+        case 2658: "didSet { updateSectionViews() }\n"
+        case 2659: "/// Shows `section` in `view`, its "
+        case 2660: " view: the view's default content with the section's text,\n"
+        case 2661: "/// then whatever `"
+        case 2662: "` sets.\n"
+        case 2663: "(_ view: "
+        case 2664: ", for section: "
+        case 2665: "var content = view.defaultContentConfiguration()\n"
+        case 2666: "view.contentConfiguration = content\n"
+        case 2667: "view.contentConfiguration = view.defaultContentConfiguration()\n"
+        case 2668: "showCollapseToggle(in: view.contentView, for: section)\n"
+        case 2669: "isHeader"
+        case 2670: "?(self, view, section)\n"
+        case 2671: " of the section at `indexPath`, from `"
+        case 2672: "`, shown through\n"
+        case 2673: "(_:for:)` when that section has a "
+        case 2674: " view.\n"
+        case 2675: "dequeueMethod"
+        case 2676: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: "
+        case 2677: ", for: indexPath)\n"
+        case 2678: "if let section = "
+        case 2679: "(rawValue: indexPath.section), section."
+        case 2680: "// MARK: - Collapsible sections\n\n"
+        case 2681: "/// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and\n"
+        case 2682: "/// every change made to them meanwhile shows when it expands.\n"
+        case 2683: "func isSectionCollapsed(_ section: "
+        case 2684: "store.isCollapsed(section)\n"
+        case 2685: "/// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they\n"
+        case 2686: "/// are now), animated in a window; its header's toggle shows the new state. A section without\n"
+        case 2687: "/// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,\n"
         default: ""
         }
     }
 
     private static func string21(_ index: Int) -> String {
         switch index {
-        case 2688: "let toggle =\n"
-        case 2689: "contentView.subviews.lazy.compactMap { $0 as? UIButton }\n"
-        case 2690: ".first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }\n"
-        case 2691: "?? {\n"
-        case 2692: "let button = UIButton(configuration: .plain())\n"
-        case 2693: "button.accessibilityIdentifier = Self.collapseToggleIdentifier\n"
-        case 2694: "contentView.addSubview(button)\n"
-        case 2695: "return button\n"
-        case 2696: "}()\n"
-        case 2697: "toggle.isHidden = !section.isCollapsible\n"
-        case 2698: "let collapsed = isSectionCollapsed(section)\n"
-        case 2699: "toggle.configuration?.image = UIImage(systemName: collapsed ? \"chevron.right\" : \"chevron.down\")\n"
-        case 2700: "toggle.isSelected = !collapsed\n"
-        case 2701: "toggle.accessibilityLabel = section.title\n"
-        case 2702: "toggle.addAction(\n"
-        case 2703: "UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in\n"
-        case 2704: "self?.toggleSection(section)\n"
-        case 2705: "}, for: .primaryActionTriggered)\n"
-        case 2706: "/// Hands the header and footer views on screen to their hooks again: a list keeps a section's views\n"
-        case 2707: "/// while only its rows change.\n"
-        case 2708: "private func updateSectionViews() {\n"
-        case 2709: "for section in "
-        case 2710: ".allCases {\n"
-        case 2711: "if section."
-        case 2712: "let view = "
-        case 2713: "visibleViewExpression"
-        case 2714: "func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {\n"
-        case 2715: "selectableCheckMethod"
-        case 2716: "/// Asked for every selection, also one made without touch (a hardware keyboard, focus), which\n"
-        case 2717: "/// highlighting never sees: a row that cannot be selected is refused here too.\n"
-        case 2718: "func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {\n"
-        case 2719: "(at: indexPath) ? indexPath : nil\n"
-        case 2720: "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"
-        case 2721: "// Checked again: a selection made some other way than through the delegate is undone.\n"
-        case 2722: "tableView.deselectRow(at: indexPath, animated: false)\n"
-        case 2723: "store.showSelection()\n"
-        case 2724: "persistent"
-        case 2725: "// In edit mode a tap selects the row for the batch actions and never follows its `select`.\n"
-        case 2726: "if tableView.isEditing {\n"
-        case 2727: "store.batchSelectRow(at: indexPath)\n"
-        case 2728: "selectMethod"
-        case 2729: "/// In edit mode a tap on a selected row deselects it: it leaves the batch selection.\n"
-        case 2730: "func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {\n"
-        case 2731: "if tableView.isEditing { store.batchDeselectRow(at: indexPath) }\n"
-        case 2732: "_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath\n"
-        case 2733: "/// highlighting never sees: an item that cannot be selected is refused here too.\n"
-        case 2734: "_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath\n"
-        case 2735: "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {\n"
-        case 2736: "collectionView.deselectItem(at: indexPath, animated: false)\n"
-        case 2737: "if collectionView.isEditing {\n"
-        case 2738: "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {\n"
-        case 2739: "if collectionView.isEditing { store.batchDeselectRow(at: indexPath) }\n"
-        case 2740: "selection"
-        case 2741: "// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"
-        case 2742: "// again, by ID, then.\n"
-        case 2743: "// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"
-        case 2744: "deselectMethod"
-        case 2745: "(at: indexPath, animated: true)\n"
-        case 2746: "asksArgument"
-        case 2747: "guard let self, let indexPath = self.indexPath(forRowID: id), "
-        case 2748: "rowLookup"
-        case 2749: "// Still offered? It may have been disabled or hidden while the alert was up.\n"
-        case 2750: "stillOfferedExpression"
-        case 2751: " else { return }\n"
-        case 2752: "self.store.selectRow(withID: id)\n"
-        case 2753: "self.router.navigate(to: "
-        case 2754: ", from: self"
-        case 2755: "navigateAnchorArgument"
-        case 2756: "hasRoute"
-        case 2757: "self.actionHandler?."
-        case 2758: "))\n"
-        case 2759: "// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"
-        case 2760: "store.selectRow(withID: "
-        case 2761: "presents"
-        case 2762: "if navigationController == nil {\n"
-        case 2763: "// Shown modally: no appearance callback comes back to deselect the row.\n"
-        case 2764: "// MARK: - Row taps\n\n"
-        case 2765: "/// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.\n"
-        case 2766: "/// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row\n"
-        case 2767: "/// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).\n"
-        case 2768: "/// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.\n"
-        case 2769: "/// A row that navigates stays selected while its destination is shown and is deselected when\n"
-        case 2770: "/// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.\n"
-        case 2771: "(at indexPath: IndexPath) {\n"
-        case 2772: "rowGuard"
-        case 2773: "ViewController-selection-tap"
-        case 2774: "isSelectable"
-        case 2775: "// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"
-        case 2776: "(at: indexPath, animated: false)\n"
-        case 2777: "tapBinding"
-        case 2778: "/// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's\n"
-        case 2779: "/// `enabled` field, when the spec names one, is true).\n"
-        case 2780: "func isSelectableRow(at indexPath: IndexPath) -> Bool {\n"
-        case 2781: "false\n"
-        case 2782: " = row(at: indexPath) else { return false }\n"
-        case 2783: ")?: "
-        case 2784: "/// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its\n"
-        case 2785: "/// cell kind has one of their events), else for its `select`.\n"
-        case 2786: "private func canSelectRow(at indexPath: IndexPath) -> Bool {\n"
-        case 2787: ".isEditing ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)\n"
-        case 2788: "override func viewWillAppear(_ animated: Bool) {\n"
-        case 2789: "super.viewWillAppear(animated)\n"
-        case 2790: "// The selection stays when the screen reappears (UITableViewController would clear it unless\n"
-        case 2791: "// `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.\n"
-        case 2792: "// In edit mode the rows selected for the batch actions stay selected.\n"
-        case 2793: "if isEditing {\n"
-        case 2794: "// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"
-        case 2795: "for indexPath in "
-        case 2796: "selectedIndexPathsProperty"
-        case 2797: " ?? [] {\n"
-        case 2798: "(at: indexPath, animated: animated)\n"
-        case 2799: "ViewController-persistent-selection"
-        case 2800: "/// A diffable data source that also provides what the list asks beyond its cells.\n"
-        case 2801: "private final class DataSource: "
-        case 2802: "diffableDataSourceType"
-        case 2803: "<"
-        case 2804: "/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"
-        case 2805: "var indexTitles: () -> [String]? = { nil }\n"
-        case 2806: "/// Where an index title jumps (its whole section), from the controller's row store.\n"
-        case 2807: "var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"
-        case 2808: "override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
-        case 2809: "indexTitles()\n"
-        case 2810: "override func collectionView(\n"
-        case 2811: "indexPathForIndexTitle(title, index)\n"
-        case 2812: "/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"
-        case 2813: "var sectionTitle: (Int) -> String? = { _ in nil }\n\n"
-        case 2814: "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
-        case 2815: "sectionTitle(section)\n"
+        case 2688: "/// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's\n"
+        case 2689: "/// rows cannot be tapped, and a selected one shows selected again when the section expands.\n"
+        case 2690: "func setSection(_ section: "
+        case 2691: ", collapsed: Bool) {\n"
+        case 2692: "guard section.isCollapsible else { return }\n"
+        case 2693: "store.setSection(section, collapsed: collapsed)\n"
+        case 2694: "/// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.\n"
+        case 2695: "func toggleSection(_ section: "
+        case 2696: "setSection(section, collapsed: !isSectionCollapsed(section))\n"
+        case 2697: "/// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the\n"
+        case 2698: "/// identifier of its `UIAction`).\n"
+        case 2699: "nonisolated static let collapseToggleIdentifier = \"listgen.collapseToggle\"\n\n"
+        case 2700: "/// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across\n"
+        case 2701: "/// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron and its\n"
+        case 2702: "/// selected state (expanded) say the section's state now, and its action, replaced each time, toggles\n"
+        case 2703: "/// the section shown now.\n"
+        case 2704: "private func showCollapseToggle(in contentView: UIView, for section: "
+        case 2705: "let toggle =\n"
+        case 2706: "contentView.subviews.lazy.compactMap { $0 as? UIButton }\n"
+        case 2707: ".first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }\n"
+        case 2708: "?? {\n"
+        case 2709: "let button = UIButton(configuration: .plain())\n"
+        case 2710: "button.accessibilityIdentifier = Self.collapseToggleIdentifier\n"
+        case 2711: "contentView.addSubview(button)\n"
+        case 2712: "return button\n"
+        case 2713: "}()\n"
+        case 2714: "toggle.isHidden = !section.isCollapsible\n"
+        case 2715: "let collapsed = isSectionCollapsed(section)\n"
+        case 2716: "toggle.configuration?.image = UIImage(systemName: collapsed ? \"chevron.right\" : \"chevron.down\")\n"
+        case 2717: "toggle.isSelected = !collapsed\n"
+        case 2718: "toggle.accessibilityLabel = section.title\n"
+        case 2719: "toggle.addAction(\n"
+        case 2720: "UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in\n"
+        case 2721: "self?.toggleSection(section)\n"
+        case 2722: "}, for: .primaryActionTriggered)\n"
+        case 2723: "/// Hands the header and footer views on screen to their hooks again: a list keeps a section's views\n"
+        case 2724: "/// while only its rows change.\n"
+        case 2725: "private func updateSectionViews() {\n"
+        case 2726: "for section in "
+        case 2727: ".allCases {\n"
+        case 2728: "if section."
+        case 2729: "let view = "
+        case 2730: "visibleViewExpression"
+        case 2731: "func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {\n"
+        case 2732: "selectableCheckMethod"
+        case 2733: "/// Asked for every selection, also one made without touch (a hardware keyboard, focus), which\n"
+        case 2734: "/// highlighting never sees: a row that cannot be selected is refused here too.\n"
+        case 2735: "func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {\n"
+        case 2736: "(at: indexPath) ? indexPath : nil\n"
+        case 2737: "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"
+        case 2738: "// Checked again: a selection made some other way than through the delegate is undone.\n"
+        case 2739: "tableView.deselectRow(at: indexPath, animated: false)\n"
+        case 2740: "store.showSelection()\n"
+        case 2741: "persistent"
+        case 2742: "// In edit mode a tap selects the row for the batch actions and never follows its `select`.\n"
+        case 2743: "if store.isBatchSelecting {\n"
+        case 2744: "store.batchSelectRow(at: indexPath)\n"
+        case 2745: "selectMethod"
+        case 2746: "/// In edit mode a tap on a selected row deselects it: it leaves the batch selection.\n"
+        case 2747: "func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {\n"
+        case 2748: "if store.isBatchSelecting { store.batchDeselectRow(at: indexPath) }\n"
+        case 2749: "_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath\n"
+        case 2750: "/// highlighting never sees: an item that cannot be selected is refused here too.\n"
+        case 2751: "_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath\n"
+        case 2752: "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {\n"
+        case 2753: "collectionView.deselectItem(at: indexPath, animated: false)\n"
+        case 2754: "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {\n"
+        case 2755: "selection"
+        case 2756: "// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"
+        case 2757: "// again, by ID, then.\n"
+        case 2758: "// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"
+        case 2759: "deselectMethod"
+        case 2760: "(at: indexPath, animated: true)\n"
+        case 2761: "asksArgument"
+        case 2762: "guard let self, let indexPath = self.indexPath(forRowID: id), "
+        case 2763: "rowLookup"
+        case 2764: "// Still offered? It may have been disabled or hidden while the alert was up.\n"
+        case 2765: "stillOfferedExpression"
+        case 2766: " else { return }\n"
+        case 2767: "self.store.selectRow(withID: id)\n"
+        case 2768: "self.router.navigate(to: "
+        case 2769: ", from: self"
+        case 2770: "navigateAnchorArgument"
+        case 2771: "hasRoute"
+        case 2772: "self.actionHandler?."
+        case 2773: "))\n"
+        case 2774: "// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"
+        case 2775: "store.selectRow(withID: "
+        case 2776: "presents"
+        case 2777: "if navigationController == nil {\n"
+        case 2778: "// Shown modally: no appearance callback comes back to deselect the row.\n"
+        case 2779: "// MARK: - Row taps\n\n"
+        case 2780: "/// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.\n"
+        case 2781: "/// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row\n"
+        case 2782: "/// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).\n"
+        case 2783: "/// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.\n"
+        case 2784: "/// A row that navigates stays selected while its destination is shown and is deselected when\n"
+        case 2785: "/// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.\n"
+        case 2786: "(at indexPath: IndexPath) {\n"
+        case 2787: "rowGuard"
+        case 2788: "ViewController-selection-tap"
+        case 2789: "isSelectable"
+        case 2790: "// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"
+        case 2791: "(at: indexPath, animated: false)\n"
+        case 2792: "tapBinding"
+        case 2793: "/// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's\n"
+        case 2794: "/// `enabled` field, when the spec names one, is true).\n"
+        case 2795: "func isSelectableRow(at indexPath: IndexPath) -> Bool {\n"
+        case 2796: "false\n"
+        case 2797: " = row(at: indexPath) else { return false }\n"
+        case 2798: ")?: "
+        case 2799: "/// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its\n"
+        case 2800: "/// cell kind has one of their events), else for its `select`.\n"
+        case 2801: "private func canSelectRow(at indexPath: IndexPath) -> Bool {\n"
+        case 2802: "store.isBatchSelecting ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)\n"
+        case 2803: "override func viewWillAppear(_ animated: Bool) {\n"
+        case 2804: "super.viewWillAppear(animated)\n"
+        case 2805: "// The selection stays when the screen reappears (UITableViewController would clear it unless\n"
+        case 2806: "// `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.\n"
+        case 2807: "// In edit mode the rows selected for the batch actions stay selected.\n"
+        case 2808: "if isEditing {\n"
+        case 2809: "// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"
+        case 2810: "for indexPath in "
+        case 2811: "selectedIndexPathsProperty"
+        case 2812: " ?? [] {\n"
+        case 2813: "(at: indexPath, animated: animated)\n"
+        case 2814: "ViewController-persistent-selection"
+        case 2815: "/// A diffable data source that also provides what the list asks beyond its cells.\n"
         default: ""
         }
     }
 
     private static func string22(_ index: Int) -> String {
         switch index {
-        case 2816: "override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
-        case 2817: "/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"
-        case 2818: "/// neither, unless `showWhenEmpty`), else nil.\n"
-        case 2819: "private func titledSection(at index: Int) -> "
-        case 2820: "guard let section = sectionIdentifier(for: index),\n"
-        case 2821: "section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"
-        case 2822: "return section\n"
-        case 2823: "/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"
-        case 2824: "/// data source can edit, and a diffable data source says no by default). Nothing else is\n"
-        case 2825: "/// edited: the list never enters editing mode and no row is committed.\n"
-        case 2826: "override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"
-        case 2827: "/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"
-        case 2828: "/// control (a diffable data source says no by default). The delegate's editing style says which\n"
-        case 2829: "/// rows show the control.\n"
-        case 2830: "/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"
-        case 2831: "var onCommitDelete: ((IndexPath) -> Void)?\n\n"
-        case 2832: "/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"
-        case 2833: "override func tableView(\n"
-        case 2834: "onCommitDelete?(indexPath)\n"
-        case 2835: "makesRowsEditable"
-        case 2836: "/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"
-        case 2837: "var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"
-        case 2838: "/// Rows can be dragged in editing mode.\n"
-        case 2839: "override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
-        case 2840: "/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"
-        case 2841: "/// store takes the move.\n"
-        case 2842: "super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"
-        case 2843: "onMoveRow?(sourceIndexPath, destinationIndexPath)\n"
-        case 2844: "/// The section an index title jumps to, from the controller's row store.\n"
-        case 2845: "var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"
-        case 2846: "override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
-        case 2847: "sectionForIndexTitle(title, index)\n"
-        case 2848: "needsDataSourceSubclass"
-        case 2849: "private typealias DataSource = "
-        case 2850: ">\n"
-        case 2851: "/// Created when the view loads.\n"
-        case 2852: "private var dataSource: DataSource?\n"
-        case 2853: "/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"
-        case 2854: "private let store = ListRowStore<"
-        case 2855: "/// Its sections come from the rows' `"
-        case 2856: "` (`"
-        case 2857: "private let store: ListRowStore<"
-        case 2858: "/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"
-        case 2859: "/// their titles. Given when the controller is created: every row's section depends on it.\n"
-        case 2860: "let calendar: Calendar\n"
-        case 2861: "/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"
-        case 2862: "/// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the\n"
-        case 2863: "/// sections, so that their titles are read again.\n"
-        case 2864: "var now: () -> Date = { Date() }\n"
-        case 2865: " screen: a list whose cells carry buttons, each tap routed with its own row.\n"
-        case 2866: "/// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the\n"
-        case 2867: "/// current data, so it reaches the right row after cell reuse and after any insert, delete or\n"
-        case 2868: "/// move made through the mutation API below.\n"
-        case 2869: ": UIViewController {\n"
-        case 2870: "/// The list. Configure its appearance freely; the controller owns its data source.\n"
-        case 2871: "listViewType"
-        case 2872: "/// Performs navigation for routed taps.\n"
-        case 2873: "private let router: any "
-        case 2874: "hasRoutes"
-        case 2875: "/// Loads the rows' images from their URLs, for the cells that show them.\n"
-        case 2876: "private let imageLoader: any ListImageLoader\n"
-        case 2877: "/// Performs taps whose event has no route. Weak: the handler usually owns this controller.\n"
-        case 2878: "weak var actionHandler: (any "
-        case 2879: ")?\n"
-        case 2880: "hasActions"
-        case 2881: "/// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was\n"
-        case 2882: "/// already in the list, or earlier in the same call: the first row with an ID wins, the rest\n"
-        case 2883: "/// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a\n"
-        case 2884: "/// release build; set it to log or count the drops (lists fed by a server do get duplicates).\n"
-        case 2885: "var onDuplicateRows: (["
-        case 2886: "]) -> Void = { rows in\n"
-        case 2887: "assertionFailure(\"dropped \\(rows.count) row(s) with an ID already in the list: \\(rows.map(\\.id))\")\n"
-        case 2888: "/// The app's hook for customising the screen without editing generated code or subclassing:\n"
-        case 2889: "/// called with this controller once its view has loaded, after listgen has set up the list\n"
-        case 2890: "/// and its data source: at the end of `viewDidLoad()`, or at once when set after the view\n"
-        case 2891: "/// loaded. Use it for the navigation item, a search controller, a header view, the list's\n"
-        case 2892: "/// appearance. Leave the data source, the delegate wiring and the rows to the controller\n"
-        case 2893: "/// (change rows through its mutation API).\n"
-        case 2894: "var onViewDidLoad: (("
-        case 2895: "if isViewLoaded {\n"
-        case 2896: "onViewDidLoad?(self)\n"
-        case 2897: "ViewController-storage"
-        case 2898: "/// Creates the screen. Navigation goes through `router`"
-        case 2899: "; images from URLs load through `imageLoader`"
-        case 2900: "init(router: any "
-        case 2901: ", imageLoader: any ListImageLoader"
-        case 2902: ", calendar: Calendar = .current"
-        case 2903: "self.router = router\n"
-        case 2904: "/// Creates the screen"
-        case 2905: "init("
-        case 2906: "imageLoader: any ListImageLoader"
-        case 2907: "calendar: Calendar = .current"
-        case 2908: "self.calendar = calendar\n"
-        case 2909: "store = ListRowStore(sections: "
-        case 2910: ".fromRows(in: calendar))\n"
-        case 2911: "self.imageLoader = imageLoader\n"
-        case 2912: " = UITableView(frame: .zero, style: ."
-        case 2913: "listStyle"
-        case 2914: "var layout = UICollectionLayoutListConfiguration(appearance: ."
-        case 2915: "layout.headerMode = ."
-        case 2916: "headerMode"
-        case 2917: "layout.showsSeparators = false\n"
-        case 2918: "hidesSeparators"
-        case 2919: "layout.footerMode = .supplementary\n"
-        case 2920: "hasFooterBands"
-        case 2921: " = UICollectionView(\n"
-        case 2922: "frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"
-        case 2923: "super.init(nibName: nil, bundle: nil)\n"
-        case 2924: "// The list layout's swipe-action providers call this controller, which exists only now: the\n"
-        case 2925: "// layout is made again with them.\n"
-        case 2926: "layout."
-        case 2927: "listProviderName"
-        case 2928: " = { [weak self] indexPath in\n"
-        case 2929: ".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"
-        case 2930: "remakesListLayout"
-        case 2931: "// Each section gets its own list configuration: a header (or footer) band only where the section\n"
-        case 2932: "// has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'\n"
-        case 2933: "// changes reload a section whose header and footer appear or go.\n"
-        case 2934: ".collectionViewLayout = UICollectionViewCompositionalLayout {\n"
-        case 2935: "[weak self, layout] index, environment in\n"
-        case 2936: "var configuration = layout\n"
-        case 2937: "let section = self?.titledSection(at: index)\n"
-        case 2938: "configuration."
-        case 2939: "modeProperty"
-        case 2940: "bandCondition"
-        case 2941: " ? .supplementary : .none\n"
-        case 2942: "return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)\n"
-        case 2943: "usesSectionProvider"
+        case 2816: "private final class DataSource: "
+        case 2817: "diffableDataSourceType"
+        case 2818: "<"
+        case 2819: "/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"
+        case 2820: "var indexTitles: () -> [String]? = { nil }\n"
+        case 2821: "/// Where an index title jumps (its whole section), from the controller's row store.\n"
+        case 2822: "var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"
+        case 2823: "override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
+        case 2824: "indexTitles()\n"
+        case 2825: "override func collectionView(\n"
+        case 2826: "indexPathForIndexTitle(title, index)\n"
+        case 2827: "/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"
+        case 2828: "var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"
+        case 2829: "/// The collection view moved the row on screen; super makes the snapshot match (and calls the\n"
+        case 2830: "/// reordering handlers), then the controller's store takes the move, from where the row was to\n"
+        case 2831: "/// where it is. Not from the reorder transaction: its difference is of the items of all sections\n"
+        case 2832: "/// in one order, and is empty for a drag across a section boundary that keeps that order.\n"
+        case 2833: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,\n"
+        case 2834: "to destinationIndexPath: IndexPath\n"
+        case 2835: "super.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)\n"
+        case 2836: "onMoveRow?(sourceIndexPath, destinationIndexPath)\n"
+        case 2837: "/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"
+        case 2838: "var sectionTitle: (Int) -> String? = { _ in nil }\n\n"
+        case 2839: "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
+        case 2840: "sectionTitle(section)\n"
+        case 2841: "override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
+        case 2842: "/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"
+        case 2843: "/// neither, unless `showWhenEmpty`), else nil.\n"
+        case 2844: "private func titledSection(at index: Int) -> "
+        case 2845: "guard let section = sectionIdentifier(for: index),\n"
+        case 2846: "section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"
+        case 2847: "return section\n"
+        case 2848: "/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"
+        case 2849: "/// data source can edit, and a diffable data source says no by default). Nothing else is\n"
+        case 2850: "/// edited: the list never enters editing mode and no row is committed.\n"
+        case 2851: "override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"
+        case 2852: "/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"
+        case 2853: "/// control (a diffable data source says no by default). The delegate's editing style says which\n"
+        case 2854: "/// rows show the control.\n"
+        case 2855: "/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"
+        case 2856: "var onCommitDelete: ((IndexPath) -> Void)?\n\n"
+        case 2857: "/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"
+        case 2858: "override func tableView(\n"
+        case 2859: "onCommitDelete?(indexPath)\n"
+        case 2860: "makesRowsEditable"
+        case 2861: "/// Rows can be dragged in editing mode.\n"
+        case 2862: "override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
+        case 2863: "/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"
+        case 2864: "/// store takes the move.\n"
+        case 2865: "super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"
+        case 2866: "/// The section an index title jumps to, from the controller's row store.\n"
+        case 2867: "var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"
+        case 2868: "override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
+        case 2869: "sectionForIndexTitle(title, index)\n"
+        case 2870: "needsDataSourceSubclass"
+        case 2871: "private typealias DataSource = "
+        case 2872: ">\n"
+        case 2873: "/// Created when the view loads.\n"
+        case 2874: "private var dataSource: DataSource?\n"
+        case 2875: "/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"
+        case 2876: "private let store = ListRowStore<"
+        case 2877: "/// Its sections come from the rows' `"
+        case 2878: "` (`"
+        case 2879: "private let store: ListRowStore<"
+        case 2880: "/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"
+        case 2881: "/// their titles. Given when the controller is created: every row's section depends on it.\n"
+        case 2882: "let calendar: Calendar\n"
+        case 2883: "/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"
+        case 2884: "/// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the\n"
+        case 2885: "/// sections, so that their titles are read again.\n"
+        case 2886: "var now: () -> Date = { Date() }\n"
+        case 2887: " screen: a list whose cells carry buttons, each tap routed with its own row.\n"
+        case 2888: "/// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the\n"
+        case 2889: "/// current data, so it reaches the right row after cell reuse and after any insert, delete or\n"
+        case 2890: "/// move made through the mutation API below.\n"
+        case 2891: ": UIViewController {\n"
+        case 2892: "/// The list. Configure its appearance freely; the controller owns its data source.\n"
+        case 2893: "listViewType"
+        case 2894: "/// Performs navigation for routed taps.\n"
+        case 2895: "private let router: any "
+        case 2896: "hasRoutes"
+        case 2897: "/// Loads the rows' images from their URLs, for the cells that show them.\n"
+        case 2898: "private let imageLoader: any ListImageLoader\n"
+        case 2899: "/// Performs taps whose event has no route. Weak: the handler usually owns this controller.\n"
+        case 2900: "weak var actionHandler: (any "
+        case 2901: ")?\n"
+        case 2902: "hasActions"
+        case 2903: "/// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was\n"
+        case 2904: "/// already in the list, or earlier in the same call: the first row with an ID wins, the rest\n"
+        case 2905: "/// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a\n"
+        case 2906: "/// release build; set it to log or count the drops (lists fed by a server do get duplicates).\n"
+        case 2907: "var onDuplicateRows: (["
+        case 2908: "]) -> Void = { rows in\n"
+        case 2909: "assertionFailure(\"dropped \\(rows.count) row(s) with an ID already in the list: \\(rows.map(\\.id))\")\n"
+        case 2910: "/// The app's hook for customising the screen without editing generated code or subclassing:\n"
+        case 2911: "/// called with this controller once its view has loaded, after listgen has set up the list\n"
+        case 2912: "/// and its data source: at the end of `viewDidLoad()`, or at once when set after the view\n"
+        case 2913: "/// loaded. Use it for the navigation item, a search controller, a header view, the list's\n"
+        case 2914: "/// appearance. Leave the data source, the delegate wiring and the rows to the controller\n"
+        case 2915: "/// (change rows through its mutation API).\n"
+        case 2916: "var onViewDidLoad: (("
+        case 2917: "if isViewLoaded {\n"
+        case 2918: "onViewDidLoad?(self)\n"
+        case 2919: "ViewController-storage"
+        case 2920: "/// Creates the screen. Navigation goes through `router`"
+        case 2921: "; images from URLs load through `imageLoader`"
+        case 2922: "init(router: any "
+        case 2923: ", imageLoader: any ListImageLoader"
+        case 2924: ", calendar: Calendar = .current"
+        case 2925: "self.router = router\n"
+        case 2926: "/// Creates the screen"
+        case 2927: "init("
+        case 2928: "imageLoader: any ListImageLoader"
+        case 2929: "calendar: Calendar = .current"
+        case 2930: "self.calendar = calendar\n"
+        case 2931: "store = ListRowStore(sections: "
+        case 2932: ".fromRows(in: calendar))\n"
+        case 2933: "self.imageLoader = imageLoader\n"
+        case 2934: " = UITableView(frame: .zero, style: ."
+        case 2935: "listStyle"
+        case 2936: "var layout = UICollectionLayoutListConfiguration(appearance: ."
+        case 2937: "layout.headerMode = ."
+        case 2938: "headerMode"
+        case 2939: "layout.showsSeparators = false\n"
+        case 2940: "hidesSeparators"
+        case 2941: "layout.footerMode = .supplementary\n"
+        case 2942: "hasFooterBands"
+        case 2943: " = UICollectionView(\n"
         default: ""
         }
     }
 
     private static func string23(_ index: Int) -> String {
         switch index {
-        case 2944: "// The paging footer: one boundary supplementary item of the whole layout, after every section,\n"
-        case 2945: "// so that no row's index path changes.\n"
-        case 2946: "let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()\n"
-        case 2947: "let pageFooterSize = NSCollectionLayoutSize(\n"
-        case 2948: "widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))\n"
-        case 2949: "pageFooterLayout.boundarySupplementaryItems = [\n"
-        case 2950: "NSCollectionLayoutBoundarySupplementaryItem(\n"
-        case 2951: "layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)\n"
-        case 2952: "(collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout\n"
-        case 2953: "store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"
-        case 2954: "store.selection.isPersistent = true\n"
-        case 2955: "store.batchSelection.isEnabled = true\n"
-        case 2956: "store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }\n"
-        case 2957: "store.searchPredicate = Self.matchesSearch\n"
-        case 2958: "store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"
-        case 2959: "// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"
-        case 2960: "store.indexTitle = { section, _ in section.title }\n"
-        case 2961: "store.indexTitle = { [weak self] section, firstRow in\n"
-        case 2962: "self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"
-        case 2963: "store.onChange = { [weak self] in self?.updateEmptyState() }\n"
-        case 2964: "store.onChange = { [weak self] in\n"
-        case 2965: "self?.updateEmptyState()\n"
-        case 2966: "self?.updateSectionViews()\n"
-        case 2967: "title = "
-        case 2968: "override func loadView() {\n"
-        case 2969: "view = "
-        case 2970: "override func viewDidLoad() {\n"
-        case 2971: "super.viewDidLoad()\n"
-        case 2972: "// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"
-        case 2973: "// selectable: a tap beside the buttons highlights nothing.\n"
-        case 2974: ".allowsSelection = false\n"
-        case 2975: "// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"
-        case 2976: "// Swipe actions and context menus come through the delegate.\n"
-        case 2977: "// Which rows show a delete control in edit mode comes through the delegate.\n"
-        case 2978: "// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"
-        case 2979: "// (enabled while one is).\n"
-        case 2980: "listFlagStatements"
-        case 2981: "toolbarItems = batchButtons\n"
-        case 2982: "// `separators: false`\n"
-        case 2983: ".separatorStyle = .none\n"
-        case 2984: ".register("
-        case 2985: ".self, forCellReuseIdentifier: "
-        case 2986: ".reuseIdentifier)\n"
-        case 2987: "// Section header and footer views come from the delegate.\n"
-        case 2988: "setsTableDelegate"
-        case 2989: ".register(\n"
-        case 2990: "UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "
-        case 2991: "ViewController-load"
-        case 2992: "ViewController-feed-load"
-        case 2993: "setUpSearch()\n"
-        case 2994: "ViewController-rows"
-        case 2995: "guard let section = "
-        case 2996: "(rawValue: index),\n"
-        case 2997: "section.showsHeaderAndFooter(withRowCount: "
-        case 2998: "sectionRowCountExpression"
-        case 2999: "guard let section = store.section(at: index),\n"
-        case 3000: "section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))\n"
-        case 3001: "looksUpTitledSections"
-        case 3002: "/// The header title of the section at `index` now, or nil when there is no such section or it\n"
-        case 3003: "/// shows no rows (during a search): worked out each time the list asks, from its first row,\n"
-        case 3004: "/// `now()` and `calendar`.\n"
-        case 3005: "func title(ofSectionAt index: Int) -> String? {\n"
-        case 3006: "guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"
-        case 3007: "return section.title(firstRow: firstRow, now: now(), calendar: calendar)\n"
-        case 3008: "ViewController-feed"
-        case 3009: "ViewController-search"
-        case 3010: "ViewController-section-views"
-        case 3011: "// MARK: - Taps\n"
-        case 3012: "/// Handles a toggle of the "
-        case 3013: " switch of the row now at `indexPath`; `isOn` is its new value.\n"
-        case 3014: "/// Handles a tap on the "
-        case 3015: " button of the row now at `indexPath`.\n"
-        case 3016: "/// Handles the "
-        case 3017: " event (a swipe action, menu item or accessibility action) of the\n"
-        case 3018: "/// row now at `indexPath`.\n"
-        case 3019: "/// The row is looked up now, from the current data, never from when the cell was configured.\n"
-        case 3020: "/// A popover or action sheet points at the row's "
-        case 3021: " button, in the cell that shows the row\n"
-        case 3022: "/// when the tap acts (else at that cell, else at the list).\n"
-        case 3023: "/// It asks first, as its `confirm` says (an alert or an action sheet); the row is looked up again, by\n"
-        case 3024: "/// its ID, when the user confirms.\n"
-        case 3025: "asksFirst"
-        case 3026: "at indexPath: IndexPath) {\n"
-        case 3027: "// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"
-        case 3028: "singleLookup"
-        case 3029: "valueArgument"
-        case 3030: "caseBinding"
-        case 3031: "guard let self, let indexPath = self.indexPath(forRowID: id),\n"
-        case 3032: "lookupBinding"
-        case 3033: "? = self.row(at: indexPath)\n"
-        case 3034: "modelBinding"
-        case 3035: "handles"
-        case 3036: "ViewController-selection"
-        case 3037: "ViewController-confirmation"
-        case 3038: "ViewController-anchors"
-        case 3039: "/// The route of "
-        case 3040: ", chosen by the row's `"
-        case 3041: "` as it is at the tap.\n"
-        case 3042: "(_ "
-        case 3043: "if "
-        case 3044: " { return "
-        case 3045: "defaultRouteExpression"
-        case 3046: "routeChoices"
-        case 3047: "ViewController-placements"
-        case 3048: "ViewController-editing"
-        case 3049: "// MARK: - Cells\n"
-        case 3050: "ViewController-cells"
-        case 3051: "ViewController-conformances"
-        case 3052: "ViewController-selection-conformance"
-        case 3053: "ViewController-feed-conformance"
-        case 3054: "ViewController-search-conformance"
-        case 3055: "ViewController-placement-conformance"
-        case 3056: "ViewController-editing-conformance"
-        case 3057: "ViewController-section-views-conformance"
-        case 3058: "// "
-        case 3059: "fileName"
-        case 3060: "// Generated by listgen from "
-        case 3061: "specFileName"
-        case 3062: ". Do not edit: change the spec and run listgen again.\n\n"
-        case 3063: "import "
-        case 3064: "safariServicesModule"
-        case 3065: "importsSafariServices"
-        case 3066: "framework"
+        case 2944: "frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"
+        case 2945: "super.init(nibName: nil, bundle: nil)\n"
+        case 2946: "// The list layout's swipe-action providers call this controller, which exists only now: the\n"
+        case 2947: "// layout is made again with them.\n"
+        case 2948: "layout."
+        case 2949: "listProviderName"
+        case 2950: " = { [weak self] indexPath in\n"
+        case 2951: ".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"
+        case 2952: "remakesListLayout"
+        case 2953: "// Each section gets its own list configuration: a header (or footer) band only where the section\n"
+        case 2954: "// has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'\n"
+        case 2955: "// changes reload a section whose header and footer appear or go.\n"
+        case 2956: ".collectionViewLayout = UICollectionViewCompositionalLayout {\n"
+        case 2957: "[weak self, layout] index, environment in\n"
+        case 2958: "var configuration = layout\n"
+        case 2959: "let section = self?.titledSection(at: index)\n"
+        case 2960: "configuration."
+        case 2961: "modeProperty"
+        case 2962: "bandCondition"
+        case 2963: " ? .supplementary : .none\n"
+        case 2964: "return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)\n"
+        case 2965: "usesSectionProvider"
+        case 2966: "// The paging footer: one boundary supplementary item of the whole layout, after every section,\n"
+        case 2967: "// so that no row's index path changes.\n"
+        case 2968: "let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()\n"
+        case 2969: "let pageFooterSize = NSCollectionLayoutSize(\n"
+        case 2970: "widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))\n"
+        case 2971: "pageFooterLayout.boundarySupplementaryItems = [\n"
+        case 2972: "NSCollectionLayoutBoundarySupplementaryItem(\n"
+        case 2973: "layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)\n"
+        case 2974: "(collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout\n"
+        case 2975: "store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"
+        case 2976: "store.selection.isPersistent = true\n"
+        case 2977: "store.batchSelection.isEnabled = true\n"
+        case 2978: "store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }\n"
+        case 2979: "store.searchPredicate = Self.matchesSearch\n"
+        case 2980: "store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"
+        case 2981: "// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"
+        case 2982: "store.indexTitle = { section, _ in section.title }\n"
+        case 2983: "store.indexTitle = { [weak self] section, firstRow in\n"
+        case 2984: "self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"
+        case 2985: "store.onChange = { [weak self] in self?.updateEmptyState() }\n"
+        case 2986: "store.onChange = { [weak self] in\n"
+        case 2987: "self?.updateEmptyState()\n"
+        case 2988: "self?.updateSectionViews()\n"
+        case 2989: "title = "
+        case 2990: "override func loadView() {\n"
+        case 2991: "view = "
+        case 2992: "override func viewDidLoad() {\n"
+        case 2993: "super.viewDidLoad()\n"
+        case 2994: "// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"
+        case 2995: "// selectable: a tap beside the buttons highlights nothing.\n"
+        case 2996: ".allowsSelection = false\n"
+        case 2997: "// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"
+        case 2998: "// Swipe actions and context menus come through the delegate.\n"
+        case 2999: "// Which rows show a delete control in edit mode comes through the delegate.\n"
+        case 3000: "// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"
+        case 3001: "// (enabled while one is).\n"
+        case 3002: "listFlagStatements"
+        case 3003: "toolbarItems = batchButtons\n"
+        case 3004: "// `separators: false`\n"
+        case 3005: ".separatorStyle = .none\n"
+        case 3006: ".register("
+        case 3007: ".self, forCellReuseIdentifier: "
+        case 3008: ".reuseIdentifier)\n"
+        case 3009: "// Section header and footer views come from the delegate.\n"
+        case 3010: "setsTableDelegate"
+        case 3011: ".register(\n"
+        case 3012: "UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "
+        case 3013: "ViewController-load"
+        case 3014: "ViewController-feed-load"
+        case 3015: "setUpSearch()\n"
+        case 3016: "ViewController-rows"
+        case 3017: "guard let section = "
+        case 3018: "(rawValue: index),\n"
+        case 3019: "section.showsHeaderAndFooter(withRowCount: "
+        case 3020: "sectionRowCountExpression"
+        case 3021: "guard let section = store.section(at: index),\n"
+        case 3022: "section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))\n"
+        case 3023: "looksUpTitledSections"
+        case 3024: "/// The header title of the section at `index` now, or nil when there is no such section or it\n"
+        case 3025: "/// shows no rows (during a search): worked out each time the list asks, from its first row,\n"
+        case 3026: "/// `now()` and `calendar`.\n"
+        case 3027: "func title(ofSectionAt index: Int) -> String? {\n"
+        case 3028: "guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"
+        case 3029: "return section.title(firstRow: firstRow, now: now(), calendar: calendar)\n"
+        case 3030: "ViewController-feed"
+        case 3031: "ViewController-search"
+        case 3032: "ViewController-section-views"
+        case 3033: "// MARK: - Taps\n"
+        case 3034: "/// Handles a toggle of the "
+        case 3035: " switch of the row now at `indexPath`; `isOn` is its new value.\n"
+        case 3036: "/// Handles a tap on the "
+        case 3037: " button of the row now at `indexPath`.\n"
+        case 3038: "/// Handles the "
+        case 3039: " event (a swipe action, menu item or accessibility action) of the\n"
+        case 3040: "/// row now at `indexPath`.\n"
+        case 3041: "/// The row is looked up now, from the current data, never from when the cell was configured.\n"
+        case 3042: "/// A popover or action sheet points at the row's "
+        case 3043: " button, in the cell that shows the row\n"
+        case 3044: "/// when the tap acts (else at that cell, else at the list).\n"
+        case 3045: "/// It asks first, as its `confirm` says (an alert or an action sheet); the row is looked up again, by\n"
+        case 3046: "/// its ID, when the user confirms.\n"
+        case 3047: "asksFirst"
+        case 3048: "at indexPath: IndexPath) {\n"
+        case 3049: "// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"
+        case 3050: "singleLookup"
+        case 3051: "valueArgument"
+        case 3052: "caseBinding"
+        case 3053: "guard let self, let indexPath = self.indexPath(forRowID: id),\n"
+        case 3054: "lookupBinding"
+        case 3055: "? = self.row(at: indexPath)\n"
+        case 3056: "modelBinding"
+        case 3057: "handles"
+        case 3058: "ViewController-selection"
+        case 3059: "ViewController-confirmation"
+        case 3060: "ViewController-anchors"
+        case 3061: "/// The route of "
+        case 3062: ", chosen by the row's `"
+        case 3063: "` as it is at the tap.\n"
+        case 3064: "(_ "
+        case 3065: "if "
+        case 3066: " { return "
+        case 3067: "defaultRouteExpression"
+        case 3068: "routeChoices"
+        case 3069: "ViewController-placements"
+        case 3070: "ViewController-editing"
+        case 3071: "// MARK: - Cells\n"
+        default: ""
+        }
+    }
+
+    private static func string24(_ index: Int) -> String {
+        switch index {
+        case 3072: "ViewController-cells"
+        case 3073: "ViewController-conformances"
+        case 3074: "ViewController-selection-conformance"
+        case 3075: "ViewController-feed-conformance"
+        case 3076: "ViewController-search-conformance"
+        case 3077: "ViewController-placement-conformance"
+        case 3078: "ViewController-editing-conformance"
+        case 3079: "ViewController-section-views-conformance"
+        case 3080: "// "
+        case 3081: "fileName"
+        case 3082: "// Generated by listgen from "
+        case 3083: "specFileName"
+        case 3084: ". Do not edit: change the spec and run listgen again.\n\n"
+        case 3085: "import "
+        case 3086: "safariServicesModule"
+        case 3087: "importsSafariServices"
+        case 3088: "framework"
         default: ""
         }
     }
@@ -5129,519 +5175,522 @@ private var code_ListRowStore_search_mustache: StaticString {
 private var code_ListRowStore_selection_mustache: StaticString {
         """
         tLL@tuTL@tvTL@twTL@txTLItyTLItzTLIt{TLIt|TLIt}TLIt~TL@taAL@t\u{7f}TL@t`UL@taULItbULItcULItdULIteULIt\
-        fULItgULIthUL@taAL@toNLItiULItjULItkULItlULItmULItnULcDtoULcDtpULcDtqULcDtrULcDtsULItaALIttULItuULIt\
-        vULItwULItxULcDtyULcDtzULItaALIt{ULIt|ULcDt}ULcDt~ULcDt\u{7f}ULItaALIt`VLItaVLcDtbVLcDtcVLcDt\u{7f}U\
-        LItaALItdVLIteVLItfVLItgVLcDthVLcDtiVLcDtjVLcDtkVLeHtrULcDtjNLeHtlVLcDtnALcDtmVLItaALItnVLItoVLItpVL\
-        ItqVLItrVLItsVLIttVLcDtuVLeHtvVLeHtwVLcDtnALcDtxVLeHtyVLeHtzVLeHt\u{7f}ULcDtnALcDt{VLcDt|VLeHthVLeHt\
-        }VLcDtjNLeHt~VLeHt\u{7f}VLcDtnALcDt`WLItaALItaWLItbWLItcWLcDtdWLcDteWLcDtfWLcDtgWLcDtnALItaALIthWLIt\
-        iWLcDtjWLcDtkWLcDtlWLcDtmWLcDtnWLcDtnALItaALItoWLItpWLcDtdWLcDtqWLcDtrWLcDtsWLcDtnALItaALIttWLItuWLc\
-        DtvWLcDtwWLcDtxWLeHtyWLcDtnALItaALItzWLIt{WLIt|WLcDt}WLcDt~WLcDt\u{7f}WLcDtxWLeHt`XLcDtnALItnAL@tnA
+        fULItgULIthULItiULItjULItkUL@taAL@toNLItlULItmULItnULItoULItpULItqULcDtrULcDtsULcDttULcDtuULcDtvULIt\
+        aALItwULItxULItyULItzULIt{ULcDt|ULcDt}ULItaALIt~ULIt\u{7f}ULcDt`VLcDtaVLcDtbVLItaALItcVLItdVLcDteVLc\
+        DtfVLcDtbVLItaALItgVLIthVLItiVLItjVLItkVLItlVLItmVLItnVLItoVLItpVLItqVLcDtrVLcDtsVLcDttVLcDtuVLcDtvV\
+        LeHtuULcDtjNLeHtwVLcDtnALcDtxVLItaALItyVLItzVLIt{VLIt|VLIt}VLIt~VLIt\u{7f}VLcDt`WLeHtaWLeHtbWLcDtnAL\
+        cDtcWLeHtdWLeHteWLeHtbVLcDtnALcDtfWLcDtgWLeHtsVLeHthWLcDtjNLeHtiWLeHtjWLcDtnALcDtkWLItaALItlWLItmWLI\
+        tnWLcDtoWLcDtpWLcDtqWLcDtrWLcDtnALItaALItsWLIttWLcDtuWLcDtvWLcDtwWLcDtxWLcDtyWLcDtnALItaALItzWLIt{WL\
+        cDt|WLcDt}WLcDt~WLeHt\u{7f}WLcDtnALItaALIt`XLItaXLItbXLcDtcXLcDtdXLcDteXLcDt~WLeHtfXLcDtnALItnAL@tnA
         """
 }
 
 private var code_ListRowStore_swift_mustache: StaticString {
         """
-        L@taXL@tbXL@tcXL@tsAL@tdXL@teXL@tfXL@tgXL@thXL@tiXL@tjXL@tkXL@tlXL@tmXL@tnXL@toXL@tpXL@tqXL@trXL@tsX\
-        L@tsAL@ttXL@tuXL@tvXL@twXL@txXL@tyXL@tzXL@t{XL@t|XL@tdAL@t}XL@t~XLIt\u{7f}XLIt`YLcDtaYLcDtbYLcDtcYLc\
-        DtdYLcDteYLItaALItfYLItgYLcDthYLcDtiYLcDtjYLcDtkYLeHtlYLeHtmYLeHtnYLeHtnALcDtnALItaALItoYLItpYLcDtqY\
-        LcDtrYLcDtsYLcDttYLcDtuYLcDthYLcDtvYLcDtiYLcDtwYLcDtxYLeHtyYLcDtzYLeHt{YLcDtaALcDt|YLcDtxYLeHt}YLeHt\
-        ~YLcDtzYLeHt\u{7f}YLcDtnALItaALIt`ZLItaZLcDtbZLcDtcZLcDtdZLcDteZLcDtfZLcDtgZLcDthZLcDtiZLcDtjZLeHtkZ\
-        LcDtlZLeHtmZLeHtnZLcDtnALItaALIt\u{7f}XLItoZLItpZLItqZLItrZLItsZLIttZLItuZLItvZLItwZLItxZLItyZLItzZL\
-        It{ZLIt|ZLIt}ZLIt~ZLIt\u{7f}ZLIt`[LIta[LItb[LIthULItc[LItd[LIte[LItf[LItg[LIth[LIti[LItj[LItk[LItl[L\
-        cDtm[LcDtn[LcDto[LcDtp[LItaALItq[LItr[LcDts[LcDtt[LItaALItu[LItv[LcDtw[LcDtnZLItaALItx[LIty[LItz[LIt\
-        {[LIt|[LIt}[LIt~[LIt\u{7f}[LIt`\\LIta\\LItb\\LItc\\LItd\\LcDte\\LItaALItf\\LItg\\LIth\\LIti\\LItj\\L\
-        Itk\\LItl\\LItm\\LItn\\LcDto\\LcDtp\\LItaALItq\\LItr\\LIts\\LItt\\LItu\\LItv\\LItw\\LcDtx\\LcDty\\LI\
-        taALItz\\LIt{\\LcDt|\\LcDt}\\LcDt~\\LeHt\u{7f}\\LcDtnALcDt`]LItaALIta]LItb]LItc]LItd]LIte]LItf]LItg]\
-        LIth]LcDti]LcDtj]LeHtk]L{Ktl]LeHtm]LeHtn]LcDtnALItaALIto]LItp]LItq]LItr]LIts]LItt]LItu]LItv]LcDtw]Lc\
-        Dtx]LcDty]LcDtz]LcDt{]LItaALIt|]LIt}]LIt~]LcDt\u{7f}]LItaALIt`^LIta^LcDtb^LcDtm]LcDtc^LItaALItd^LIte\
-        ^LcDtf^LeHtg^LcDtnALcDtt[LItaALIth^LIti^LItj^LItk^LcDtl^LeHtm^LeHt|NLcDtnALcDtn^LItaALIto^LItp^LItq^\
-        LcDtr^LeHts^LeHt|NLcDtnALcDtt^LItaALItu^LItv^LcDtw^LcDtx^LcDty^LcDtz^LcDt{^LeHt|^L{Kt}^L~^t\u{7f}^L~\
-        ^tnZL{KtnAL{Kt`_L{Kt~KLeHtnALcDtnALcDta_LcDtb_LcDtc_LeHtd_LeHte_LeHtf_LcDtnALcDtg_LcDth_LcDti_LcDtj_\
-        LcDtk_LcDtl_LeHtm_LeHtn_LeHto_LeHtp_LcDtnALcDtq_LItaALItr_LIts_LItt_LItsALItu_LItv_LItw_LcDtx_LeHty_\
-        LeHtz_L{Kt{_L{Kt|NLeHtnALeHt|_LeHt}_LeHt|NLcDtnALcDt~_LcDtz_LeHt{_LeHt|NLcDtnALcDt\u{7f}_LeHt``ALeHt\
-        a`ALcDtnALItaALItb`ALItc`ALItd`ALIte`ALItf`ALItg`ALcDtl^LeHth`ALeHt|NLcDtnALcDti`ALcDtj`ALcDty^LcDtk\
-        `ALeHtl`AL{Ktm`AL{Kt\u{7f}^L{KtnZLeHtnALeHtn`ALcDtnALcDto`ALeHtp`AL{Ktq`AL{Ktr`ALeHtnALeHts`AL{Ktt`A\
-        L~^tu`AL~^tv`AL{KtnALeHtnALcDtnALcDtq_LItaALItw`ALItx`ALItd`ALIty`ALcDtr^LeHtz`ALeHt|NLcDtnALcDti`AL\
-        cDty^LcDt{`ALeHtm`ALeHt\u{7f}^LeHtnZLcDtnALcDt|`ALeHt}`AL{Kt~`ALeHtnALcDtnALcDtq_LItaALIt\u{7f}`ALIt\
-        `aALItaaALcDtbaALcDtcaALItaALItdaALIteaALcDtfaALcDtc_LeHtgaALeHt|NLcDtnALcDthaALeHtiaALeHtjaALcDtnAL\
-        ItaALItkaALItlaALItmaALItnaALItoaALItpaALcDtqaALeHtraALeHtsaALcDttaALcDtuaALeHtvaALeHt``ALcDtnALItaA\
-        LItwaALItxaALItyaALItzaALcDt{aALcDt|aALeHt}aAL{Kt~aAL{Kt\u{7f}aALeHtnALeHt|NLcDtnALcDt`bALeHtabALeHt\
-        a`ALcDtnALItaALItbbALItcbALcDtdbALcDtebALcDtfbALItaALItgbALIthbALItibALItjbALItkbALItlbALItmbALItnbA\
-        LcDtobALcDtpbALcDtqbALeHtrbALeHtt[LcDtnALcDtsbALcDtm]LcDttbALcDtubALcDtvbALcDtwbALeHtsaALcDtxbALeHtr\
-        bALeHtt[LcDtnALcDtvaALcDt``ALcDtybALcDtrULcDtzbALcDt{bALItaALIt|bALIt}bALIt~bALIt\u{7f}bALcDt`cALIta\
-        cALcDtbcALeHtccALcDtm]LcDtdcALcDtecALItaALItfcALItgcALIthcALIticALItjcALcDtkcALcDtlcALcDtmcALItaALIt\
-        ncALItocALItpcALItqcALcDtrcALcDtscALcDttcALeHtucALeHt|NLcDtnALcDtvcALeHtwcALeHtxcALcDtycALcDtzcALIta\
-        ALIt{cALIt|cALIt}cALIt~cALIt\u{7f}cALcDt`dALcDtadALItuPLcDta_LcDtbdALcDtcdALcDtddALeHtedALeHtfdALcDt\
-        nALcDtgdALcDthdALcDtidALcDtjdALcDtkdALcDtldALcDtmdALeHtndALeHtodALeHtpdALeHtqdAL{KtrdALeHtnALeHtsdAL\
-        {KttdALeHtnALcDtnALcDtudALeHtvdALeHtwdAL{KtxdAL{KtydALcDtuPLeHtm_LeHtn_LeHtzdALeHt{dALcDtnALItaALIt|\
-        dALIt}dALItsALIt~dALIt\u{7f}dALIt`eALItaeALItbeALItceALItdeALIteeALItfeALcDtgeALcDtheALItuPLcDtieALc\
-        DtjeALcDtkeALeHtleALeHtmeALcDtneALeHtoeALeHtybALcDtnALcDtpeALcDtjWLcDtqeALeHtreALcDtseALeHtreALeHtte\
-        ALeHtueALeHtveALeHtweALeHtxeALeHtyeALeHtzeALeHt{eALeHt|eALeHt}eALcDt~eALeHt\u{7f}eAL{KtreAL{Kt`fAL{K\
-        tafALeHtnALeHtbfALeHtreALeHtcfALeHtdfALeHtefALeHtffALeHtgfALeHthfALeHtifAL{KtjfAL~^tkfAL~^tlfAL~^tmf\
-        AL~^tnfAL{KtnALeHtnALeHtzeALeHtofALcDtpfALeHtqfAL{KtreAL{KtrfAL{KtafALeHtnALeHt}WLeHtreALeHtcfALeHts\
-        fALeHttfALeHtufALeHtvfALeHtwfALeHtifAL{KtxfAL~^tyfAL~^tzfAL~^t{fAL~^t|fAL{KtnALeHtnALeHtzeALeHt}fALc\
-        DtnALcDtrULcDtzbALItaALIt~fALIt\u{7f}fALIt`gALcDtagALcDtbgALcDtcgALcDtdgALcDtegALeHtfgALcDtggALeHthg\
-        ALcDtigALcDtnALItaALItjgALItkgALcDtlgALcDtmgALeHtngALItaALItogALItpgALItqgALcDtrgALcDtsgALItaALIttgA\
-        LItugALItvgALcDtwgALcDtxgALcDtygALcDtzgALcDt{gALcDt|gALcDt}gALeHtlYLeHt~gALeHt\u{7f}gALeHtnALcDtnALI\
-        taALIt`hALItahALItbhALItchALItdhALItehALItfhALItghALIthhALItihALItjhALItkhALItlhALItmhALItnhALItohAL\
-        ItphALcDtqhALcDtrhALItaALItshALItthALItuhALItvhALcDtwhALItnALItxhALItyhALItzhALIt{hALIt|hALcDt}hALcD\
-        trhALItaALIt~hALIt\u{7f}hALcDt`iALcDtaiALcDtbiALeHtciALeHtdiALeHteiAL{KtfiALeHtgiAL{KthiALeHtnALeHti\
-        iALeHtjiALeHtkiALeHtliALeHtmiALeHtniALeHtoiAL{KtpiAL{KtqiALeHtriAL{KtsiAL{KttiALeHtuiAL{KtviAL{KttiA\
-        L{KtwiAL{KtxiAL{KtyiAL{KtnALeHtnALcDtnALItaALItziALIt{iALIt|iALcDt}iALcDt~iALcDt\u{7f}iALItaALIt`jAL\
-        ItajALItbjALcDtcjALcDtdjALcDtejALcDtfjALItaALItgjALIthjALItijALItjjALItkjALItljALcDtmjALcDtnjALeHtoj\
-        ALeHtpjALeHtqjALcDtnALItnAL@taAL@trjAL@tsjAL@ttjALItujALItvjALItwjALItxjALItyjALItzjALIt{jALIt|jALIt\
-        }jAL@taAL@t~jALIt\u{7f}jALIt`kALcDtakALItnAL@tnAPfbkAAa[APfckAAb[APfdkAAc[APfekAAd[APffkAAe[A
+        L@tgXL@thXL@tiXL@tsAL@tjXL@tkXL@tlXL@tmXL@tnXL@toXL@tpXL@tqXL@trXL@tsXL@ttXL@tuXL@tvXL@twXL@txXL@tyX\
+        L@tsAL@tzXL@t{XL@t|XL@t}XL@t~XL@t\u{7f}XL@t`YL@taYL@tbYL@tdAL@tcYL@tdYLIteYLItfYLcDtgYLcDthYLcDtiYLc\
+        DtjYLcDtkYLItaALItlYLItmYLcDtnYLcDtoYLcDtpYLcDtqYLeHtrYLeHtsYLeHttYLeHtnALcDtnALItaALItuYLItvYLcDtwY\
+        LcDtxYLcDtyYLcDtzYLcDt{YLcDtnYLcDt|YLcDtoYLcDt}YLcDt~YLeHt\u{7f}YLcDt`ZLeHtaZLcDtaALcDtbZLcDt~YLeHtc\
+        ZLeHtdZLcDt`ZLeHteZLcDtnALItaALItfZLItgZLcDthZLcDtiZLcDtjZLcDtkZLcDtlZLcDtmZLcDtnZLcDtoZLcDtpZLeHtqZ\
+        LcDtrZLcDtsZLcDttZLcDtuZLeHtvZLeHtwZLcDtnALItaALIteYLItxZLItyZLItzZLIt{ZLIt|ZLIt}ZLIt~ZLIt\u{7f}ZLIt\
+        `[LIta[LItb[LItc[LItd[LIte[LItf[LItg[LIth[LIti[LItj[LItk[LItkULItl[LItm[LItn[LIto[LItp[LItq[LItr[LIt\
+        s[LItt[LItu[LcDtv[LcDtw[LcDtx[LcDty[LItaALItz[LIt{[LcDt|[LcDt}[LItaALIt~[LIt\u{7f}[LcDt`\\LcDtwZLIta\
+        ALIta\\LItb\\LItc\\LItd\\LIte\\LItf\\LItg\\LIth\\LIti\\LItj\\LItk\\LItl\\LItm\\LcDtn\\LItaALIto\\LIt\
+        p\\LItq\\LItr\\LIts\\LItt\\LItu\\LItv\\LItw\\LcDtx\\LcDty\\LItaALItz\\LIt{\\LIt|\\LIt}\\LIt~\\LIt\
+        \u{7f}\\LIt`]LcDta]LcDtb]LItaALItc]LItd]LcDte]LcDtf]LcDtg]LeHth]LcDtnALcDti]LItaALItj]LItk]LItl]LItm\
+        ]LItn]LIto]LItp]LItq]LcDtr]LcDts]LeHtt]L{Ktu]LeHtv]LeHtw]LcDtnALItaALItx]LIty]LItz]LIt{]LIt|]LIt}]LI\
+        t~]LIt\u{7f}]LcDt`^LcDta^LcDtb^LcDtc^LcDtd^LItaALIte^LItf^LItg^LcDth^LItaALIti^LItj^LcDtk^LcDtv]LcDt\
+        l^LItaALItm^LItn^LcDto^LeHtp^LcDtnALcDt}[LItaALItq^LItr^LIts^LItt^LcDtu^LeHtv^LeHt|NLcDtnALcDtw^LIta\
+        ALItx^LIty^LItz^LcDt{^LeHt|^LeHt|NLcDtnALcDt}^LItaALIt~^LIt\u{7f}^LcDt`_LcDta_LcDtb_LcDtc_LcDtd_LeHt\
+        e_L{Ktf_Lg_th_Lg_twZL{KtnAL{Kti_L{Kt~KLeHtnALcDtnALcDtj_LcDtk_LcDtl_LeHtm_LeHtn_LeHto_LcDtnALcDtp_Lc\
+        Dtq_LcDtr_LcDts_LcDtt_LcDtu_LeHtv_LeHtw_LeHtx_LeHty_LcDtnALcDtz_LItaALIt{_LIt|_LIt}_LItsALIt~_LIt\
+        \u{7f}_LIt``ALcDta`ALeHtb`ALeHtc`AL{Ktd`AL{Kt|NLeHtnALeHte`ALeHtf`ALeHt|NLcDtnALcDtg`ALcDtc`ALeHtd`A\
+        LeHt|NLcDtnALcDth`ALeHti`ALeHtj`ALcDtnALItaALItk`ALItl`ALItm`ALItn`ALIto`ALItp`ALcDtu^LeHtq`ALeHt|NL\
+        cDtnALcDtr`ALcDts`ALcDtb_LcDtt`ALeHtu`AL{Ktv`AL{Kth_L{KtwZLeHtnALeHtw`ALcDtnALcDtx`ALeHty`AL{Ktz`AL{\
+        Kt{`ALeHtnALeHt|`AL{Kt}`ALg_t~`ALg_t\u{7f}`AL{KtnALeHtnALcDtnALcDtz_LItaALIt`aALItaaALItm`ALItbaALcD\
+        t{^LeHtcaALeHt|NLcDtnALcDtr`ALcDtb_LcDtdaALeHtv`ALeHth_LeHtwZLcDtnALcDteaALeHtfaAL{KtgaALeHtnALcDtnA\
+        LcDtz_LItaALIthaALItiaALItjaALcDtkaALcDtlaALItaALItmaALItnaALcDtoaALcDtl_LeHtpaALeHt|NLcDtnALcDtqaAL\
+        eHtraALeHtsaALcDtnALItaALIttaALItuaALItvaALItwaALItxaALItyaALcDtzaALeHt{aALeHt|aALcDt}aALcDt~aALeHt\
+        \u{7f}aALeHti`ALcDtnALItaALIt`bALItabALItbbALItcbALcDtdbALcDtebALeHtfbAL{KtgbAL{KthbALeHtnALeHt|NLcD\
+        tnALcDtibALeHtjbALeHtj`ALcDtnALItaALItkbALItlbALcDtmbALcDtnbALcDtobALItaALItpbALItqbALItrbALItsbALIt\
+        tbALItubALItvbALItwbALItxbALcDtybALcDtzbALcDt{bALeHt|bALeHt}[LcDtnALcDt}bALcDtv]LcDt~bALcDt\u{7f}bAL\
+        cDt`cALcDtacALeHt|aALcDtbcALeHt|bALeHt}[LcDtnALcDtccALcDtdcALcDtecALeHt\u{7f}aALeHti`ALcDtnALcDtfcAL\
+        ItaALItgcALIthcALIticALItjcALItkcALcDtlcALcDtmcALcDtncALItaALItocALItpcALItqcALItrcALcDtscALcDttcALc\
+        DtucALeHtvcALeHt|NLcDtnALcDtwcALeHtxcALeHtycALcDtzcALcDt{cALItaALIt|cALIt}cALIt~cALIt\u{7f}cALIt`dAL\
+        cDtadALcDtbdALItuPLcDtj_LcDtcdALcDtddALcDtedALeHtfdALeHtgdALcDtnALcDthdALcDtidALcDtjdALcDtkdALcDtldA\
+        LcDtmdALcDtndALeHtodALeHtpdALeHtqdALeHtrdAL{KtsdALeHtnALeHttdAL{KtudALeHtnALcDtnALcDtvdALeHtwdALeHtx\
+        dAL{KtydAL{KtzdALcDtuPLeHtv_LeHtw_LeHt{dALeHt|dALcDtnALItaALIt}dALIt~dALItsALIt\u{7f}dALIt`eALItaeAL\
+        ItbeALItceALItdeALIteeALItfeALItgeALItheALItieALcDtjeALcDtkeALItuPLcDtleALcDtmeALcDtneALeHtoeALeHtpe\
+        ALcDtqeALeHtreALeHtseALcDtnALcDtteALcDtuWLcDtueALeHtveALcDtweALeHtveALeHtxeALeHtyeALeHtzeALeHt{eALeH\
+        t|eALeHt}eALeHt~eALeHt\u{7f}eALeHt`fALeHtafALeHtbfALeHtcfALeHtdfALeHtefALeHtffALeHtgfAL{KthfAL{KtifA\
+        L{KtjfAL{KtkfAL{KtlfAL{KtmfAL{KtnfALeHtnALcDtofALeHtpfAL{KtveAL{KtqfAL{KtrfALeHtnALeHtsfALeHtveALeHt\
+        tfALeHtufALeHtvfALeHtwfALeHtxfALeHtyfALeHtzfALeHt{fAL{Kt|fALg_t}fALg_t~fALg_t\u{7f}fALg_t`gAL{KtnALe\
+        HtnALeHt~eALeHtagALcDtbgALeHtcgAL{KtveAL{KtdgAL{KtrfALeHtnALeHtcXLeHtveALeHttfALeHtegALeHtfgALeHtggA\
+        LeHthgALeHtigALeHtzfALeHt{fAL{KtjgALg_tkgALg_tlgALg_tmgALg_tngAL{KtnALeHtnALeHt~eALeHtogALcDtnALcDtu\
+        ULcDtpgALItaALItqgALItrgALItsgALcDttgALcDtugALcDtvgALcDtwgALcDtxgALeHtygALcDtzgALeHt{gALcDt|gALcDtnA\
+        LItaALIt}gALIt~gALcDt\u{7f}gALcDt`hALeHtahALItaALItbhALItchALItdhALcDtehALcDtfhALItaALItghALIthhALIt\
+        ihALcDtjhALcDtkhALcDtlhALcDtmhALcDtnhALcDtohALcDtphALeHtrYLeHtqhALeHtrhALeHtnALcDtnALItaALItshALItth\
+        ALItuhALItvhALItwhALItxhALItyhALItzhALIt{hALIt|hALIt}hALIt~hALIt\u{7f}hALIt`iALItaiALItbiALItciALcDt\
+        diALcDteiALItaALItfiALItgiALIthiALItiiALcDtjiALItnALItkiALItliALItmiALItniALItoiALcDtpiALcDteiALItaA\
+        LItqiALItriALcDtsiALcDttiALcDtuiALeHtviALeHtwiALeHtxiAL{KtyiALeHtziAL{Kt{iALeHtnALeHt|iALeHt}iALeHt~\
+        iALeHt\u{7f}iALeHt`jALeHtajALeHtbjAL{KtcjAL{KtdjALeHtejAL{KtfjAL{KtgjALeHthjAL{KtijAL{KtgjAL{KtjjAL{\
+        KtkjAL{KtljAL{KtnALeHtnALcDtnALItaALItmjALItnjALItojALcDtpjALcDtqjALcDtrjALItaALItsjALIttjALItujALcD\
+        tvjALcDtwjALcDtxjALcDtyjALItaALItzjALIt{jALIt|jALIt}jALIt~jALIt\u{7f}jALcDt`kALcDtakALeHtbkALeHtckAL\
+        eHtdkALcDtnALItnAL@taAL@tekAL@tfkAL@tgkALIthkALItikALItjkALItkkALItlkALItmkALItnkALItokALItpkAL@taAL\
+        @tqkALItrkALItskALcDttkALItnAL@tnAPfukAAk[APfvkAAl[APfwkAAm[APfxkAAn[APfykAAo[A
         """
 }
 
 private var code_Model_swift_mustache: StaticString {
         """
-        L@tgkAVEBBCBXthkAL@VEBBECAtikAVGBjkACC_tkkASIBjkAmkADAaALIVEBBEEEtnBVEACE`AtcBVGAlkAEjAtLSGBBqkAGA}C\
-        tLLItnkAVGBjkACITtokALIVEBBEJEtpkASIBjkAmkAKAaALcDVDACLItcBVFAlkALSIEAjJL[CtiJtLLItuPSIBjkAmkAOAWLcD\
-        t}KVDACPNtpEVDACPYtLLItnASIBjkAwkATAcBtLLItrkAVJBjkAskAVjAtuBLIVEBBEWEttkAVJBjkAukAWdAtvkAVJBjkAskAW\
-        wAtcFL@tnA
+        L@tzkAVEBBCBXt{kAL@VEBBECAt|kAVGB}kACC_t~kASIB}kA`lADAaALIVEBBEEEtnBVEACE`AtcBVGA\u{7f}kAEjAtLSGBBdl\
+        AGA}CtLLItalAVGB}kACITtblALIVEBBEJEtclASIB}kA`lAKAaALcDVDACLItcBVFA\u{7f}kALSIEAjJL[CtiJtLLItuPSIB}k\
+        A`lAOAWLcDt}KVDACPNtpEVDACPYtLLItnASIB}kAjlATAcBtLLItelAVJB}kAflAVjAtuBLIVEBBEWEtglAVJB}kAhlAWdAtilA\
+        VJB}kAflAWwAtcFL@tnA
         """
 }
 
 private var code_Route_swift_mustache: StaticString {
         """
-        L@txkAVEBBCBOtykAL@VEBBECAtFVGBBzkAC]tHSFAclADA}BSFA`lAEA_LIt{kAVFA|kAFZt}kAVGA~kAFiAt\u{7f}kAIFA`lA\
-        HA^LIt\u{7f}AVFAalAIPt}kAVGA~kAIfAt\u{7f}kALItMVFAblAKJtLL@tnA
+        L@tklAVEBBCBOtllAL@VEBBECAtFVGBBmlAC]tHSFAvlADA}BSFAslAEA_LItnlAVFAolAFZtplAVGAqlAFiAtrlAIFAslAHA^LI\
+        t\u{7f}AVFAtlAIPtplAVGAqlAIfAtrlALItMVFAulAKJtLL@tnA
         """
 }
 
 private var code_Router_swift_mustache: StaticString {
         """
-        L@tdlAVEBBCBXtelAL@tsAL@tflAL@tglAL@tdAL@VEBBEGAteAVHBBhlAGaAtgALItilASGBBllAIALLItjlALItklALItmlAVG\
-        BBzkAM]tnlAVHBBolAMpBtRL@taAL@tplAL@tqlAL@tdAL@VEBBESAtzCVHBBrlASdAtcBVHBBhlAS{At|CSFAclATAsASFAwlAU\
-        AiALItxEVFAslAVQttlAVGAulAVmAtvlAVGAalAVfBtLSGBBylAYAFLItxlAtLLItzlASGBBylA^ALLIt{lALIt|lALIVFBBEbAE\
-        tpkASGAclAcAAnBSGAwlAdAAcBLcDVEANeAIt}lAVGAslAeAVt~lAVHAulAeA|AtvlAVHAalAeAuBIHA\u{7f}lAeAhCCtiJtLSH\
-        BBylAhAATLcDt`mALeHtamALcDtnALItuPSGAclAnAAhASGAwlAoAA^LcDt}KVGAslApANtpEVHAslApA`AtLSHBBylAsAAGLcDt\
-        bmALItaALIVFBBExAEtmlAVIBBzkAxAtAtnlAVIBBolAxAgCtuPLcDtcmASGAclAzAA{GLcDtMVGAdmA{ANtemASGAimA|AATLeH\
-        tfmAVGAgmA}ARthmASGAnmA\u{7f}AA`ALeHtjmAVGAkmA`BUtlmAVHAmmA`BqBtRSGAsmAbBAwALeHtomAL{KVGAkmAdBQtlmAV\
-        HAmmAdBmBtpmAL{KtqmAVGArmAeBZtRSGAvmAgBATLeHttmAVGAgmAhBYtumASGAymAjBATLeHtwmAVGAkmAkB\\txmASGA{mAmB\
-        AGLeHtzmASGA}mApBAGLeHt|mALcDtnALItnASHBBcnAvBAtAtLLIt~mALIt\u{7f}mALcDt`nALeHtanALcDtjNLeHtbnALcDtn\
-        ALItnASHBBhnAaCAaAtLLItdnALItenALcDtfnALcDtgnALItnASHBBqnAiCAuBtLLItinALItjnALItknALcDtlnALcDtmnALIt\
-        uPLcDtfnALcDtnnALcDtonALeHtpnALcDtnALcDtgnALItnASHBBllAyCAnAtLLItrnALItsnALIttnALcDtunALcDtvnALcDtwn\
-        ALItnASHBB`oAcDAaBtLLItxnALItynALItznALIt{nALcDt|nALcDt}nALeHt~nALcDtnALcDt\u{7f}nALItnASHBBylApDAaA\
-        tLLItaoALItboALcDt|nALcDtcoALItnASHBBmoAxDAcBtLLItdoALIteoALItfoALcDtgoALeHthoALeHtioAL{KtjoALeHtkoA\
-        LcDtloALItnAL@tnA
+        L@twlAVEBBCBXtxlAL@tsAL@tylAL@tzlAL@tdAL@VEBBEGAteAVHBB{lAGaAtgALIt|lASGBB\u{7f}lAIALLIt}lALIt~lALIt\
+        `mAVGBBmlAM]tamAVHBBbmAMpBtRL@taAL@tcmAL@tdmAL@tdAL@VEBBESAtzCVHBBemASdAtcBVHBB{lAS{At|CSFAvlATAsASF\
+        AjmAUAiALItxEVFAfmAVQtgmAVGAhmAVmAtimAVGAtlAVfBtLSGBBlmAYAFLItkmAtLLItmmASGBBlmA^ALLItnmALItomALIVFB\
+        BEbAEtclASGAvlAcAAnBSGAjmAdAAcBLcDVEANeAItpmAVGAfmAeAVtqmAVHAhmAeA|AtimAVHAtlAeAuBIHArmAeAhCCtiJtLSH\
+        BBlmAhAATLcDtsmALeHttmALcDtnALItuPSGAvlAnAAhASGAjmAoAA^LcDt}KVGAfmApANtpEVHAfmApA`AtLSHBBlmAsAAGLcDt\
+        umALItaALIVFBBExAEt`mAVIBBmlAxAtAtamAVIBBbmAxAgCtuPLcDtvmASGAvlAzAA{GLcDtMVGAwmA{ANtxmASGA|mA|AATLeH\
+        tymAVGAzmA}ARt{mASGAanA\u{7f}AA`ALeHt}mAVGA~mA`BUt\u{7f}mAVHA`nA`BqBtRSGAfnAbBAwALeHtbnAL{KVGA~mAdBQ\
+        t\u{7f}mAVHA`nAdBmBtcnAL{KtdnAVGAenAeBZtRSGAinAgBATLeHtgnAVGAzmAhBYthnASGAlnAjBATLeHtjnAVGA~mAkB\\tk\
+        nASGAnnAmBAGLeHtmnASGApnApBAGLeHtonALcDtnALItnASHBBvnAvBAtAtLLItqnALItrnALcDtsnALeHttnALcDtjNLeHtunA\
+        LcDtnALItnASHBB{nAaCAaAtLLItwnALItxnALcDtynALcDtznALItnASHBBdoAiCAuBtLLIt|nALIt}nALIt~nALcDt\u{7f}nA\
+        LcDt`oALItuPLcDtynALcDtaoALcDtboALeHtcoALcDtnALcDtznALItnASHBB\u{7f}lAyCAnAtLLIteoALItfoALItgoALcDth\
+        oALcDtioALcDtjoALItnASHBBsoAcDAaBtLLItkoALItloALItmoALItnoALcDtooALcDtpoALeHtqoALcDtnALcDtroALItnASH\
+        BBlmApDAaAtLLIttoALItuoALcDtooALcDtvoALItnASHBB`pAxDAcBtLLItwoALItxoALItyoALcDtzoALeHt{oALeHt|oAL{Kt\
+        }oALeHt~oALcDt\u{7f}oALItnAL@tnA
         """
 }
 
 private var code_Row_swift_mustache: StaticString {
         """
-        L@tnoAVEBBCBRtooAL@VEBBECAtFVGBBpoAC]tkkASFAroADAVLItMVFAqoAEJtOVDAPEZtRtLLItsoALIVEBBEIEttoASFAroAJ\
-        AXLcDtMVFAqoAKNtOVEAkBK^tRLItaALIVEBBEOEtuoALcDtlYSFAroAQAvALcDtvoAVFAqoAROtwoAVFA`BRcAtxoAVGAqoARxA\
-        tOVFA`BRhBtyoALcDtnALItnAL@tnA
+        L@tapAVEBBCBRtbpAL@VEBBECAtFVGBBcpAC]t~kASFAepADAVLItMVFAdpAEJtOVDAPEZtRtLLItfpALIVEBBEIEtgpASFAepAJ\
+        AXLcDtMVFAdpAKNtOVEAkBK^tRLItaALIVEBBEOEthpALcDtrYSFAepAQAvALcDtipAVFAdpAROtjpAVFA`BRcAtkpAVGAdpARxA\
+        tOVFA`BRhBtlpALcDtnALItnAL@tnA
         """
 }
 
 private var code_Section_swift_mustache: StaticString {
         """
-        SFA\u{7f}qABA\u{7f}ZL@tzoAVEBBCCVt{oAVGA|oAC~At}oAVGA~oACiBt\u{7f}oAL@t`pAVGA|oADgBtapAL@tbpAVGAcpAE\
-        gBt\u{7f}BL@VEBBEFAtikAVGBBdpAF_tHLItepASGAhpAGaAQtfpAVGA|oAG|BtgpAt\u{7f}BLIVEBBEHEtipAVGAjpAHgAt`D\
-        LItkpALIVEBBEKEtlpAVFBBWKiAtmpASGBBspALAcBLcDtipAVFAjpAMTtnpALeHtopASFArpAOAZLeHtMVFAppAPRtcBVFAqpAP\
-        _tLLeHtnAIGBBspATAZSFArpAUAQLcDttpAVFAqpAVUtLLcDtupAVFAvpAYVtLLItaALItwpASGAzpA\\cAJtxpALItypASGA}pA\
-        ]cANt{pAVD@]yAt|pASGA\u{7f}pA]kCDt~pAt`qALIVEBBE^EtaqAVFBBW^qAtbqASFAzpA_AsBLcDtcqAVHAdqA`A~AtcFLcDt\
-        eqALeHtfqALcDtgqALeHthqAVGAiqAdATtLLcDtnALcDthqAVGAjqAfAPtLSGA\u{7f}pAhAANLcDVGAjqAiAItLSGA}pAkAAbCS\
-        HBBspAlAAsALcDtkqASGArpAnAA\\LcDtMVGAppAoANtcBVGAlqAoA[tLLcDtnAIHBBspAsAAXSGArpAtAANLcDVGAlqAuAItLLI\
-        tnASGAhpAzAAdBtLLItmqALItnqALcDtoqALcDtpqALcDtqqALcDtrqALcDVGAsqAbBItLLcDttqALItnAtLLItuqALItvqALItw\
-        qALcDtxqALItaALItyqAVHAcpAmByBt\u{7f}BLItzqAVIBBdpAnBaBtbLVGBBWnByBt{qALcDt|qAVIBBdpAoB`At}qAVHA~qAo\
-        BfCtRLItnAL@tnAIGA\u{7f}qAsBAsVL@t`rAVFBBCtBYtarAL@VFBBEuBAtFVHBBdpAuB]tbrASGAcrAvBAMLItMVEANwBJtLtL\
-        LItdrALIVFBBE{BEterASHBBfrA|BArALcDtlYSGAcrA~BA\\LcDtvoAVEAN\u{7f}BOtcBVGAlqA\u{7f}B]tLLcDtnAIHBBfrA\
-        cCAGLcDtgrALItnASHBBkrAgCAmBtLLIthrALIVFBBEjCEtirALcDtlYSGAcrAlCA\\LcDtvoAVEANmCOtcBVGAjrAmC]tLLcDtn\
-        ALItnASGAzrArCAgJSGAqrAsCAbCtLLItlrALIVFBBEvCEtmrALcDtlYSGAcrAxCApALcDtvoAVEANyCOtcBSGAorAyC]DtnrAIH\
-        AorAyCeBDtprAtLLcDtnALItnASGAurA~CAbCtLLItrrALIVFBBEaDEtsrALcDtlYSGAcrAcDApALcDtvoAVEANdDOtcBSGAtrAd\
-        D]DtnrAIHAtrAdDeBDtprAtLLcDtnALItnASGAyrAiDAbCtLLItvrALIVFBBElDEtwrALcDtlYSGAcrAnDApALcDtvoAVEANoDOt\
-        cBSGAxrAoD]DtnrAIHAxrAoDeBDtprAtLLcDtnALItnASHBB\u{7f}rAuDAiCtLLIt{rALIt|rALItwqASHBB~rAzDArALcDtlYS\
-        GAcrA|DA\\LcDtvoAVEAN}DOtcBVGA}rA}D]tLLcDtnAIHBB~rAaEAGLcDtxqALItnAL@tnA
+        SFArrABA\u{7f}ZL@tmpAVEBBCCVtnpAVGAopAC~AtppAVGAqpACiBtrpAL@tspAVGAopADgBttpAL@tupAVGAvpAEgBt\u{7f}B\
+        L@VEBBEFAt|kAVGBBwpAF_tHLItxpASGA{pAGaAQtypAVGAopAG|BtzpAt\u{7f}BLIVEBBEHEt|pAVGA}pAHgAt`DLIt~pALIVE\
+        BBEKEt\u{7f}pAVFBBWKiAt`qASGBBfqALAcBLcDt|pAVFA}pAMTtaqALeHtbqASFAeqAOAZLeHtMVFAcqAPRtcBVFAdqAP_tLLe\
+        HtnAIGBBfqATAZSFAeqAUAQLcDtgqAVFAdqAVUtLLcDthqAVFAiqAYVtLLItaALItjqASGAmqA\\cAJtkqALItlqASGApqA]cANt\
+        nqAVD@]yAtoqASGArqA]kCDtqqAtsqALIVEBBE^EttqAVFBBW^qAtuqASFAmqA_AsBLcDtvqAVHAwqA`A~AtcFLcDtxqALeHtyqA\
+        LcDtzqALeHt{qAVGA|qAdATtLLcDtnALcDt{qAVGA}qAfAPtLSGArqAhAANLcDVGA}qAiAItLSGApqAkAAbCSHBBfqAlAAsALcDt\
+        ~qASGAeqAnAA\\LcDtMVGAcqAoANtcBVGA\u{7f}qAoA[tLLcDtnAIHBBfqAsAAXSGAeqAtAANLcDVGA\u{7f}qAuAItLLItnASG\
+        A{pAzAAdBtLLIt`rALItarALcDtbrALcDtcrALcDtdrALcDterALcDVGAfrAbBItLLcDtgrALItnAtLLIthrALItirALItjrALcD\
+        tkrALItaALItlrAVHAvpAmByBt\u{7f}BLItmrAVIBBwpAnBaBtbLVGBBWnByBtnrALcDtorAVIBBwpAoB`AtprAVHAqrAoBfCtR\
+        LItnAL@tnAIGArrAsBAsVL@tsrAVFBBCtBYttrAL@VFBBEuBAtFVHBBwpAuB]turASGAvrAvBAMLItMVEANwBJtLtLLItwrALIVF\
+        BBE{BEtxrASHBByrA|BArALcDtrYSGAvrA~BA\\LcDtipAVEAN\u{7f}BOtcBVGA\u{7f}qA\u{7f}B]tLLcDtnAIHBByrAcCAGL\
+        cDtzrALItnASHBB~rAgCAmBtLLIt{rALIVFBBEjCEt|rALcDtrYSGAvrAlCA\\LcDtipAVEANmCOtcBVGA}rAmC]tLLcDtnALItn\
+        ASGAmsArCAgJSGAdsAsCAbCtLLIt\u{7f}rALIVFBBEvCEt`sALcDtrYSGAvrAxCApALcDtipAVEANyCOtcBSGAbsAyC]DtasAIH\
+        AbsAyCeBDtcsAtLLcDtnALItnASGAhsA~CAbCtLLItesALIVFBBEaDEtfsALcDtrYSGAvrAcDApALcDtipAVEANdDOtcBSGAgsAd\
+        D]DtasAIHAgsAdDeBDtcsAtLLcDtnALItnASGAlsAiDAbCtLLItisALIVFBBElDEtjsALcDtrYSGAvrAnDApALcDtipAVEANoDOt\
+        cBSGAksAoD]DtasAIHAksAoDeBDtcsAtLLcDtnALItnASHBBrsAuDAiCtLLItnsALItosALItjrASHBBqsAzDArALcDtrYSGAvrA\
+        |DA\\LcDtipAVEAN}DOtcBVGApsA}D]tLLcDtnAIHBBqsAaEAGLcDtkrALItnAL@tnA
         """
 }
 
 private var code_Strings_swift_mustache: StaticString {
         """
-        SFAssABAnFL@tTVEBBCCIt`sAVGAasACuBtLL@tbsAL@tFVFAcsAEFt|CSFArsAFApDIEAkJGABtLLItJVFAdsAJItLLItesAVFA\
-        fsAKPtgsALcDthsALeHtisAVFAjsAMXtpmALeHtksAVFAlsAN[tpmALeHtmsAVFAasAOTtpmASFAosAPAGLeHtnsALeHtpsAVFAq\
-        sASVtRLItnAL@tnA
+        SFAftABAnFL@tTVEBBCCItssAVGAtsACuBtLL@tusAL@tFVFAvsAEFt|CSFAetAFApDIEAkJGABtLLItJVFAwsAJItLLItxsAVFA\
+        ysAKPtzsALcDt{sALeHt|sAVFA}sAMXtcnALeHt~sAVFA\u{7f}sAN[tcnALeHt`tAVFAtsAOTtcnASFAbtAPAGLeHtatALeHtct\
+        AVFAdtASVtRLItnAL@tnA
         """
 }
 
 private var code_ViewController_anchors_mustache: StaticString {
         """
-        SFAntABAiHtLLIthMLIttsALItusALItvsALItwsALItxsALItysALcDtzsAVFA{sALZt|sAVGA}sALkAt~sALeHt\u{7f}sAVGA\
-        {sAMkAtRLcDtnALcDt`tALeHtatALcDtnALcDtbtALItnASEAiFTA}CSFAmtAUAsCtLLItctAVEAKWqAtdtALItetAVDAKXMtftA\
-        LItrJVFAgtAYRthtALcDtitASGAroAZgAeAtjtAVFAzBZyAtktAVFAoBZhBIFAjJZvBDtltAtcFLItnA
+        SFAauABAiHtLLIthMLItgtALIthtALItitALItjtALItktALItltALcDtmtAVFAntALZtotAVGAptALkAtqtALeHtrtAVGAntAMk\
+        AtRLcDtnALcDtstALeHtttALcDtnALcDtutALItnASEAiFTA}CSFA`uAUAsCtLLItvtAVEAKWqAtwtALItxtAVDAKXMtytALItrJ\
+        VFAztAYRt{tALcDt|tASGAepAZgAeAt}tAVFAzBZyAt~tAVFAoBZhBIFAjJZvBDt\u{7f}tAtcFLItnA
         """
 }
 
 private var code_ViewController_cells_mustache: StaticString {
         """
-        SFA`uABAaHtLLItotALcDtptAVDAWERtqtALItrtASFA{tAGA\u{7f}ALcDtstAVDACHTtttALcDtutASFAwtAJAGLcDtvtASFAy\
-        tAMAGLcDtxtALcDtztASFAspARAjDLcDtopASFAroATAsCLcDtvoAVFAqoAUOtwoAVFA`BUcAt|tALeHtstAVDACVXtttALeHt}t\
-        AVFA`BWbAt~tASFAwtAXAGLeHtvtASFAytA[APLeHt\u{7f}tAVEA`B\\_tRLeHtztALcDtnALItnASGAjvAdAAqYSGAroAeAAmE\
-        tLLItauALItbuALItxEVGAcuAiAQtduAVFACiAjBtbLVFAPiAtBteuALcDtfuAVFA`BjAZtguALcDt}tAVFA`BkA^t~tASHBZkuA\
-        lAA[LcDthuALcDtiuALeHtjuALcDtnASGAouArAA[LcDtluALcDtmuALeHtnuALcDtnALItnASGAavAzAA{ItLIGA\u{7f}qA|AA\
-        bELItpuALItxEVGAcuA~AQtquALcDtruAVGAsuA\u{7f}AVtLLIttuAVGAuuA`BItvuASFAhGaBAvBLcDtwuAVHAxuAbBxBt\
-        \u{7f}BLcDteGVGAuuAcBWtyuALcDtfGVGAdpAdBXtzuAVHA{uAdBfBtLLcDVGAuuAeBIt|uALItnASGA\u{7f}qAiBAaDLIt}uA\
-        LIt~uAVGAcuAkBVtquALcDtruAVGAsuAlBVtLLIt\u{7f}uAVGAuuAmBUtvuALcDtwuAVHAxuAnBxBt\u{7f}BLcDteGVGAuuAoB\
-        WtyuALcDt`vALcDVGAuuAqBIt|uALItnAtLLItotALcDtptAVEAWwBRtbvALItcvASGA{tAyBAuBLcDtdvALeHtevAVGAcuA{BTt\
-        fvASGAwtA|BAGLcDtvtASGAytA\u{7f}BAGLcDtxtASGAhvAbCAGLcDtgvALcDtztASGAspAgCAcELcDtopASGAroAiCAkDLcDtv\
-        oAVGAqoAjCOtwoAVGA`BjCcAt|tALeHtdvAL{KtevAVGAcuAlCXtivAVGA`BlCdBtRSGAwtAmCAGLeHtvtASGAytApCAQLeHt\
-        \u{7f}tAVFA`BqC_tRSGAhvAsCAGLeHtgvALeHtztALcDtnALItnASGAroA|CAxISGAytA}CAmItLLItkvAVGA`B\u{7f}CvAtlv\
-        ALItmvAVFAC`DbAtnvAVGA`B`DoAtcBVFAP`DbBtuPSFAdCaDAGLcDtovASFApDdDApFLcDtpvALcDtqvALcDtrvAVHBBsvAgDQt\
-        pEVHAtvAgDhAtLSFAcChDAxDSFA{BiDASLcDtuvAVFAhDjDNtvvAIFA{BlDASLcDtuvAVFAhDmDNtwvALeHtxvAVIBB{sAoDlAty\
-        vAL{KtzvALeHttaASFA{BrDARLeHt}KVFAxBsDRt{vAIFA{BuDARLeHt}KVFAxBvDRt|vALcDtnALItnA
+        SFAsuABAaHtLLItbuALcDtcuAVDAWERtduALIteuASFAnuAGA\u{7f}ALcDtfuAVDACHTtguALcDthuASFAjuAJAGLcDtiuASFAl\
+        uAMAGLcDtkuALcDtmuASFAfqARAjDLcDtbqASFAepATAsCLcDtipAVFAdpAUOtjpAVFA`BUcAtouALeHtfuAVDACVXtguALeHtpu\
+        AVFA`BWbAtquASFAjuAXAGLeHtiuASFAluA[APLeHtruAVEA`B\\_tRLeHtmuALcDtnALItnASGA}vAdAAqYSGAepAeAAmEtLLIt\
+        tuALItuuALItxEVGAvuAiAQtwuAVFACiAjBtbLVFAPiAtBtxuALcDtyuAVFA`BjAZtzuALcDtpuAVFA`BkA^tquASHBZ~uAlAA[L\
+        cDt{uALcDt|uALeHt}uALcDtnASGAbvArAA[LcDt\u{7f}uALcDt`vALeHtavALcDtnALItnASGAtvAzAA{ItLIGArrA|AAbELIt\
+        cvALItxEVGAvuA~AQtdvALcDtevAVGAfvA\u{7f}AVtLLItgvAVGAhvA`BItivASFAhGaBAvBLcDtjvAVHAkvAbBxBt\u{7f}BLc\
+        DteGVGAhvAcBWtlvALcDtfGVGAwpAdBXtmvAVHAnvAdBfBtLLcDVGAhvAeBItovALItnASGArrAiBAaDLItpvALItqvAVGAvuAkB\
+        VtdvALcDtevAVGAfvAlBVtLLItrvAVGAhvAmBUtivALcDtjvAVHAkvAnBxBt\u{7f}BLcDteGVGAhvAoBWtlvALcDtsvALcDVGAh\
+        vAqBItovALItnAtLLItbuALcDtcuAVEAWwBRtuvALItvvASGAnuAyBAuBLcDtwvALeHtxvAVGAvuA{BTtyvASGAjuA|BAGLcDtiu\
+        ASGAluA\u{7f}BAGLcDtkuASGA{vAbCAGLcDtzvALcDtmuASGAfqAgCAcELcDtbqASGAepAiCAkDLcDtipAVGAdpAjCOtjpAVGA`\
+        BjCcAtouALeHtwvAL{KtxvAVGAvuAlCXt|vAVGA`BlCdBtRSGAjuAmCAGLeHtiuASGAluApCAQLeHtruAVFA`BqC_tRSGA{vAsCA\
+        GLeHtzvALeHtmuALcDtnALItnASGAepA|CAxISGAluA}CAmItLLIt~vAVGA`B\u{7f}CvAt\u{7f}vALIt`wAVFAC`DbAtawAVGA\
+        `B`DoAtcBVFAP`DbBtuPSFAdCaDAGLcDtbwASFApDdDApFLcDtcwALcDtdwALcDtewAVHBBfwAgDQtpEVHAgwAgDhAtLSFAcChDA\
+        xDSFA{BiDASLcDthwAVFAhDjDNtiwAIFA{BlDASLcDthwAVFAhDmDNtjwALeHtkwAVIBBntAoDlAtlwAL{KtmwALeHt}aASFA{Br\
+        DARLeHt}KVFAxBsDRtnwAIFA{BuDARLeHt}KVFAxBvDRtowALcDtnALItnA
         """
 }
 
 private var code_ViewController_confirmation_mustache: StaticString {
         """
-        SFAywABA~HtLLIt}vALIt~vASGA`wAFnADt\u{7f}vAtawALItbwALItcwALItdwASFAfwAJAFLItewASFA`wAMALLItgwALIthw\
-        ALItrJVFAgtAQRtiwALcDtjwASFAfwASAGLcDtkwAIFA`wAVAGLcDtlwASFA`wAYAGLcDtmwALItuPSFAfwA]AZLcDtnwALeHtow\
-        ALeHt|NLcDtnAIGA`wAcAAGLcDtpwASGA`wAfAAULcDtqwALeHtrwALcDtswALcDttwAVHAuwAkAnAtvwALcDtwwALcDtxwALItn\
+        SFAlxABA~HtLLItpwALItqwASGAswAFnADtrwAttwALItuwALItvwALItwwASFAywAJAFLItxwASFAswAMALLItzwALIt{wALItr\
+        JVFAztAQRt|wALcDt}wASFAywASAGLcDt~wAIFAswAVAGLcDt\u{7f}wASFAswAYAGLcDt`xALItuPSFAywA]AZLcDtaxALeHtbx\
+        ALeHt|NLcDtnAIGAswAcAAGLcDtcxASGAswAfAAULcDtdxALeHtexALcDtfxALcDtgxAVHAhxAkAnAtixALcDtjxALcDtkxALItn\
         A
         """
 }
 
 private var code_ViewController_conformances_mustache: StaticString {
         """
-        SFAroABAqGSEAdCCAhGtLL@tzwAVFBBlAEKtcBVFAvBEjAt|CSEAcCFA|EIEAkJGABtLSEA{BJApBLIVEBBEKEtiAVFAxBKaAtyB\
-        VFAzBKfBtuPLcDt{wALcDt|wAVGBB{sAM_t}wALcDVEAxBNIt{vALItnAIEA{BQApBLIVEBBEREtiAVFAxBRaAtbCVFAzBRxAtuP\
-        LcDt{wALcDt|wAVGBB{sAT_t}wALcDVEAxBUIt|vALItnAL@tnASFAsyA\\Aa\\SFA`uA]A}MtLL@tzwAVEAlA_Kt~wALIVFBBE`\
-        AEt\u{7f}wALcDt`xALItaALIVFBBEdAEtaxALcDtbxALItaALIVFBBEhAEtcxALcDtdxALItnASHBZkuAkAAhBtLLIVFBBEmAEt\
-        exALcDtfxALItaALItgxALIVFBBErAEthxALcDtixALItuPLcDtjxALItnASHBZoxAxAAuAtLLItkxALIVFBBE{AEthxALcDtlxA\
-        LItuPLcDtmxALcDtnxALItnASGAfrAbBAwAtLLIVFBBEdBEtpxAIGA\u{7f}qAeBAGLcDtqxASGA\u{7f}qAhBAGLcDtrxALItnA\
-        SGAkrAmBA\\tLLIVFBBEoBEtsxALcDttxALItnASGA|xAsBAoBtLLItuxALIVFBBEvBEtvxALcDtwxALItaALItxxALIVFBBE{BE\
-        thxALcDtyxALItzxALcDt{xALItnAL@tnASGAjvAcCAoMtLL@tzwAVFAlAeCKt}xALIVFBBEfCEt~xALcDt`xALItaALIVFBBEjC\
-        Et\u{7f}xALcDtbxALItaALIVFBBEnCEt`yALcDtayALItcvALcDtbyALItnASGA|xAsCAoBtLLItuxALIVFBBEvCEtcyALcDtwx\
-        ALItaALItdyALIVFBBE{CEt`yALcDteyALItfyALcDtgyALItnASHBZkuAaDAhBtLLIVFBBEcDEthyALcDtfxALItaALItiyALIV\
-        FBBEhDEt`yALcDtjyALItuPLcDtjxALItnASGAryAnDAbDtLLIVFBBEpDEt`yALcDtkyALItlyASGAqyAsDAsALcDtmyASGApyAu\
-        DA\\LcDVGAnyAvDItLLeHVGAoyAwDMtLLcDtnAIGAqyA{DAXSGApyA|DANLcDVGAoyA}DItLLItnAL@tnA
+        SFAepABAqGSEAdCCAhGtLL@tmxAVFBBlAEKtcBVFAvBEjAt|CSEAcCFA|EIEAkJGABtLSEA{BJApBLIVEBBEKEtiAVFAxBKaAtyB\
+        VFAzBKfBtuPLcDtnxALcDtoxAVGBBntAM_tpxALcDVEAxBNItnwALItnAIEA{BQApBLIVEBBEREtiAVFAxBRaAtbCVFAzBRxAtuP\
+        LcDtnxALcDtoxAVGBBntAT_tpxALcDVEAxBUItowALItnAL@tnASFAfzA\\Aa\\SFAsuA]A}MtLL@tmxAVEAlA_KtqxALIVFBBE`\
+        AEtrxALcDtsxALItaALIVFBBEdAEttxALcDtuxALItaALIVFBBEhAEtvxALcDtwxALItnASHBZ~uAkAAhBtLLIVFBBEmAEtxxALc\
+        DtyxALItaALItzxALIVFBBErAEt{xALcDt|xALItuPLcDt}xALItnASHBZbyAxAAuAtLLIt~xALIVFBBE{AEt{xALcDt\u{7f}xA\
+        LItuPLcDt`yALcDtayALItnASGAyrAbBAwAtLLIVFBBEdBEtcyAIGArrAeBAGLcDtdyASGArrAhBAGLcDteyALItnASGA~rAmBA\
+        \\tLLIVFBBEoBEtfyALcDtgyALItnASGAoyAsBAoBtLLIthyALIVFBBEvBEtiyALcDtjyALItaALItkyALIVFBBE{BEt{xALcDtl\
+        yALItmyALcDtnyALItnAL@tnASGA}vAcCAoMtLL@tmxAVFAlAeCKtpyALIVFBBEfCEtqyALcDtsxALItaALIVFBBEjCEtryALcDt\
+        uxALItaALIVFBBEnCEtsyALcDttyALItvvALcDtuyALItnASGAoyAsCAoBtLLIthyALIVFBBEvCEtvyALcDtjyALItaALItwyALI\
+        VFBBE{CEtsyALcDtxyALItyyALcDtzyALItnASHBZ~uAaDAhBtLLIVFBBEcDEt{yALcDtyxALItaALIt|yALIVFBBEhDEtsyALcD\
+        t}yALItuPLcDt}xALItnASGAezAnDAbDtLLIVFBBEpDEtsyALcDt~yALIt\u{7f}yASGAdzAsDAsALcDt`zASGAczAuDA\\LcDVG\
+        AazAvDItLLeHVGAbzAwDMtLLcDtnAIGAdzA{DAXSGAczA|DANLcDVGAbzA}DItLLItnAL@tnA
         """
 }
 
 private var code_ViewController_editing_conformance_mustache: StaticString {
         """
-        SGBZwyABAfAtLL@tzwAVEAlADKttyALItuyAPfvyAAFAL@tnA
+        SGBZjzABAfAtLL@tmxAVEAlADKtgzALIthzAPfizAAFAL@tnA
         """
 }
 
 private var code_ViewController_editing_delegate_mustache: StaticString {
         """
-        SDAZBAuDSFAdzACAkDtLSFAoxAEAYLItxyAVGAyyAFfBtzyALIt{yAIFAoxAIAFLIt|yALIt}yALIVEBBEMEthxALcDt~yALIt\
-        \u{7f}yALcDt`zAVGAazAPqAtcFSFAoxAQAGLcDtbzAIFAoxATAGLcDtczALItnA
+        SDAZBA|DSFAxzACArDtLSFAbyAEAYLItkzAVGAlzAFfBtmzALItnzAIFAbyAIAFLItozALItpzALIVEBBEMEt{xALcDtqzALItrz\
+        ALcDtszALcDttzAVGAuzAQpAtcFSFAbyARAGLcDtvzAIFAbyAUAGLcDtwzALItnA
         """
 }
 
 private var code_ViewController_editing_mustache: StaticString {
         """
-        SDAZBA|sASFAm~ACAqsAtLLItezALItfzALItgzALIVEBBEIEthzALcDtizALcDVFAjzAKItLSDA[LANLcDtkzALcDtlzALItnAS\
-        FAkuAQAcCtLLItmzALItnzALItozALItpzALIVEBBEWEtqzAVFAlAWmAtrzAVEAWWlBtszALIttzALItuzALItvzALcDtwzALcDt\
-        xzALItnASGAoxA`AApKSGA`uAaAA}DtLLItyzALItzzALIt{zAVGAyyAeAJt|zALIt}zALIt~zALIt\u{7f}zALcDt`{AVHAa{Ai\
-        AmAtb{ALcDVGAc{AjAIt|vALItaALItd{AVHAyyAmAxBte{ALItf{ALItg{ALcDth{ALcDthqAVGAa{AqAPti{ALItnASGAjvAtA\
-        A}EtLLItj{ALIt{zAVGAyyAwAJtk{ALItl{ALItm{AVHAyyAyAiAtn{ALIto{ALItp{AVGBBW{ApBtuPLcDtq{ALcDtr{AVGAa{A\
-        }AOtb{ALcDts{ALcDtt{ALeHtu{AL{Ktv{AL~^t}KVGAa{AbBZti{AL{KttaAL{Kt}KVGAc{AdBVt|vALeHtw{ALItnASGAa|AiB\
-        AxFtLLItx{AVGAy{AkB_tz{ALIt{{ALItrJVGAgtAmBRt|{AVGBBWmBjAt}{ASGA~{AnBAMLcDVFAjHoBItLIGA~{AqBAwCLcDto\
-        pASGArpAsBA\u{7f}BSGA`|AtBAlALcDtvoAVGAqoAuBOtwoAVGA`BuBcAt\u{7f}{AVGAjHuBwAtLIGA`|AwBA^LcDtvoAVGAqo\
-        AxBOtcBVGAjHxB`AtLLcDtnALItnASEA[\u{7f}BAnZtLLItb|ALItc|ALItd|ALIte|ALItf|ALItg|ALIth|ALIVFBBEiCEti|\
-        ASEAYjCAyALcDtj|AVFAhKkC\\tk|AVGAmGkCuAtuPLeHtl|AVGAgtAlCPtqELcDtm|ALItn|ALIto|ALItp|ALItq|ASGAs|AtC\
-        AGLcDtr|AIGAs|AwCA~ALcDtt|ASGAroAyCA`ALcDtvoAVGAqoAzCOtu|AVHAv|AzCaAtLLcDtqWLcDtnALItaALItw|ALItx|AL\
-        cDty|AVGAlAcD}Atz|ALIt{|ALcDt||ALeHt}|ALeHt~|AL{Kt\u{7f}|ALeHtkoALItaALIt`}ALIta}ALItb}ALcDtc}ASEAYp\
-        DAbALcDtd}AVGAe}AqDVtf}AVHAg}AqD}Ath}ALItnASEAYtDAjItLLItTVEAKvDMti}ASHAk}AvDkADtj}Atl}AVFANvD\u{7f}\
-        Btm}ALItn}AVHAy{AwDcAto}ALItp}ALItrJVGAgtAyDRttJSGAk}AzDAsDLcDVJBywAgtA{DItiwALeHtq}AVFAhK|DTtr}AVHA\
-        s}A|DoAtpmALeHtt}AVGAu}A}DUtv}AVHAw}A}DpAVHAx}A}D\u{7f}AtLLcDty}ALeHtz}ALeHt{}AVHAg}A`EwAt|}AVFAN`Eu\
-        Bt}}ALcDtnAIGAk}AcEAaALcDt~}AVHAg}AdEiAt|}AVFANdEgBt}}ALItnAtLLIt\u{7f}}ALIt`~ALIta~ALItb~ALItc~ALcD\
-        td~AVFBBWnE\\te~AVGBBWnEeBtf~AVGBBGnE}BtLLItuPLcDtg~ALcDth~ALeHti~ALeHt|NLcDtnALcDtj~AVGBBjAuEXtk~AL\
-        cDtl~ALItnA
+        SDAZBAdtASFAc\u{7f}ACAysAtLLItyzALItzzALIt{zALIVEBBEIEt|zALcDt}zALcDVFA~zAKItLLcDt\u{7f}zASDA[MAGLcD\
+        t`{ALcDta{ALItnASFA~uARAcCtLLItb{ALItc{ALItd{ALIte{ALIVEBBEXEtf{AVFAlAXmAtg{AVEAWXlBth{ALIti{ALItj{A\
+        LItk{ALcDtl{ALcDtm{ALItnASGAbyAaAApKSGAsuAbAA}DtLLItn{ALIto{ALItp{AVGAlzAfAJtq{ALItr{ALIts{ALItt{ALc\
+        Dtu{AVHAv{AjAmAtw{ALcDVGAx{AkAItowALItaALIty{AVHAlzAnAxBtz{ALIt{{ALIt|{ALcDt}{ALcDt{qAVGAv{ArAPt~{AL\
+        ItnASGA}vAuAA}EtLLIt\u{7f}{ALItp{AVGAlzAxAJt`|ALIta|ALItb|AVHAlzAzAiAtc|ALItd|ALIte|AVGBBW|ApBtuPLcD\
+        tf|ALcDtg|AVGAv{A~AOtw{ALcDth|ALcDti|ALeHtj|AL{Ktk|ALg_t}KVGAv{AcBZt~{AL{Kt}aAL{Kt}KVGAx{AeBVtowALeH\
+        tl|ALItnASGAv|AjBAxFtLLItm|AVGAn|AlB_to|ALItp|ALItrJVGAztAnBRtq|AVGBBWnBjAtr|ASGAs|AoBAMLcDVFAjHpBIt\
+        LIGAs|ArBAwCLcDtbqASGAeqAtBA\u{7f}BSGAu|AuBAlALcDtipAVGAdpAvBOtjpAVGA`BvBcAtt|AVGAjHvBwAtLIGAu|AxBA^\
+        LcDtipAVGAdpAyBOtcBVGAjHyB`AtLLcDtnALItnASEA[`CAoZtLLItw|ALItx|ALIty|ALItz|ALIt{|ALIt||ALIt}|ALIVFBB\
+        EjCEt~|ASEAYkCAyALcDt\u{7f}|AVFAhKlC\\t`}AVGAmGlCuAtuPLeHta}AVGAztAmCPtqELcDtb}ALItc}ALItd}ALIte}ALI\
+        tf}ASGAh}AuCAGLcDtg}AIGAh}AxCA\u{7f}ALcDti}ASGAepAzCA`ALcDtipAVGAdpA{COtj}AVHAk}A{CaAtLLcDtl}ALcDtnA\
+        LItaALItm}ALItn}ALcDto}AVGAlAdD}Atp}ALItq}ALcDtr}ALeHts}ALeHtt}AL{Ktu}ALeHt~oALItaALItv}ALItw}ALItx}\
+        ALcDty}ASEAYqDAbALcDtz}AVGA{}ArDVt|}AVHA}}ArD}At~}ALItnASEAYuDAjItLLItTVEAKwDMt\u{7f}}ASHAa~AwDkADt`\
+        ~Atb~AVFANwD\u{7f}Btc~ALItd~AVHAn|AxDcAte~ALItf~ALItrJVGAztAzDRttJSGAa~A{DAsDLcDVJBlxAztA|DIt|wALeHt\
+        g~AVFAhK}DTth~AVHAi~A}DoAtcnALeHtj~AVGAk~A~DUtl~AVHAm~A~DpAVHAn~A~D\u{7f}AtLLcDto~ALeHtp~ALeHtq~AVHA\
+        }}AaEwAtr~AVFANaEuBts~ALcDtnAIGAa~AdEAaALcDtt~AVHA}}AeEiAtr~AVFANeEgBts~ALItnAtLLItu~ALItv~ALItw~ALI\
+        tx~ALIty~ALcDtz~AVFBBWoE\\t{~AVGBBWoEeBt|~AVGBBGoE}BtLLItuPLcDt}~ALcDt~~ALeHt\u{7f}~ALeHt|NLcDtnALcD\
+        t`\u{7f}AVGBBjAvEXta\u{7f}ALcDtb\u{7f}ALItnA
         """
 }
 
 private var code_ViewController_feed_conformance_mustache: StaticString {
         """
-        SDA_BAvESFAs~ACAlESGBB`uADAeBtLL@tzwAVFBBlAFKVGAn~AFhAt|CLIVEBBEGEto~ALcDtp~AVGAq~AHwAtRLItnAL@tnASG\
-        BBjvALAqBtLL@tzwAVFBBlANKVGAn~ANhAt|CLIVEBBEOEt`yALcDtr~ALItuPLcDtp~AVGAq~ARwAtRLItnAL@tnA
+        SDA_BAvESFAi\u{7f}ACAlESGBBsuADAeBtLL@tmxAVFBBlAFKVGAd\u{7f}AFhAt|CLIVEBBEGEte\u{7f}ALcDtf\u{7f}AVGA\
+        g\u{7f}AHwAtRLItnAL@tnASGBB}vALAqBtLL@tmxAVFBBlANKVGAd\u{7f}ANhAt|CLIVEBBEOEtsyALcDth\u{7f}ALItuPLcD\
+        tf\u{7f}AVGAg\u{7f}ARwAtRLItnAL@tnA
         """
 }
 
 private var code_ViewController_feed_load_mustache: StaticString {
         """
-        SDA_BAqDSFAw~ACAdALcDVGBB{sADItt~AVIB`Au~ADrAtLLcDtv~ASFAz~AGANLcDtx~ALcDty~ASFA\u{7f}~AKAdALcDt{~AV\
-        GA|~ALmAt}~ALcDVGBB{sAMIt~~ASFAc\u{7f}AOAULcDt`\u{7f}ALcDta\u{7f}ALcDtb\u{7f}A
+        SDA_BAqDSFAm\u{7f}ACAdALcDVGBBntADItj\u{7f}AVIB`Ak\u{7f}ADrAtLLcDtl\u{7f}ASFAp\u{7f}AGANLcDtn\u{7f}A\
+        LcDto\u{7f}ASFAu\u{7f}AKAdALcDtq\u{7f}AVGAr\u{7f}ALmAts\u{7f}ALcDVGBBntAMItt\u{7f}ASFAy\u{7f}AOAULcD\
+        tv\u{7f}ALcDtw\u{7f}ALcDtx\u{7f}A
         """
 }
 
 private var code_ViewController_feed_mustache: StaticString {
         """
-        SDA_BAduASFAm~ACAHtLLItd\u{7f}ASEA`AGAqRtLLIte\u{7f}ALItf\u{7f}ALItg\u{7f}ALIth\u{7f}ALIVEBBEMEti\
-        \u{7f}ALcDtj\u{7f}ALcDtfGVEAyGOXtLSFAk\u{7f}APAQLcDtiGVGAk\u{7f}AQaAtLSEAmGSAOLcDtlGVEAmGTYtLLcDtl\
-        \u{7f}ALcDtm\u{7f}ALcDtn\u{7f}ALIto\u{7f}ASFAs\u{7f}A[A}BLItp\u{7f}ALItq\u{7f}ALIVEBBE^Etr\u{7f}ALcD\
-        tj\u{7f}ALcDtfGVFAyG`AXtLSFAmGaAAPLcDtlGVFAmGbAYtLLcDtl\u{7f}ALcDtn\u{7f}ALIto\u{7f}ASEA^iAAvGLItt\
-        \u{7f}ASHAw\u{7f}AjAsAOtu\u{7f}AVE@jAwBtv\u{7f}ASFA]jAkCOtx\u{7f}AVE@jAlDty\u{7f}At\u{7f}BLIVFBBEkAE\
-        tz\u{7f}ALcDt{\u{7f}ALcDt|\u{7f}AVGAlqAmA_tLLcDt}\u{7f}ALeHt~\u{7f}ALIto\u{7f}ALIt\u{7f}\u{7f}ALIt``\
-        BLcDta`BLcDtb`BLcDtc`BLcDtd`BLcDte`BLIto\u{7f}ALItf`BSGAi`B|AAQLcDtg`BVD@}A]th`BSEA]\u{7f}AA]LcDtj~A\
-        VGBBjA`BXtj`BVE@`BgBtRLItaALItk`BLItl`BLItm`BLcDVGAu~AhBItqHVIB_n`BhBkAtLSGAs\u{7f}AiBAdALcDto`BLcDV\
-        HBB{sAkBItp`BVHAu~AkByBtLLItnASGAz~AoBAfHtLLItq`BLItr`BLIts`BLItt`BLItu`BLItv`BLIVFBBEwBEtw`BVHBBlAw\
-        BxAtx`BLcDty`BLItaALItz`BLIt{`BLIt|`BLcDt}`BLcDt~`BLeHVHBB{sA`CMt\u{7f}`BLcDt`aBVHBB{sAaCStaaBLeHtba\
-        BLeHtcaBLeHVHBB{sAdCMtdaBLcDtnALItaALIteaBLItfaBLcDtgaBLeHthaBLeHtiaBLcDtjaBLeHtkaBVHBB{sAnCStlaBLcD\
-        tnALItnASGAs~ArCA}XtLLItmaBVHA|~AtCeAtnaBSGAraBuCARLItoaBLItpaBLItqaBIGAraBzCARLItsaBLIttaBLItuaBLIt\
-        vaBVHA|~A\u{7f}CcAtwaBLItxaBLItyaBLItzaBVHA|~AbDlAt{aBLIt|aBLIt}aBLIt~aBLIVFBBEfDEt\u{7f}aBVHBBlAfD}\
-        At`bBVHAabBfDlCtbbBLcDtcbBLeHtdbBLeHtebBL{KtfbBVHAgbBjDoAtOVHAhbBjD|AtibBL{KtjbBVGAgbBkDYtkbBLeHtnAL\
-        cDtnALItnALItlbBLItmbBLItJVGA|~AqDItnbBLItobBLIVFBBEsDEtpbBVHBBlAsDcBtqbBLcDtcbBLeHtrbBLeHtsbBL{Kttb\
-        BLeHtnALcDtnALItnASGAc\u{7f}A{DAmLtLLItubBLIVFBBE~DEtvbBLItwbBLIVFBBEaEEtxbBLcDtybBLcDt|\u{7f}AVGAzb\
-        BcE_tLLcDt}\u{7f}ALeHt{bBLIto\u{7f}ALIt|bBLIt}bBLIVFBBEjEEt~bBLcDt\u{7f}bBLcDtb`BLcDtc`BSHBB`uAnEANL\
-        cDt`cBLcDtacBLcDte`BLIto\u{7f}ALItbcBLItccBLcDtdcBLeHtecBLcDtjNLeHtfcBLcDtnALcDtgcBLcDthcBSHBB`uA~EA\
-        GLcDticBLItnASHBBjvAbFAcDtLLItjcBLItkcBLItlcBLcDtmcBLItncBLItocBLcDtpcBLItlyALcDtqcBLcDtrcBLcDtscBLc\
-        DttcBLcDtmLLeHtucBLeHtvcBLeHtwcBLeHtxcBLcDtXLcDtycBLItnA
+        SDA_BAduASFAc\u{7f}ACAHtLLItz\u{7f}ASEA`AGAqRtLLIt{\u{7f}ALIt|\u{7f}ALIt}\u{7f}ALIt~\u{7f}ALIVEBBEME\
+        t\u{7f}\u{7f}ALcDt``BLcDtfGVEAyGOXtLSFAa`BPAQLcDtiGVGAa`BQaAtLSEAmGSAOLcDtlGVEAmGTYtLLcDtb`BLcDtc`BL\
+        cDtd`BLIte`BSFAi`B[A}BLItf`BLItg`BLIVEBBE^Eth`BLcDt``BLcDtfGVFAyG`AXtLSFAmGaAAPLcDtlGVFAmGbAYtLLcDtb\
+        `BLcDtd`BLIte`BSEA^iAAvGLItj`BSHAm`BjAsAOtk`BVE@jAwBtl`BSFA]jAkCOtn`BVE@jAlDto`Bt\u{7f}BLIVFBBEkAEtp\
+        `BLcDtq`BLcDtr`BVGA\u{7f}qAmA_tLLcDts`BLeHtt`BLIte`BLItu`BLItv`BLcDtw`BLcDtx`BLcDty`BLcDtz`BLcDt{`BL\
+        Ite`BLIt|`BSGA\u{7f}`B|AAQLcDt}`BVD@}A]t~`BSEA]\u{7f}AA]LcDt`\u{7f}AVGBBjA`BXt`aBVE@`BgBtRLItaALItaa\
+        BLItbaBLItcaBLcDVGAk\u{7f}AhBItqHVIB_daBhBkAtLSGAi`BiBAdALcDteaBLcDVHBBntAkBItfaBVHAk\u{7f}AkByBtLLI\
+        tnASGAp\u{7f}AoBAfHtLLItgaBLIthaBLItiaBLItjaBLItkaBLItlaBLIVFBBEwBEtmaBVHBBlAwBxAtnaBLcDtoaBLItaALIt\
+        paBLItqaBLItraBLcDtsaBLcDttaBLeHVHBBntA`CMtuaBLcDtvaBVHBBntAaCStwaBLeHtxaBLeHtyaBLeHVHBBntAdCMtzaBLc\
+        DtnALItaALIt{aBLIt|aBLcDt}aBLeHt~aBLeHt\u{7f}aBLcDt`bBLeHtabBVHBBntAnCStbbBLcDtnALItnASGAi\u{7f}ArCA\
+        }XtLLItcbBVHAr\u{7f}AtCeAtdbBSGAhbBuCARLItebBLItfbBLItgbBIGAhbBzCARLItibBLItjbBLItkbBLItlbBVHAr\
+        \u{7f}A\u{7f}CcAtmbBLItnbBLItobBLItpbBVHAr\u{7f}AbDlAtqbBLItrbBLItsbBLIttbBLIVFBBEfDEtubBVHBBlAfD}At\
+        vbBVHAwbBfDlCtxbBLcDtybBLeHtzbBLeHt{bBL{Kt|bBVHA}bBjDoAtOVHA~bBjD|At\u{7f}bBL{Kt`cBVGA}bBkDYtacBLeHt\
+        nALcDtnALItnALItbcBLItccBLItJVGAr\u{7f}AqDItdcBLItecBLIVFBBEsDEtfcBVHBBlAsDcBtgcBLcDtybBLeHthcBLeHti\
+        cBL{KtjcBLeHtnALcDtnALItnASGAy\u{7f}A{DAmLtLLItkcBLIVFBBE~DEtlcBLItmcBLIVFBBEaEEtncBLcDtocBLcDtr`BVG\
+        ApcBcE_tLLcDts`BLeHtqcBLIte`BLItrcBLItscBLIVFBBEjEEttcBLcDtucBLcDtx`BLcDty`BSHBBsuAnEANLcDtvcBLcDtwc\
+        BLcDt{`BLIte`BLItxcBLItycBLcDtzcBLeHt{cBLcDtjNLeHt|cBLcDtnALcDt}cBLcDt~cBSHBBsuA~EAGLcDt\u{7f}cBLItn\
+        ASHBB}vAbFAcDtLLIt`dBLItadBLItbdBLcDtcdBLItddBLItedBLcDtfdBLIt\u{7f}yALcDtgdBLcDthdBLcDtidBLcDtjdBLc\
+        DtmLLeHtkdBLeHtldBLeHtmdBLeHtndBLcDtXLcDtodBLItnA
         """
 }
 
 private var code_ViewController_load_mustache: StaticString {
         """
-        SFAsyABAuASFAjvACAkASFA\u{7f}qADAaASFAavAEAXLcDtzcBLcDt{cBVFAcuAGMtLSFAeeBLAmTLcDt|cBVGA{sAMeAtcBVGA\
-        {sAMwAt\u{7f}uAVGA{sAMwBt}cBLeHt~cBLeHt\u{7f}cBLeHt`dBLeHtadBLeHtbdBL{KtcdBVFAlASfAtddBLeHtnALeHtedB\
-        VGA{sAU\u{7f}AtRLcDtnASFAjvAWA\u{7f}ESFAryAXAuESFApyAYAeASFAfdBZA\\LcDt|EVFAcuA[MtpEVGAcuA[dAtLLcDtg\
-        dBVGAhdB^rAtidBVGAjdB^cCtkdBSFAqyA_AsALeHtmyASGApyAaAA\\LeHVGAnyAbAMtLL{KVGAldBcAQtLLeHtnAIGAqyAgAAX\
-        SGApyAhAANLeHVGAldBiAMtLLcDtnASHBZoxAoAA^SGA`uApAATLcDtmdBLeHtndBLcDtnASHBZkuAvAAnCSGA`uAwAATLcDtodB\
-        LeHtpdBLcDtnASGAjvA|AAeBLcDtqdBLcDtrdBLcDtsdBLcDttdBLeHtudBLeHtvdBL{KtwdBLeHttaALeHtxdBLcDtnALcDtydB\
-        SGA`uAjBAQSGA\u{7f}qAkBAGLcDtzdBSGA|xAoBAjBLcDt{dBLcDt|dBSGA`uArBATLcDt}dBLeHt~dBLcDtnASGAjvAwBATLcD\
-        t\u{7f}dBLeHt`eBLcDtnALcDtaeBLcDtbeBVHA{sA~BcAtceBLeHtdeBLcDtnASGAsyAbCAzBLcDVGA{sAcCItfeBLcDVGA{sAd\
-        CItgeBSGA`uAeCASLcDtheBVHA{sAfC`AtRSGAjvAhCASLcDtieBVHA{sAiCeAtR
+        SFAfzABAuASFA}vACAkASFArrADAaASFAtvAEAXLcDtpdBLcDtqdBVFAvuAGMtLSFAveBLArRLcDtrdBVGAntAMeAtcBVGAntAMw\
+        AtrvAVGAntAMwBtsdBLeHttdBLeHtudBLeHtvdBLeHtwdBLeHtxdBL{KtydBVFAlASfAtzdBLeHtnALeHt{dBVGAntAU\u{7f}At\
+        RLcDtnASFA}vAWA\u{7f}ESFAezAXAuESFAczAYAeASFA|dBZA\\LcDt|EVFAvuA[MtpEVGAvuA[dAtLLcDt}dBVGA~dB^rAt\
+        \u{7f}dBVGA`eB^cCtaeBSFAdzA_AsALeHt`zASGAczAaAA\\LeHVGAazAbAMtLL{KVGAbeBcAQtLLeHtnAIGAdzAgAAXSGAczAh\
+        AANLeHVGAbeBiAMtLLcDtnASHBZbyAoAA^SGAsuApAATLcDtceBLeHtdeBLcDtnASHBZ~uAvAAsASGA}vAwAAULcDteeBLcDtfeB\
+        LcDtgeBLcDtheBLeHtieBLcDtnALcDtjeBSGAsuAaBAQSGArrAbBAGLcDtkeBSGAoyAfBAjBLcDtleBLcDtmeBSGAsuAiBATLcDt\
+        neBLeHtoeBLcDtnASGA}vAnBATLcDtpeBLeHtqeBLcDtnALcDtreBLcDtseBVHAntAuBcAtteBLeHtueBLcDtnASGAfzAyBAzBLc\
+        DVGAntAzBItweBLcDVGAntA{BItxeBSGAsuA|BASLcDtyeBVHAntA}B`AtRSGA}vA\u{7f}BASLcDtzeBVHAntA`CeAtR
         """
 }
 
 private var code_ViewController_persistent_selection_mustache: StaticString {
         """
-        tLLItjeBLItc|ALItkeBLItleBLItmeBLIVEBBEIEtneBVGAsvAIoAtoeBLcDtpeBLItaALItqeBLItreBLIVEBBEOEtseBVGAsv\
-        AOuAtteBLcDtueBLItaALItveBLItweBLIVEBBEUEtxeBVGAsvAUvAtyeBLcDtzeBLItnA
+        tLLIt{eBLItx|ALIt|eBLIt}eBLIt~eBLIVEBBEIEt\u{7f}eBVGAfwAIoAt`fBLcDtafBLItaALItbfBLItcfBLIVEBBEOEtdfB\
+        VGAfwAOuAtefBLcDtffBLItaALItgfBLIthfBLIVEBBEUEtifBVGAfwAUvAtjfBLcDtkfBLItnA
         """
 }
 
 private var code_ViewController_placement_conformance_mustache: StaticString {
         """
-        SFA`fBBAjCSFA\u{7f}eBCA`CSFA`uADAfAtLL@tzwAVEAlAFKttyALIt{eBPf|eBAHAL@tnASFAjvAKAfAtLL@tzwAVEAlAMKt}\
-        eBLIt~eBPf|eBAOAL@tnA
+        SFAqfBBAjCSFApfBCA`CSFAsuADAfAtLL@tmxAVEAlAFKtgzALItlfBPfmfBAHAL@tnASFA}vAKAfAtLL@tmxAVEAlAMKtnfBLIt\
+        ofBPfmfBAOAL@tnA
         """
 }
 
 private var code_ViewController_placement_delegate_mustache: StaticString {
         """
-        SFA`fBBAdLSFA`uACAmESFAgfBDA}AtLLIVEBBEFEthxALcDtafBVGAbfBGcAtcfBLItdfBLcDVFAefBIItffBLItnASFAmfBLA|\
-        BtLLIVEBBENEthxALcDthfBLItifBLcDVFAefBQItffBLItaALIVEBBETEthxALcDtjfBLcDtkfBLItuPLcDtlfBLItnASFAjvA\
-        \\AcFSFAmfB]AyEtLLItnfBLItofBLIVFBBEaAEt`yALcDtpfBLItifBLcDVGAefBdAItffBLItaALItqfBLItrfBLIVFBBEiAEt\
-        `yALcDtsfBLItifBLcDttfBLcDthqAVGAefBmAPtufBLItaALIVFBBEpAEt`yALcDtvfBLcDtwfBLcDtkfBLItuPLcDtlfBLItnA\
-        SGA`uAzAAIPfvyAA{AA
+        SFAqfBBAdLSFAsuACAmESFAxfBDA}AtLLIVEBBEFEt{xALcDtrfBVGAsfBGcAttfBLItufBLcDVFAvfBIItwfBLItnASFA~fBLA|\
+        BtLLIVEBBENEt{xALcDtyfBLItzfBLcDVFAvfBQItwfBLItaALIVEBBETEt{xALcDt{fBLcDt|fBLItuPLcDt}fBLItnASFA}vA\
+        \\AcFSFA~fB]AyEtLLIt\u{7f}fBLIt`gBLIVFBBEaAEtsyALcDtagBLItzfBLcDVGAvfBdAItwfBLItaALItbgBLItcgBLIVFBB\
+        EiAEtsyALcDtdgBLItzfBLcDtegBLcDt{qAVGAvfBmAPtfgBLItaALIVFBBEpAEtsyALcDtggBLcDthgBLcDt|fBLItuPLcDt}fB\
+        LItnASGAsuAzAAIPfizAA{AA
         """
 }
 
 private var code_ViewController_placement_item_mustache: StaticString {
         """
-        SFAhgBBAyELeHtxfBSFA}fBDA`AL{KtyfBVFAzfBEXt{fBVGA|fBEwAtpmAL{Ktq}AVFA~fBGXtpmAL{Kt\u{7f}fBVEAkKH^t`g\
-        BVGAagBHeBtpmAL{KtbgBVGAcgBIgAtdgBVGAegBIkBtpmAL{KtfgBVEAxBJ_tggBIFAjJJwACtiJSFAjJJnBLIFAkJJyBCtiJtL\
-        IFAhgBLAfFLeHtigBL{Ktq}AVFAjgBNXtkgBVFApKNcBtpmAL{Kt\u{7f}fBVEAkKO^tv}AVGAlgBO~AtiJIGAngBOmBDtmgBtLS\
-        FAngBPATL{KtogBVGApgBQbAtqgBL{KtrgBVFAcgBS\\tdgBVGAegBS`BtpmAL{KtfgBVEAxBT_tggBIFAjJTwACtiJSFAjJTnBL\
-        IFAkJTyBCtiJtL
+        SFAygBBAyELeHtigBSFAngBDA`AL{KtjgBVFAkgBEXtlgBVGAmgBEwAtcnAL{Ktg~AVFAogBGXtcnAL{KtpgBVEAkKH^tqgBVGAr\
+        gBHeBtcnAL{KtsgBVGAtgBIgAtugBVGAvgBIkBtcnAL{KtwgBVEAxBJ_txgBIFAjJJwACtiJSFAjJJnBLIFAkJJyBCtiJtLIFAyg\
+        BLAfFLeHtzgBL{Ktg~AVFA{gBNXt|gBVFApKNcBtcnAL{KtpgBVEAkKO^tl~AVGA}gBO~AtiJIGA\u{7f}gBOmBDt~gBtLSFA\
+        \u{7f}gBPATL{Kt`hBVGAahBQbAtbhBL{KtchBVFAtgBS\\tugBVGAvgBS`BtcnAL{KtwgBVEAxBT_txgBIFAjJTwACtiJSFAjJT\
+        nBLIFAkJTyBCtiJtL
         """
 }
 
 private var code_ViewController_placement_items_mustache: StaticString {
         """
-        SFA~{ABAqCLcDtsgBVEA`BCSttgBVGAugBChBtcFLcDtvgBVEA`BDRt\u{7f}FSFAygBEAQLcDtwgBVFAxgBFYtLLcDtzgBVDAGH\
-        Wt{gBSFA}gBIAHPf|gBAJALcDtbHIFA~{ANAlGLcDt~gBVGAugBOzAtcFLcDts{ALcDtzgBVDAGQWt\u{7f}gBSFAygBRAGLcDt`\
-        hBLcDtopASFArpAVAzDSFA`|AWA_LcDtvoAVFAqoAXOtwoAVFA`BXcAt|tAIFA`|AZASLcDtvoAVFAqoA[OtemASFAygB]AQLeHt\
-        ahBVFAxgB^YtLSGAchB`AA`ALeHtbhBSGA}gBbAAIPf|gBJcAELeHtbHIGAchBgAAGLeHtdhBLcDtnA
+        SFAs|ABAqCLcDtdhBVEA`BCStehBVGAfhBChBtcFLcDtghBVEA`BDRt\u{7f}FSFAjhBEAQLcDthhBVFAihBFYtLLcDtkhBVDAGH\
+        WtlhBSFAnhBIAHPfmhBAJALcDtbHIFAs|ANAlGLcDtohBVGAfhBOzAtcFLcDth|ALcDtkhBVDAGQWtphBSFAjhBRAGLcDtqhBLcD\
+        tbqASFAeqAVAzDSFAu|AWA_LcDtipAVFAdpAXOtjpAVFA`BXcAtouAIFAu|AZASLcDtipAVFAdpA[OtxmASFAjhB]AQLeHtrhBVF\
+        AihB^YtLSGAthB`AA`ALeHtshBSGAnhBbAAIPfmhBJcAELeHtbHIGAthBgAAGLeHtuhBLcDtnA
         """
 }
 
 private var code_ViewController_placements_mustache: StaticString {
         """
-        SFA`fBBAdsAtLLItehBLItc|ALItfhBLItghBLIthhBSFAgfBIAoFSFAchBJAxCtLLItTVFAihBLMtjhBVGAkhBLvBtlhBLItmhB\
-        LItiAVFAefBNJtnhBPfohBAOAIFAygBPAGLcDtphBSFAygBSA\\LcDtqhBLcDtrhBLcDtshBLcDtthBLItnAIFAchB[AcBtLLItu\
-        hBVFAkhB]]tvhBLItwhBVFAihB^[txhBLItiAVFAefB_JtnhBLcDtyhBLItnASGAmfBdAAdHtLLItzhBLIt{hBLIt|hBLIt}hBLI\
-        t~hBLIVFBBEkAEt\u{7f}hBVHBBlAkAxAtbLVGBBWkAwBt`iBLItaiBLItbiBLItciBLItdiBLIteiBLIVFBBErAEtfiBVHBBlAr\
-        A~AtbLVGBBWrA}BtgiBLIthiBLItiiBLItjiBLItiAVGAefBwAJtkiBPfohBAxAALcDtliBLcDtmiBLcDtniBLcDtoiBIGA}fB}A\
-        AGLeHtpiBSGA}fB`BAGLeHtqiBLcDtnALItnASGAojBfBAjHtLLItriBLItsiBLIttiBLItuiBLItviBLItwiBLItxiBLItyiBLI\
-        tziBSGAngBqBAFLIt{iBLIt|iBLcDt}iBSGAngBvBAGLcDt~iBLcDt\u{7f}iBVHBBsvAyBSt`jBLcDtajBVHBBlAzBhAtbjBLIt\
-        cjBLcDtdjBLcDtejBLeHtfjBL{KtgjBL{Kt|NLeHtnALeHthjBLeHtijBLcDtnALcDtjjBLcDtkjBSGAngBgCATLcDtljBLeHtmj\
-        BLcDtnALcDtnjBLItnASGAmfBoCA|YtLLItpjBLItqjBLItrjBSGA}fBtCALLItsjBLIttjBLItujBSGA}fByCAGLcDtvjBLcDtw\
-        jBVIBBsvA|CmBtpmALcDtxjBVHBBlA}CjBtbjBLItyjBVEAG~CJtoeBLcDtzjBLcDt{jBLcDt|jBLeHt}jBLcDtnALcDt~jBLeHt\
-        \u{7f}jBLcDtnALcDt`kBIGA}fBhDA[LcDtakBLeHtbkBLeHthjBLcDtnASGA}fBnDAbALcDtckBLeHtbkBLeHthjBLcDtnALcDt\
-        dkBLItnASGA}fBvDAkFtLLItekBLItfkBLItgkBLcDthkBLcDtikBLcDtjkBLItaALItkkBLItlkBLItmkBLItnkBLItokBLItpk\
-        BLcDtqkBLcDtrkBLcDtskBLcDttkBLeHtukBL{KtvkBL{KtwkBL{KtxkBLeHtykBL{KtzkBL{Kt{kBL{Kt|kBLeHtjNL{Kt}kBLe\
-        HtnALcDtnALcDt~kBLItnAtLLIt\u{7f}kBLIt`lBLItalBVIBBsvA|EkAtblBLcDtclBLcDtdlBLeHtelBL{Ktt[LeHtnALeHtf\
-        lBLcDtnALItaALItglBLIthlBLItilBLItjlBLcDtklBLItuPLcDtllBLcDtxbALeHtmlBLeHt|NLcDtnALcDtnlBLcDtolBLeHt\
-        elBL{Kt|NLeHtnALeHtplBLcDtnALItaALItqlBLItrlBLItslBLcDttlBVHBBsvA}FTt`DLcDtulBVHBBsvA\u{7f}FWtuPLeHt\
-        |QLcDtaALcDtvlBLeHtwlBLcDtaALcDtxlBLeHtylBLcDtaALcDtzlBLeHt{lBLcDtnALItnA
+        SFAqfBBAdsAtLLItvhBLItx|ALItwhBLItxhBLItyhBSFAxfBIAoFSFAthBJAxCtLLItTVFAzhBLMt{hBVGA|hBLvBt}hBLIt~hB\
+        LItiAVFAvfBNJt\u{7f}hBPf`iBAOAIFAjhBPAGLcDtaiBSFAjhBSA\\LcDtbiBLcDtciBLcDtdiBLcDteiBLItnAIFAthB[AcBt\
+        LLItfiBVFA|hB]]tgiBLIthiBVFAzhB^[tiiBLItiAVFAvfB_Jt\u{7f}hBLcDtjiBLItnASGA~fBdAAdHtLLItkiBLItliBLItm\
+        iBLItniBLItoiBLIVFBBEkAEtpiBVHBBlAkAxAtbLVGBBWkAwBtqiBLItriBLItsiBLIttiBLItuiBLItviBLIVFBBErAEtwiBVH\
+        BBlArA~AtbLVGBBWrA}BtxiBLItyiBLItziBLIt{iBLItiAVGAvfBwAJt|iBPf`iBAxAALcDt}iBLcDt~iBLcDt\u{7f}iBLcDt`\
+        jBIGAngB}AAGLeHtajBSGAngB`BAGLeHtbjBLcDtnALItnASGA`kBfBAjHtLLItcjBLItdjBLItejBLItfjBLItgjBLIthjBLIti\
+        jBLItjjBLItkjBSGA\u{7f}gBqBAFLItljBLItmjBLcDtnjBSGA\u{7f}gBvBAGLcDtojBLcDtpjBVHBBfwAyBStqjBLcDtrjBVH\
+        BBlAzBhAtsjBLIttjBLcDtujBLcDtvjBLeHtwjBL{KtxjBL{Kt|NLeHtnALeHtyjBLeHtzjBLcDtnALcDt{jBLcDt|jBSGA\
+        \u{7f}gBgCATLcDt}jBLeHt~jBLcDtnALcDt\u{7f}jBLItnASGA~fBoCA|YtLLItakBLItbkBLItckBSGAngBtCALLItdkBLIte\
+        kBLItfkBSGAngByCAGLcDtgkBLcDthkBVIBBfwA|CmBtcnALcDtikBVHBBlA}CjBtsjBLItjkBVEAG~CJt`fBLcDtkkBLcDtlkBL\
+        cDtmkBLeHtnkBLcDtnALcDtokBLeHtpkBLcDtnALcDtqkBIGAngBhDA[LcDtrkBLeHtskBLeHtyjBLcDtnASGAngBnDAbALcDttk\
+        BLeHtskBLeHtyjBLcDtnALcDtukBLItnASGAngBvDAkFtLLItvkBLItwkBLItxkBLcDtykBLcDtzkBLcDt{kBLItaALIt|kBLIt}\
+        kBLIt~kBLIt\u{7f}kBLIt`lBLItalBLcDtblBLcDtclBLcDtdlBLcDtelBLeHtflBL{KtglBL{KthlBL{KtilBLeHtjlBL{Ktkl\
+        BL{KtllBL{KtmlBLeHtjNL{KtnlBLeHtnALcDtnALcDtolBLItnAtLLItplBLItqlBLItrlBVIBBfwA|EkAtslBLcDttlBLcDtul\
+        BLeHtvlBL{Kt}[LeHtnALeHtwlBLcDtnALItaALItxlBLItylBLItzlBLIt{lBLcDt|lBLItuPLcDt}lBLcDtbcALeHt~lBLeHt|\
+        NLcDtnALcDt\u{7f}lBLcDt`mBLeHtvlBL{Kt|NLeHtnALeHtamBLcDtnALItaALItbmBLItcmBLItdmBLcDtemBVHBBfwA}FTt`\
+        DLcDtfmBVHBBfwA\u{7f}FWtuPLeHt|QLcDtaALcDtgmBLeHthmBLcDtaALcDtimBLeHtjmBLcDtaALcDtkmBLeHtlmBLcDtnALI\
+        tnA
         """
 }
 
 private var code_ViewController_rows_mustache: StaticString {
         """
-        tLLIt|lBLItc|ALIt}lBLIt~lBLIt\u{7f}lBLIt`mBLItamBIFA\u{7f}qAJAbBSFAhmBKAxAtLLItbmBLIVEBBENEtcmBVEAWN\
-        rAtdmBLcDtemBVFAfmBOStgmBLItnAtLSFA\u{7f}qATAlALItimBVGA|oAUbBtjmBVGAcpAUwBtkmBLItlmBLItmmBIFA\u{7f}\
-        qAYALLItnmBLItomBLIVEBBE]EtpmBVJBqmBrmB]qAtuPLcDtsmBLItnASGA\u{7f}qA`AA~BtLLIttmBLIVFBBEcAEtumBVHAdp\
-        AcAkAtvmBLcDtwmBLItaALItxmBLIVFBBEhAEtymBVHAdpAhA{AtoeBLcDtzmBLItnAtLLIt{mBSHA\u{7f}qAmApADt|mBt\
-        \u{7f}BLIVFBBEnAEt}mBVHAdpAnArAt~mBVFAWnAgBtvmBLcDt\u{7f}mBLItaALIt`nBLIVFBBEsAEtanBVFAWsAaBtoeBLcDt\
-        bnBLItaALItcnBLIVFBBExAEtdnBVHAsvAxAxAtenBLcDtfnBLItaASGA\u{7f}qA|AAfALItgnBVHA|oA}ApAthnBLItinBLItj\
-        nBLItknBIGA\u{7f}qAbBARLItlnBLItmnBLItuaBLIVFBBEgBEtnnBVFAWgBoAt}FLcDtonBLItaASGA\u{7f}qAkBAZLItpnBV\
-        HA|oAlByAtqnBLItrnBIGA\u{7f}qAoBALLItsnBLItqaBLIVFBBEsBEttnBVFAWsBoAVKBqmBunBsBzAtuPLcDtvnBVKBqmBwnB\
-        tBbAtRLItaASGA\u{7f}qAwBAZLItxnBVHA|oAxBjBtynBLItznBIGA\u{7f}qA{BALLIt{nBLIt|nBLIVFBBE\u{7f}BEt}nBVF\
-        AW\u{7f}BzAt~nBVKBqmBunB\u{7f}BfBtuPLcDtvnBVKBqmB\u{7f}nB`CbAtRLItnAIGA\u{7f}qAbCA|BtLLIt`oBLItaoBLI\
-        tboBVHAdpAfC{AtcoBLItdoBLIVFBBEhCEt}nBVHAdpAhCzAteoBVFAWhClBtfoBLcDtgoBLItnAtLLIthoBSHA\u{7f}qAmCxAD\
-        tioBt\u{7f}BLIVFBBEnCEtaaALcDtjoBLItaALItkoBSHA\u{7f}qArCxADtioBt\u{7f}BLIVFBBEsCEtloBVHAsvAsCvAtuPL\
-        cDtmoBLItaASGA\u{7f}qAwCA`ALItnoBLItooBLItpoBVHA|oAzCxBtqoBIGA\u{7f}qA|CARLItkaALItlaALItmaALIVFBBEa\
-        DEtpaALcDtroBLItaASGA\u{7f}qAeDA`ALItsoBVHA|oAfDwBttoBLItuoBLItvoBIGA\u{7f}qAjDAFLItwaALIVFBBEmDEtwo\
-        BVFAWmDoAtuPLcDtxoBLItnA
+        tLLItmmBLItx|ALItnmBLItomBLItpmBLItqmBLItrmBIFArrAJAbBSFAymBKAxAtLLItsmBLIVEBBENEttmBVEAWNrAtumBLcDt\
+        vmBVFAwmBOStxmBLItnAtLSFArrATAlALItzmBVGAopAUbBt{mBVGAvpAUwBt|mBLIt}mBLIt~mBIFArrAYALLIt\u{7f}mBLIt`\
+        nBLIVEBBE]EtanBVJBbnBcnB]qAtuPLcDtdnBLItnASGArrA`AA~BtLLItenBLIVFBBEcAEtfnBVHAwpAcAkAtgnBLcDthnBLIta\
+        ALItinBLIVFBBEhAEtjnBVHAwpAhA{At`fBLcDtknBLItnAtLLItlnBSHArrAmApADtmnBt\u{7f}BLIVFBBEnAEtnnBVHAwpAnA\
+        rAtonBVFAWnAgBtgnBLcDtpnBLItaALItqnBLIVFBBEsAEtrnBVFAWsAaBt`fBLcDtsnBLItaALIttnBLIVFBBExAEtunBVHAfwA\
+        xAxAtvnBLcDtwnBLItaASGArrA|AAfALItxnBVHAopA}ApAtynBLItznBLIt{nBLIt|nBIGArrAbBARLIt}nBLIt~nBLItkbBLIV\
+        FBBEgBEt\u{7f}nBVFAWgBoAt}FLcDt`oBLItaASGArrAkBAZLItaoBVHAopAlByAtboBLItcoBIGArrAoBALLItdoBLItgbBLIV\
+        FBBEsBEteoBVFAWsBoAVKBbnBfoBsBzAtuPLcDtgoBVKBbnBhoBtBbAtRLItaASGArrAwBAZLItioBVHAopAxBjBtjoBLItkoBIG\
+        ArrA{BALLItloBLItmoBLIVFBBE\u{7f}BEtnoBVFAW\u{7f}BzAtooBVKBbnBfoB\u{7f}BfBtuPLcDtgoBVKBbnBpoB`CbAtRL\
+        ItnAIGArrAbCA|BtLLItqoBLItroBLItsoBVHAwpAfC{AttoBLItuoBLIVFBBEhCEtnoBVHAwpAhCzAtvoBVFAWhClBtwoBLcDtx\
+        oBLItnAtLLItyoBSHArrAmCxADtzoBt\u{7f}BLIVFBBEnCEtjaALcDt{oBLItaALIt|oBSHArrArCxADtzoBt\u{7f}BLIVFBBE\
+        sCEt}oBVHAfwAsCvAtuPLcDt~oBLItaASGArrAwCA`ALIt\u{7f}oBLIt`pBLItapBVHAopAzCxBtbpBIGArrA|CARLIttaALItu\
+        aALItvaALIVFBBEaDEtyaALcDtcpBLItaASGArrAeDA`ALItdpBVHAopAfDwBtepBLItfpBLItgpBIGArrAjDAFLIt`bALIVFBBE\
+        mDEthpBVFAWmDoAtuPLcDtipBLItnA
         """
 }
 
 private var code_ViewController_search_conformance_mustache: StaticString {
         """
-        SFAdpBBAhCtLL@tzwAVFBBlADKtyoBLItzoBLIt{oBLIVEBBEGEt|oBLcDt}oBLcDt~oBLeHt\u{7f}oBLeHt`pBLcDtapBLcDtb\
-        pBLcDtcpBLItnAL@tnA
+        SFAupBBAhCtLL@tmxAVFBBlADKtjpBLItkpBLItlpBLIVEBBEGEtmpBLcDtnpBLcDtopBLeHtppBLeHtqpBLcDtrpBLcDtspBLcD\
+        ttpBLItnAL@tnA
         """
 }
 
 private var code_ViewController_search_mustache: StaticString {
         """
-        SFAdpBBA{OtLLItepBLItc|ALItfpBLItgpBLIthpBLItipBLItjpBLItkpBLItlpBLItmpBLIVEBBEOEtnpBLItopBLItppBLIV\
-        EBBESEtqpBVFBBWS}AtrpBLcDtspBLcDttpBLItaALItupBLItvpBLItwpBLIVEBBE[EtxpBLIt|SLIVEBBE^EtypBLItzpBLIt{\
-        pBLIt|pBLIVFBBEcAEt}pBVGBBWcAaBt~pBLcDt\u{7f}pBLItaALIt`qBLItaqBVHAbqBhAsAt\u{7f}BLIVFBBEiAEtcqBVGBB\
-        WiAiBtdqBSGAmqBjAAuBLcDteqBLcDtfqBSGAiqBmAA^LcDtMVGAe}AnANtgqBVHAhqBnAeAtLLcDtjqBLcDtnALcDtkqBVGAlqB\
-        rA^tRIGAmqBtAARLcDthqAVGAlqBuAPtLLItaALItnqBLItoqBLcDtpqBLcDtqqBSFAaE}AAPLcDtrqBVE@~ArAtLSGAtqB`BAPL\
-        cDtsqBVE@aBxAtLLcDtuqBLItnA
+        SFAupBBA{OtLLItvpBLItx|ALItwpBLItxpBLItypBLItzpBLIt{pBLIt|pBLIt}pBLIt~pBLIVEBBEOEt\u{7f}pBLIt`qBLIta\
+        qBLIVEBBESEtbqBVFBBWS}AtcqBLcDtdqBLcDteqBLItaALItfqBLItgqBLIthqBLIVEBBE[EtiqBLIt|SLIVEBBE^EtjqBLItkq\
+        BLItlqBLItmqBLIVFBBEcAEtnqBVGBBWcAaBtoqBLcDtpqBLItaALItqqBLItrqBVHAsqBhAsAt\u{7f}BLIVFBBEiAEttqBVGBB\
+        WiAiBtuqBSGA~qBjAAuBLcDtvqBLcDtwqBSGAzqBmAA^LcDtMVGA{}AnANtxqBVHAyqBnAeAtLLcDt{qBLcDtnALcDt|qBVGA}qB\
+        rA^tRIGA~qBtAARLcDt{qAVGA}qBuAPtLLItaALIt\u{7f}qBLIt`rBLcDtarBLcDtbrBSFAaE}AAPLcDtcrBVE@~ArAtLSGAerB\
+        `BAPLcDtdrBVE@aBxAtLLcDtfrBLItnA
         """
 }
 
 private var code_ViewController_section_views_conformance_mustache: StaticString {
         """
-        SFAzrABApFSGBB`uACAeFtLL@tzwAVFBBlAEKVGAvqBEhAt|CSFAcrBFAzDIEAkJGABtLLItTVFAwqBJMtxqBVGAwqBJnAtyqBVG\
-        AwqBJuBtzqBLIt{qBLIVEBBELEt|qBVGAbfBLeBt}qBLcDt~qBVGA\u{7f}qBM\u{7f}AtpmALeHt`rBVFA\u{7f}CNrBtRLcDtm\
-        ]LcDVFAarBPItbrBLcDtycBLItnAL@tnA
+        SFAmsABApFSGBBsuACAeFtLL@tmxAVFBBlAEKVGAgrBEhAt|CSFAtrBFAzDIEAkJGABtLLItTVFAhrBJMtirBVGAhrBJnAtjrBVG\
+        AhrBJuBtkrBLItlrBLIVEBBELEtmrBVGAsfBLeBtnrBLcDtorBVGAprBM\u{7f}AtcnALeHtqrBVFA\u{7f}CNrBtRLcDtv]LcDV\
+        FArrBPItsrBLcDtodBLItnAL@tnA
         """
 }
 
 private var code_ViewController_section_views_mustache: StaticString {
         """
-        SFAzrABAdbAtLLItdrBSFAcrBEAoDtLLIterBVFAwqBGYtfrBVGAwqBGaBtgrBLIthrBLItirBLItjrBLItkrBLItlrBLItmrBLI\
-        VEBBENEtnBVGAnrBN`AtorBVGBBlANpAtbLVFAoCNoBtbLVHBBdpAN}BtprBLcDtqrBLItnASFAcrBRAcLtLLItrrBVGAwqBThAt\
-        srBLIttrBVFAnrBUXturBLItrJVFAarBVRtvrBVFAoCVnAtwrBVHBBdpAViBtuPSEAyGWA[LcDtxrBLcDtfGVC@YXtLLcDtyrBIE\
-        AyG\\AGLcDtzrBSFA|rB_AQSGAyrA`AAGLcDt{rBLcDVGAnrBdAIt}rBLItnASHBBjvAfAAeFtLLItTVGAwqBhAMt~rBVHAcuAhA\
-        {At\u{7f}rBLIt{zAVGAarBiAJt`sBVHAwqBiA\u{7f}AtasBLItrJVGAbsBjARtiwALcDtpcBLItyjBVFAoClAJt|CLcDtcsBVH\
-        AcuAmAqBtdsBLcDtesBVHBBdpAnAZtfsBVHA\u{7f}qBnAwBt|CLeHVGAarBoAMtbrBLcDtnALcDtycBLItnASGAyrAuAAbLtLLI\
-        tgsBLIthsBLItisBLIVFBBE{AEtjsBVIBBdpA{A\u{7f}At}{ALcDtksBLItaALItlsBLItmsBLItnsBLItosBLItpsBLIVFBBEd\
-        BEtqsBVIBBdpAdBwAtrsBLcDtssBLcDttsBLItaALItusBLIVFBBEjBEtvsBVIBBdpAjBzAtuPLcDtwsBLItaALItxsBLItysBLI\
-        VFBBEpBEtzsBLIt{sBLIt|sBLIt}sBLIt~sBLIt\u{7f}sBVIBBdpAvBjBtuPLcDt`tBLeHtatBLeHtbtBLeHtctBL{KtdtBL{Kt\
-        etBL{KtftBL{KtgtBLeHthtBLcDtitBLcDtjtBLcDtktBLcDtltBLcDtmtBLcDtntBLeHtotBL{KtptBLeHtqtBLItnAtLLItrtB\
-        LItstBLItttBLcDt}`BLcDtutBVHBBdpApCXtvtBSGAcrBqCAcBLeHtwtBVGA\u{7f}qBrCXtpmAL{KtxtBVGAytBsC\\tLLeHtg\
-        qAL{KVGAarBuCQtbrBLeHtnALcDtnALItnA
+        SFAmsABAdbAtLLIturBSFAtrBEAoDtLLItvrBVFAhrBGYtwrBVGAhrBGaBtxrBLItyrBLItzrBLIt{rBLIt|rBLIt}rBLIt~rBLI\
+        VEBBENEtnBVGA\u{7f}rBN`At`sBVGBBlANpAtbLVFAoCNoBtbLVHBBwpAN}BtasBLcDtbsBLItnASFAtrBRAcLtLLItcsBVGAhr\
+        BThAtdsBLItesBVFA\u{7f}rBUXtfsBLItrJVFArrBVRtgsBVFAoCVnAthsBVHBBwpAViBtuPSEAyGWA[LcDtisBLcDtfGVC@YXt\
+        LLcDtjsBIEAyG\\AGLcDtksBSFAmsB_AQSGAlsA`AAGLcDtlsBLcDVGA\u{7f}rBdAItnsBLItnASHBB}vAfAAeFtLLItTVGAhrB\
+        hAMtosBVHAvuAhA{AtpsBLItp{AVGArrBiAJtqsBVHAhrBiA\u{7f}AtrsBLItrJVGAssBjARt|wALcDtfdBLItjkBVFAoClAJt|\
+        CLcDttsBVHAvuAmAqBtusBLcDtvsBVHBBwpAnAZtwsBVHAprBnAwBt|CLeHVGArrBoAMtsrBLcDtnALcDtodBLItnASGAlsAuAAb\
+        LtLLItxsBLItysBLItzsBLIVFBBE{AEt{sBVIBBwpA{A\u{7f}Atr|ALcDt|sBLItaALIt}sBLIt~sBLIt\u{7f}sBLIt`tBLIta\
+        tBLIVFBBEdBEtbtBVIBBwpAdBwAtctBLcDtdtBLcDtetBLItaALItftBLIVFBBEjBEtgtBVIBBwpAjBzAtuPLcDthtBLItaALIti\
+        tBLItjtBLIVFBBEpBEtktBLItltBLItmtBLItntBLItotBLItptBVIBBwpAvBjBtuPLcDtqtBLeHtrtBLeHtstBLeHtttBL{Ktut\
+        BL{KtvtBL{KtwtBL{KtxtBLeHtytBLcDtztBLcDt{tBLcDt|tBLcDt}tBLcDt~tBLcDt\u{7f}tBLeHt`uBL{KtauBLeHtbuBLIt\
+        nAtLLItcuBLItduBLIteuBLcDtsaBLcDtfuBVHBBwpApCXtguBSGAtrBqCAcBLeHthuBVGAprBrCXtcnAL{KtiuBVGAjuBsC\\tL\
+        LeHtzqAL{KVGArrBuCQtsrBLeHtnALcDtnALItnA
         """
 }
 
 private var code_ViewController_selection_conformance_mustache: StaticString {
         """
-        SFAtuBBA`TSFA`uACAdItLL@tzwAVEAlAEKttyALIVEBBEFEtztBLcDVFA{tBGIt|vALItaALIt|tBLIt}tBLIVEBBELEt~tBLcD\
-        VFA{tBMIt\u{7f}tBLItaALIVEBBEPEt`uBLcDtauBLcDtr{AVFA{tBROt~sALeHtbuBSFAduBTAGLeHtcuBLeHt|NLcDtnASEBZ\
-        [YAaALcDteuBLcDtfuBLeHtguBLeHt|NLcDtnALcDVGAhuB`AIt|vALItnASFBZ[bAAbAtLLItiuBLIVFBBEeAEtjuBLcDtkuBLI\
-        tnAPf|eBAiAAL@tnASGAjvAlAAgJtLL@tzwAVFAlAnAKt}eBLIVFBBEoAEt`yALcDtluBLIt}{ALcDVGA{tBrAIt|vALItaALIt|\
-        tBLItmuBLIVFBBEwAEt`yALcDtnuBLIt}{ALcDVGA{tBzAIt|vALItaALIVFBBE}AEtouBLcDtauBLcDtr{AVGA{tB\u{7f}AOt~\
-        sALeHtpuBSGAduBaBAGLeHtcuBLeHt|NLcDtnASFBZ[fBAaALcDteuBLcDtquBLeHtguBLeHt|NLcDtnALcDVGAhuBmBIt|vALIt\
-        nASFBZ[oBAbAtLLItiuBLIVFBBErBEtruBLcDtsuBLItnAPf|eBAvBAL@tnA
+        SFAcvBBA`TSFAsuACAdItLL@tmxAVEAlAEKtgzALIVEBBEFEtkuBLcDVFAluBGItowALItaALItmuBLItnuBLIVEBBELEtouBLcD\
+        VFAluBMItpuBLItaALIVEBBEPEtquBLcDtruBLcDtg|AVFAluBROtqtALeHtsuBSFAuuBTAGLeHttuBLeHt|NLcDtnASEBZ[YAaA\
+        LcDtvuBLcDtwuBLeHtxuBLeHt|NLcDtnALcDVGAyuB`AItowALItnASFBZ[bAAbAtLLItzuBLIVFBBEeAEt{uBLcDt|uBLItnAPf\
+        mfBAiAAL@tnASGA}vAlAAgJtLL@tmxAVFAlAnAKtnfBLIVFBBEoAEtsyALcDt}uBLItr|ALcDVGAluBrAItowALItaALItmuBLIt\
+        ~uBLIVFBBEwAEtsyALcDt\u{7f}uBLItr|ALcDVGAluBzAItowALItaALIVFBBE}AEt`vBLcDtruBLcDtg|AVGAluB\u{7f}AOtq\
+        tALeHtavBSGAuuBaBAGLeHttuBLeHt|NLcDtnASFBZ[fBAaALcDtvuBLcDtwuBLeHtxuBLeHt|NLcDtnALcDVGAyuBmBItowALIt\
+        nASFBZ[oBAbAtLLItzuBLIVFBBErBEtbvBLcDt|uBLItnAPfmfBAvBAL@tnA
         """
 }
 
 private var code_ViewController_selection_tap_mustache: StaticString {
         """
-        SFAk}ABA}JSFAduBCARL@tuuBL@tvuBL@tcuBIFAduBHA`AL@twuBL@VFA{sAJAt|sAVFAxuBJRtyuBL@tvgBVFAtvALJtLL@VIB\
-        ywAgtAMAtiwALItq}AVEAhKNLtr}AVGAs}ANgAtpmALItt}AVFAu}AOMtv}AVGAw}AOhAVGAzuBOwAVGAx}AOgBtLL@ty}ALIt{u\
-        BVGA|uBQcBtLLIttaASFA~uBSAXLIt}uBLItr{AVFA~uBUKt\u{7f}uBSFAduBWAFLIt`vBSFAdvBZA^LItavBVFAi`B[^tbvBVH\
-        BBcvB[}AtRIFAdvB]AgALItevBVFBBjA^Ytj`BVEA]^hBtOVFA`B^{BtfvBL@tnAIGAk}AbAApHSGAduBcAAWL@tgvBL@thvBVGA\
-        tvAeAYtRSGAdvBgAAiDL@tg`BVGAi`BhAUtbvBVIBBcvBhAtAtRIGAduBiAA~BSGAivBjAA\\L@VGA{sAkAAt|sAVGAxuBkARtyu\
-        BIGAivBmAAmAL@tjvBLItkvBLIVGA{sApAEt|sAVGAxuBpAVtyuBL@tnAIGAdvBuAApBL@tj~AVGBBjAvAPtj`BVFA]vA\u{7f}A\
-        tOVGA`BvArBtfvBIGAduBwAA\\L@VGA{sAxAAt|sAVGAxuBxARtyuB
+        SFAa~ABA}JSFAuuBCARL@tdvBL@tevBL@ttuBIFAuuBHA`AL@tfvBL@VFAntAJAtotAVFAgvBJRthvBL@tghBVFAgwALJtLL@VIB\
+        lxAztAMAt|wALItg~AVEAhKNLth~AVGAi~ANgAtcnALItj~AVFAk~AOMtl~AVGAm~AOhAVGAivBOwAVGAn~AOgBtLL@to~ALItjv\
+        BVGAkvBQcBtLLIt}aASFAmvBSAXLItlvBLItg|AVFAmvBUKtnvBSFAuuBWAFLItovBSFAsvBZA^LItpvBVFA\u{7f}`B[^tqvBVH\
+        BBrvB[}AtRIFAsvB]AgALIttvBVFBBjA^Yt`aBVEA]^hBtOVFA`B^{BtuvBL@tnAIGAa~AbAApHSGAuuBcAAWL@tvvBL@twvBVGA\
+        gwAeAYtRSGAsvBgAAiDL@t}`BVGA\u{7f}`BhAUtqvBVIBBrvBhAtAtRIGAuuBiAA~BSGAxvBjAA\\L@VGAntAkAAtotAVGAgvBk\
+        ARthvBIGAxvBmAAmAL@tyvBLItzvBLIVGAntApAEtotAVGAgvBpAVthvBL@tnAIGAsvBuAApBL@t`\u{7f}AVGBBjAvAPt`aBVFA\
+        ]vA\u{7f}AtOVGA`BvArBtuvBIGAuuBwAA\\L@VGAntAxAAtotAVGAgvBxARthvB
         """
 }
 
 private var code_ViewController_selection_mustache: StaticString {
         """
-        SFAtuBBAj\\tLLItlvBLItmvBSFAduBGARLItnvBLItovBLItpvBIFAduBLALLItqvBLItrvBLItiAVFAhuBPJtsvBSFA~{AQAjC\
-        SFAvvBRA\\LcDtr{AVFAtvBSOt\u{7f}uBPfuvBdDTIIFAvvBVA{ALcDtwvBSFAduBXAGLcDtcuBIFAduB[A[LcDVFA{sA\\It|s\
-        AVFAxuB\\ZtxvBIGA~{A`AAoELcDtbaALcDtopASGArpAcAApDSGAvvBdAAgALcDtvoAVGAqoAeAOVGAyvBeA^temAPfuvBfHfAM\
-        IGAvvBhAAsBLcDtvoAVGAqoAiAOtemALeHtwvBSGAduBkAAGLeHtcuBIGAduBnAA]LeHVGA{sAoAMt|sAVGAxuBoA^txvBLcDtnA\
-        LItaALItzvBLIt{vBLIt|vBSGA~{AzAAzBIGAvvB{AAGLcDt}vBSGAvvB~AA~ASFApH\u{7f}AAdALcDtsgBVFA`B`BSt~vBLcDt\
-        hqAVFApHaBPtLIFApHcBAGLcDtr|AIGA~{AhBA~CLcDtt|ASGArpAjBA`CSFApHkBAlALcDtvoAVGAqoAlBOtwoAVGA`BlBcAt\
-        \u{7f}vBVGApHlBxAtLIFApHnBA`ALcDtvoAVGAqoAoBOtu|AVHAv|AoBaAtLLcDtqWLcDtnALItnASFBZ[vBAiAtLLIt`wBLIta\
-        wBLItbwBLcDVGA{sA{BItcwBLItnAtLLIVFBBE\u{7f}BEtdwBLcDtewBSGAduBaCAULcDtfwBLcDtgwBLcDtcuBIGAduBfCAwCS\
-        FBZ[gCAaALcDthwBLcDtiwBLeHtcuBLeHt|NLcDtnALcDtjwBLcDtkwBVGA{sAoCZt|sAVHAlwBoCkAtmwBLeHVGA{sApCMt|sAV\
-        GAxuBpC^tnwBLcDtnALItnASGAduBtCAIPfowBAuCA
+        SFAcvBBAb\\tLLIt{vBLIt|vBSFAuuBGARLIt}vBLIt~vBLIt\u{7f}vBIFAuuBLALLIt`wBLItawBLItiAVFAyuBPJtbwBSFAs|\
+        AQAjCSFAewBRA\\LcDtg|AVFAcwBSOtnvBPfdwBdDTIIFAewBVA{ALcDtfwBSFAuuBXAGLcDttuBIFAuuB[A[LcDVFAntA\\Itot\
+        AVFAgvB\\ZtgwBIGAs|A`AAoELcDtkaALcDtbqASGAeqAcAApDSGAewBdAAgALcDtipAVGAdpAeAOVGAhwBeA^txmAPfdwBfHfAM\
+        IGAewBhAAsBLcDtipAVGAdpAiAOtxmALeHtfwBSGAuuBkAAGLeHttuBIGAuuBnAA]LeHVGAntAoAMtotAVGAgvBoA^tgwBLcDtnA\
+        LItaALItiwBLItjwBLItkwBSGAs|AzAAzBIGAewB{AAGLcDtlwBSGAewB~AA~ASFApH\u{7f}AAdALcDtdhBVFA`B`BStmwBLcDt\
+        {qAVFApHaBPtLIFApHcBAGLcDtg}AIGAs|AhBA\u{7f}CLcDti}ASGAeqAjBA`CSFApHkBAlALcDtipAVGAdpAlBOtjpAVGA`BlB\
+        cAtnwBVGApHlBxAtLIFApHnBA`ALcDtipAVGAdpAoBOtj}AVHAk}AoBaAtLLcDtl}ALcDtnALItnASFBZ[vBA`AtLLItowBLItpw\
+        BLItqwBLcDtrwBLItnAtLLIVFBBE\u{7f}BEtswBLcDttwBSGAuuBaCAULcDtuwBLcDtvwBLcDttuBIGAuuBfCAwCSFBZ[gCAaAL\
+        cDtwwBLcDtxwBLeHttuBLeHt|NLcDtnALcDtywBLcDtzwBVGAntAoCZtotAVHA{wBoCkAt|wBLeHVGAntApCMtotAVGAgvBpC^t}\
+        wBLcDtnALItnASGAuuBtCAIPf~wBAuCA
         """
 }
 
 private var code_ViewController_storage_mustache: StaticString {
         """
-        SFAeeBBAkZSFA`yBCAwWtLLItpwBLItqwBVGArwBFeAtswBVGAdpAF`BtbLVGAsvAFqBteuASFAjvAGA|BSFA|xAHArBLcDttwBL\
-        cDtuwBLcDtvwBLcDtwwBLcDtxwBLeHtywBLcDtaALcDtzwBLeHteyALcDtfyALeHt{wBLcDtnASFA`uAYAnRSFA\u{7f}qAZAbAL\
-        cDt|wBLcDt}wBLcDt~wBLeHt\u{7f}wBLcDtnAIGA\u{7f}qAbAA^SGAfrAcAATLcDt~wBLeHtqxALcDtnASGAkrAiAAVtLLcDt`\
-        xBLeHttxALcDtnASGA\u{7f}rAoAAfBtLLcDtaxBLcDtbxBLcDtcxBVHAdpAsAvAtoeBLeHtdxBL{KtexBLeHtm]LeHtfxBLcDtn\
-        ASEAZzAAtESGAsxB{AAiEIGAoxA|AAkAtLLcDtgxBLcDthxBLcDtixBLcDtjxBLeHtfxALcDtnASGAoxAeBAhCtLLcDtkxBLcDtl\
-        xBLcDtmxBLcDtjxBLeHtfxALcDtaALcDtnxBLcDtoxBLcDtpxBLcDtqxBLeHtlxALcDtuPLeHtmxALeHtrxBLcDtnASHBZkuA{BA\
-        aCtLLcDttxBLcDtuxBLcDtvxBLcDtwxBLeHtfxALcDtaALcDtxxBLcDtyxBLcDtqxBLeHtixALcDtuPLeHtzxBLeHt{xBLcDtnAS\
-        GA|xAnCAtBtLLcDttwBLcDtuwBLcDt|xBLcDt}xBLcDt~xBLeHtywBLcDtaALcDtqxBLeHtyxALcDtzxALeHt\u{7f}xBLcDtnAL\
-        ItnAIGA`yBbDAqAtLLItayBVHArwBdDdAtswBVHAdpAdD\u{7f}AtbLVHAsvAdDpBtbyBtLLItcyBLItdyBLIteyBIGA\u{7f}qA\
-        kDA^LItfyBVHAdpAlDfAtbLVFAWlDwAt{DSGA\u{7f}qAnDAzCLItgyBVHA|oAoDkAthyBVHAdpAoDxAtrCLItiyBVHAdpApDeAt\
-        bLVFAWpDvAtbyBLItjyBLItkyBLIVFBBEsDEtlyBLItmyBLItnyBLItoyBLIVFBBEwDEtpyB
+        SFAveBBAs]SFAvyBCA\u{7f}ZtLLIt\u{7f}wBLIt`xBVGAaxBFeAtbxBVGAwpAF`BtbLVGAfwAFqBtxuASFA}vAGAbFSFAoyAHA\
+        rBLcDtcxBLcDtdxBLcDtexBLcDtfxBLcDtgxBLeHthxBLcDtaALcDtixBLeHtxyALcDtyyALeHtjxBLcDtnASGBZ~uAXA{BtLLcD\
+        tkxBLcDtlxBLcDtmxBLcDtnxBLcDtoxBLcDtpxBLcDtixBLeHtqxBLeHtrxBLcDtuPLeHtsxBLeHttxBLcDtnASGAsuAjAAoRSGA\
+        rrAkAAbALcDtuxBLcDtvxBLcDtwxBLeHtxxBLcDtnAIGArrAsAA^SGAyrAtAATLcDtwxBLeHtdyALcDtnASGA~rAzAAVtLLcDtyx\
+        BLeHtgyALcDtnASGArsA`BAfBtLLcDtzxBLcDt{xBLcDt|xBVHAwpAdBvAt`fBLeHt}xBL{Kt~xBLeHtv]LeHt\u{7f}xBLcDtnA\
+        SEAZkBAtESGAlyBlBAiEIGAbyAmBAkAtLLcDt`yBLcDtayBLcDtbyBLcDtcyBLeHtyxALcDtnASGAbyAvBAhCtLLcDtdyBLcDtey\
+        BLcDtfyBLcDtcyBLeHtyxALcDtaALcDtgyBLcDthyBLcDtiyBLcDtjyBLeHt\u{7f}xALcDtuPLeHt`yALeHtkyBLcDtnASHBZ~u\
+        AlCAaCtLLcDtkxBLcDtlxBLcDtmyBLcDtnyBLeHtyxALcDtaALcDtoyBLcDtpyBLcDtjyBLeHt|xALcDtuPLeHtqyBLeHttxBLcD\
+        tnASGAoyA\u{7f}CAtBtLLcDtcxBLcDtdxBLcDtryBLcDtsyBLcDttyBLeHthxBLcDtaALcDtjyBLeHtlyALcDtmyALeHtuyBLcD\
+        tnALItnAIGAvyBsDAqAtLLItwyBVHAaxBuDdAtbxBVHAwpAuD\u{7f}AtbLVHAfwAuDpBtxyBtLLItyyBLItzyBLIt{yBIGArrA|\
+        DA^LIt|yBVHAwpA}DfAtbLVFAW}DwAt{DSGArrA\u{7f}DAzCLIt}yBVHAopA`EkAt~yBVHAwpA`ExAtrCLIt\u{7f}yBVHAwpAa\
+        EeAtbLVFAWaEvAtxyBLIt`zBLItazBLIVFBBEdEEtbzBLItczBLItdzBLItezBLIVFBBEhEEtfzB
         """
 }
 
 private var code_ViewController_swift_mustache: StaticString {
         """
-        SDABBA}tCL@tTVDACCItqyBL@tsAL@tryBL@tsyBL@ttyBL@VEBBEHAtzCVFAlAHdAtuyBLItvyBLIVEBBEJEt|EVGA{sAJ`AtcB\
-        VGAwyBJrAtLSFAzyBKAVLItxyBLItyyBVFAhlAM]tLSEAxAOALLIt{yBLIt|yBSFA`zBSA_LIt}yBLIVEBBEUEt~yBVFAfAUyAt\
-        \u{7f}yBLItazBLItbzBLItczBLItdzBLIVEBBE[EtezBVEAW[sAtfzBLcDtgzBLItnALIthzBLItizBLItjzBLItkzBLItlzBLI\
-        tmzBLIVFBBEdAEtnzBVGAlAdAqAtprBLcDtcbBLeHtozBL{KtpzBLeHtnALcDtnALItnAPfqzBAkAAtLSGAzyBmAAvBLItrzBSGA\
-        xAnA}ADtszBt\u{7f}BLIVFBBEoAEttzBVHAhlAoAmASGAxAoA|ADtuzBSHA\u{7f}qAoA~CDtvzBtuPLcDtwzBIGAzyBrAAqBLI\
-        txzBSFAxAsA[DtszBt\u{7f}BLIVFBBEtAEtyzBSGAxAtAaADtzzBSHA\u{7f}qAtAaCQSGAxAtArCCtbLt{zBtuPSGA\u{7f}qA\
-        vAA]LcDt|zBLcDt}zBVIBBdpAxAhAt~zBSFAxAzAAGLcDt\u{7f}zBSGA`uA}AA\\LcDVGA{sA~AIt`{BVHAa{B~A~AtRSGAjvA`\
-        BA~BLcDtb{BVHAa{BaBgBtRLcDtc{BVGAd{BbB^tLSGAf{BcBAGLcDte{BSGAh{BfBAGLcDtg{BLcDVGA{sAiBIti{BLeHtj{BLc\
-        Dtk{BSGAjvAmBAfJSGA`fBnBArBSGAojBoBAgBLcDtl{BLcDtm{BSGAgfBrBAnALcDtn{BVGAo{BsBPtp{BLeHtkaBVGAefBtBSt\
-        ffBLcDtnASGAr{ByBAPLcDVGA{sAzBItq{BSGA\u{7f}{B|BAsCLcDts{BLcDtt{BLcDtu{BLcDVGA{sA`CItv{BLeHtw{BLeHtx\
-        {BLeHty{BSGAavAdCAaALeHtz{BVGA{{BeC[tpEVHA|{BeCnAt}{BLeHt~{BLcDtnASHB_c\u{7f}AjCAeBLcDt`|BLcDta|BLcD\
-        tb|BLcDtc|BLeHtd|BLcDte|BLeHtf|BL{Ktg|BLcDtbHLcDth|BLcDti|BSGAtuBxCAQSGAduByCAGLcDtj|BSFBZ[}CANLcDtk\
-        |BLcDtl|BSGAdpBaDAGLcDtm|BSGA\u{7f}rAdDAGLcDtn|BSGA|xAgDAvALcDto|BIGA\u{7f}qAiDAGLcDtp|BSGA\u{7f}qAl\
-        DATLcDtq|BLeHtr|BLcDtnAIGAzrArDARSHB_w~AsDAGLcDts|BSGAzrAwDAfALcDtt|BSHB_w~AyDAGLeHtu|BLeHtv|BLcDtnA\
-        SFAiK\u{7f}DAQLcDtw|BVFAhK`EQtLLItaALItvFVGAlAdEjAtwFLIVFBBEeEEtxFLcDtyFVFAlAfEUtwFLItaALIVFBBEiEEtx\
-        |BLcDty|BVGA{sAjEPtLLItaALIVFBBEmEEtz|BLcDt{|BIGAtuBoEA^LcDt||BLcDt}|BLcDVGA{sArEIt~|BSGAtuBtEAWLcDt\
-        \u{7f}|BLcDVGA{sAvEIt~~ASGA`fBxEAaASGA\u{7f}eByEAWLcDt`}BLcDVGA{sA{EIt~~ASHBZwyA~EAWLcDta}BLcDVGA{sA\
-        `FIt~~ASFBZ[bFAqALcDtb}BLcDtc}BSGAd}BeFAKLcDVD@fFItLLcDte}BLcDti~ASGA`uAkFAmESGAf{BlFAWLcDtf}BLcDVGA\
-        {sAnFItg}BSGAroApFAhALcDVGA{sAqFIth}BVFACqFcAti}BVFACqFjBtj}BSGAzrAsFAnBSGAl}BtFAWLcDtk}BLcDVGA{sAvF\
-        It~~ASGAcrBxFAbALcDVGA{sAyFItm}BLeHtn}BVGA\u{7f}CzFsBtRPfo}BA~FAPfp}BA\u{7f}FASGAdpB`GAGLcDtq}BLcDtp\
-        zBLItnAPfr}BAeGASGAy}BfGAdDtLLItaxBLItbxBLItcxBVHAdpAjGrAtoeBIGA\u{7f}qAkGAmALcDts}BVGAdpAlG]tt}BLeH\
-        tu}BVHAv}BmGxAtRLcDtm]SGA\u{7f}qApGATLcDtw}BLeHtx}BLcDtm]LcDtfxBLItnASGA\u{7f}qAxGAuAtLLItz}BLIt{}BL\
-        It|}BLIVFBBE}GEt}}BLcDt~}BLcDt\u{7f}}BLItnAPf`~BAbHAPfa~BAcHAPfb~BAdHAtLLItc~BSFAiFgHAxgAtLSFA{BiHAR\
-        LItd~BVFAKjHaAte~BIFA{BlHAZSFA`CmHAQLItf~BVEAKnH^tg~BIFA`CqHAWLIth~BVEAKrHUti~BLItj~BLItk~BSGAmtAvHA\
-        XLItl~BVFAKwHwAtm~BLItn~BSGAq~BzHALLIto~BLItp~BLIVFBBE~HEtiAVGAxB~HaAtOVFAQ~HoAtr~BSGA~{A\u{7f}HAoNL\
-        cDtr{AVGAtvB`IOt\u{7f}uBSGAk}AaIAzILcDtvgBVFA`BbIRt\u{7f}FLcDVJBywAgtAcIItiwALeHtq}AVFAhKdITtr}AVHAs\
-        }AdIoAtpmALeHtt}AVGAu}AeIUtv}AVHAw}AeIpAVHAzuBeI\u{7f}AVHAx}AeIoBtLLcDty}ALeHts~BLeHt{uBVHAt~BhIkBtL\
-        LeHttaASGA~uBjIA[LeHt}uBLeHtr{AVGA~uBlISt\u{7f}uBSGAdvBnIAaALeHtavBVHAi`BoIfAtbvBVHAcvBoIeBtRIGAdvBq\
-        IAvALeHtevBVHBBjArIaAtj`BVFA]rIpBtOVGA`BrIcCVHAu~BrItCtfvBLcDtnAIGAk}AvIAkCSGAdvBwIA`ALcDtg`BVGAi`Bx\
-        I]tbvBVHAcvBxI|AtRIGAdvBzIAuALcDtj~AVGBBjA{IXtj`BVFA]{IgBtOVGA`B{IzBVHAu~B{IkCtfvBIGA~{A\u{7f}IAlRLc\
-        DtbaALcDtopASGArpAbJAmQSGA{~BcJA}OSGAk}AdJA~JLcDtvoAVGAqoAeJOVGAv~BeJ^temALeHts{ALeHVJBywAgtAgJMtiwA\
-        L{Ktq}AVFAhKhJXtr}AVHAs}AhJsAtpmAL{Ktt}AVGAu}AiJYtv}AVHAw}AiJtAVHAzuBiJcBVHAx}AiJsBtLLeHty}AL{Kts~BL\
-        {Ktw~BL~^tvoAVGAqoAmJ[VHAx~BmJjAty~BL{KttaASGA~uBoJA[L{Kt}uBL{Ktr{AVGA~uBqJWt\u{7f}uBSGAdvBsJAaAL{Kt\
-        avBVHAi`BtJjAtbvBVHAcvBtJiBtRIGAdvBvJAvAL{KtevBVHBBjAwJeAtj`BVFA]wJtBtOVGA`BwJgCVHAu~BwJxCtfvBLeHtnA\
-        IGAk}A{JAiDLcDtvoAVGAqoA|JOVGAz~B|J^temASGAdvB}JAaALeHtg`BVHAi`B~JaAtbvBVHAcvB~J`BtRIGAdvB`KAuALeHtj\
-        ~AVGBBjAaK\\tj`BVFA]aKkBtOVGA`BaK~BVHAu~BaKoCtfvBIGA{~BeKA[LcDtvoAVGAqoAfKOtemALeHtafALcDtnALItnAPf|\
-        ~BAnKAPf}~BAoKAPf~~BApKASGAf\u{7f}BqKA{DtLLIt\u{7f}~BVEAKsKVt`\u{7f}BVHA|oAsK|Ata\u{7f}BLItrJVGAgtAt\
-        KRtb\u{7f}BVGA`BtKcAtcBVFAPtKvAtyjBVHAzkAtKhBt|CSGArpAuKAaALcDtc\u{7f}BVGAhqBvKLtd\u{7f}BVHAi`BvKmAt\
-        cFLcDthqAVGAe\u{7f}BxKPtLLItnAPfg\u{7f}BA{KAPfh\u{7f}BA|KAtLLIti\u{7f}BPfj\u{7f}BA\u{7f}KAL@tnAPfk\
-        \u{7f}BAaLAPfl\u{7f}BAbLAPfm\u{7f}BAcLAPfn\u{7f}BAdLAPfo\u{7f}BAeLAPfp\u{7f}BAfLAPfq\u{7f}BAgLA
+        SDABBA}tCL@tTVDACCItgzBL@tsAL@thzBL@tizBL@tjzBL@VEBBEHAtzCVFAlAHdAtkzBLItlzBLIVEBBEJEt|EVGAntAJ`AtcB\
+        VGAmzBJrAtLSFApzBKAVLItnzBLItozBVFA{lAM]tLSEAxAOALLItqzBLItrzBSFAvzBSA_LItszBLIVEBBEUEttzBVFAfAUyAtu\
+        zBLItwzBLItxzBLItyzBLItzzBLIVEBBE[Et{zBVEAW[sAt|zBLcDt}zBLItnALIt~zBLIt\u{7f}zBLIt`{BLIta{BLItb{BLIt\
+        c{BLIVFBBEdAEtd{BVGAlAdAqAtasBLcDtybBLeHte{BL{Ktf{BLeHtnALcDtnALItnAPfg{BAkAAtLSGApzBmAAvBLIth{BSGAx\
+        AnA}ADti{Bt\u{7f}BLIVFBBEoAEtj{BVHA{lAoAmASGAxAoA|ADtk{BSHArrAoA~CDtl{BtuPLcDtm{BIGApzBrAAqBLItn{BSF\
+        AxAsA[Dti{Bt\u{7f}BLIVFBBEtAEto{BSGAxAtAaADtp{BSHArrAtAaCQSGAxAtArCCtbLtq{BtuPSGArrAvAA]LcDtr{BLcDts\
+        {BVIBBwpAxAhAtt{BSFAxAzAAGLcDtu{BSGAsuA}AA\\LcDVGAntA~AItv{BVHAw{B~A~AtRSGA}vA`BA~BLcDtx{BVHAw{BaBgB\
+        tRLcDty{BVGAz{BbB^tLSGA|{BcBAGLcDt{{BSGA~{BfBAGLcDt}{BLcDVGAntAiBIt\u{7f}{BLeHt`|BLcDta|BSGA}vAmBAfJ\
+        SGAqfBnBArBSGA`kBoBAgBLcDtb|BLcDtc|BSGAxfBrBAnALcDtd|BVGAe|BsBPtf|BLeHtabBVGAvfBtBStwfBLcDtnASGAh|By\
+        BAPLcDVGAntAzBItg|BSGAu|B|BAsCLcDti|BLcDtj|BLcDtk|BLcDVGAntA`CItl|BLeHtm|BLeHtn|BLeHto|BSGAtvAdCAaAL\
+        eHtp|BVGAq|BeC[tpEVHAr|BeCnAts|BLeHtt|BLcDtnASHB_y\u{7f}AjCAeBLcDtv|BLcDtw|BLcDtx|BLcDty|BLeHtz|BLcD\
+        t{|BLeHt||BL{Kt}|BLcDtbHLcDt~|BLcDt\u{7f}|BSGAcvBxCAQSGAuuByCAGLcDt`}BSFBZ[}CANLcDta}BLcDtb}BSGAupBa\
+        DAGLcDtc}BSGArsAdDAGLcDtd}BSGAoyAgDAvALcDte}BIGArrAiDAGLcDtf}BSGArrAlDATLcDtg}BLeHth}BLcDtnAIGAmsArD\
+        ARSHB_m\u{7f}AsDAGLcDti}BSGAmsAwDAfALcDtj}BSHB_m\u{7f}AyDAGLeHtk}BLeHtl}BLcDtnASFAiK\u{7f}DAQLcDtm}B\
+        VFAhK`EQtLLItaALItvFVGAlAdEjAtwFLIVFBBEeEEtxFLcDtyFVFAlAfEUtwFLItaALIVFBBEiEEtn}BLcDto}BVGAntAjEPtLL\
+        ItaALIVFBBEmEEtp}BLcDtq}BIGAcvBoEA^LcDtr}BLcDts}BLcDVGAntArEItt}BSGAcvBtEAWLcDtu}BLcDVGAntAvEItt\
+        \u{7f}ASGAqfBxEAaASGApfByEAWLcDtv}BLcDVGAntA{EItt\u{7f}ASHBZjzA~EAWLcDtw}BLcDVGAntA`FItt\u{7f}ASFBZ[\
+        bFAqALcDtx}BLcDty}BSGAz}BeFAKLcDVD@fFItLLcDt{}BLcDt\u{7f}~ASGAsuAkFAmESGA|{BlFAWLcDt|}BLcDVGAntAnFIt\
+        }}BSGAepApFAhALcDVGAntAqFIt~}BVFACqFcAt\u{7f}}BVFACqFjBt`~BSGAmsAsFAnBSGAb~BtFAWLcDta~BLcDVGAntAvFIt\
+        t\u{7f}ASGAtrBxFAbALcDVGAntAyFItc~BLeHtd~BVGA\u{7f}CzFsBtRPfe~BA~FAPff~BA\u{7f}FASGAupB`GAGLcDtg~BLc\
+        Dtf{BLItnAPfh~BAeGASGAo~BfGAdDtLLItzxBLIt{xBLIt|xBVHAwpAjGrAt`fBIGArrAkGAmALcDti~BVGAwpAlG]tj~BLeHtk\
+        ~BVHAl~BmGxAtRLcDtv]SGArrApGATLcDtm~BLeHtn~BLcDtv]LcDt\u{7f}xBLItnASGArrAxGAuAtLLItp~BLItq~BLItr~BLI\
+        VFBBE}GEts~BLcDtt~BLcDtu~BLItnAPfv~BAbHAPfw~BAcHAPfx~BAdHAtLLIty~BSFAiFgHAxgAtLSFA{BiHARLItz~BVFAKjH\
+        aAt{~BIFA{BlHAZSFA`CmHAQLIt|~BVEAKnH^t}~BIFA`CqHAWLIt~~BVEAKrHUt\u{7f}~BLIt`\u{7f}BLIta\u{7f}BSGA`uA\
+        vHAXLItb\u{7f}BVFAKwHwAtc\u{7f}BLItd\u{7f}BSGAg\u{7f}BzHALLIte\u{7f}BLItf\u{7f}BLIVFBBE~HEtiAVGAxB~H\
+        aAtOVFAQ~HoAth\u{7f}BSGAs|A\u{7f}HAoNLcDtg|AVGAcwB`IOtnvBSGAa~AaIAzILcDtghBVFA`BbIRt\u{7f}FLcDVJBlxA\
+        ztAcIIt|wALeHtg~AVFAhKdITth~AVHAi~AdIoAtcnALeHtj~AVGAk~AeIUtl~AVHAm~AeIpAVHAivBeI\u{7f}AVHAn~AeIoBtL\
+        LcDto~ALeHti\u{7f}BLeHtjvBVHAj\u{7f}BhIkBtLLeHt}aASGAmvBjIA[LeHtlvBLeHtg|AVGAmvBlIStnvBSGAsvBnIAaALe\
+        HtpvBVHA\u{7f}`BoIfAtqvBVHArvBoIeBtRIGAsvBqIAvALeHttvBVHBBjArIaAt`aBVFA]rIpBtOVGA`BrIcCVHAk\u{7f}BrI\
+        tCtuvBLcDtnAIGAa~AvIAkCSGAsvBwIA`ALcDt}`BVGA\u{7f}`BxI]tqvBVHArvBxI|AtRIGAsvBzIAuALcDt`\u{7f}AVGBBjA\
+        {IXt`aBVFA]{IgBtOVGA`B{IzBVHAk\u{7f}B{IkCtuvBIGAs|A\u{7f}IAlRLcDtkaALcDtbqASGAeqAbJAmQSGAq\u{7f}BcJA\
+        }OSGAa~AdJA~JLcDtipAVGAdpAeJOVGAl\u{7f}BeJ^txmALeHth|ALeHVJBlxAztAgJMt|wAL{Ktg~AVFAhKhJXth~AVHAi~AhJ\
+        sAtcnAL{Ktj~AVGAk~AiJYtl~AVHAm~AiJtAVHAivBiJcBVHAn~AiJsBtLLeHto~AL{Kti\u{7f}BL{Ktm\u{7f}BLg_tipAVGAd\
+        pAmJ[VHAn\u{7f}BmJjAto\u{7f}BL{Kt}aASGAmvBoJA[L{KtlvBL{Ktg|AVGAmvBqJWtnvBSGAsvBsJAaAL{KtpvBVHA\u{7f}\
+        `BtJjAtqvBVHArvBtJiBtRIGAsvBvJAvAL{KttvBVHBBjAwJeAt`aBVFA]wJtBtOVGA`BwJgCVHAk\u{7f}BwJxCtuvBLeHtnAIG\
+        Aa~A{JAiDLcDtipAVGAdpA|JOVGAp\u{7f}B|J^txmASGAsvB}JAaALeHt}`BVHA\u{7f}`B~JaAtqvBVHArvB~J`BtRIGAsvB`K\
+        AuALeHt`\u{7f}AVGBBjAaK\\t`aBVFA]aKkBtOVGA`BaK~BVHAk\u{7f}BaKoCtuvBIGAq\u{7f}BeKA[LcDtipAVGAdpAfKOtx\
+        mALeHtrfALcDtnALItnAPfr\u{7f}BAnKAPfs\u{7f}BAoKAPft\u{7f}BApKASGA|\u{7f}BqKA{DtLLItu\u{7f}BVEAKsKVtv\
+        \u{7f}BVHAopAsK|Atw\u{7f}BLItrJVGAztAtKRtx\u{7f}BVGA`BtKcAtcBVFAPtKvAtjkBVHAmlAtKhBt|CSGAeqAuKAaALcD\
+        ty\u{7f}BVGAyqBvKLtz\u{7f}BVHA\u{7f}`BvKmAtcFLcDt{qAVGA{\u{7f}BxKPtLLItnAPf}\u{7f}BA{KAPf~\u{7f}BA|K\
+        AtLLIt\u{7f}\u{7f}BPf``CA\u{7f}KAL@tnAPfa`CAaLAPfb`CAbLAPfc`CAcLAPfd`CAdLAPfe`CAeLAPff`CAfLAPfg`CAgL\
+        A
         """
 }
 
 private var code_header_mustache: StaticString {
         """
-        L@tr\u{7f}BVFAs\u{7f}BBDtLL@tt\u{7f}BVFAu\u{7f}BC^tv\u{7f}BSFAy\u{7f}BEAPL@tw\u{7f}BVFAx\u{7f}BFHtLL\
-        @tw\u{7f}BVFAz\u{7f}BHHtL
+        L@th`CVFAi`CBDtLL@tj`CVFAk`CC^tl`CSFAo`CEAPL@tm`CVFAn`CFHtLL@tm`CVFAp`CHHtL
         """
 }
 
@@ -6642,6 +6691,9 @@ private var text_ListRowStore_selection_mustache: String {
         struct ListRowBatchSelection<ID: Hashable & Sendable> {
             /// Whether the list has batch actions: in edit mode the store shows these rows selected.
             var isEnabled = false
+            /// Whether the screen is in edit mode, as its controller's `setEditing(_:animated:)` last said
+            /// (`ListRowStore.editingChanged(_:)`); never the list's `isEditing`, which a swipe sets too.
+            var isInEditMode = false
             /// The selected rows' IDs, in the order they were selected.
             var rowIDs: [ID] = []
             /// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending), and
@@ -6687,14 +6739,24 @@ private var text_ListRowStore_selection_mustache: String {
                 batchSelection.onChange()
             }
 
-            /// Edit mode began or ended (the list's own flag is already set): the batch selection starts empty,
-            /// or is emptied, and the list shows what its mode shows. Out of edit mode a list without persistent
-            /// selection shows no row selected.
-            func editingChanged() {
+            /// Whether the screen is in edit mode, as its controller last said (`editingChanged(_:)`).
+            var isInEditMode: Bool { batchSelection.isInEditMode }
+
+            /// Whether a tap selects rows for the batch actions now, and the list shows them selected: the list
+            /// has batch actions (it allows multiple selection during editing) and is in the edit mode its
+            /// controller set (`editingChanged(_:)`). Not the list's `isEditing`: a person swiping a table row
+            /// open sets that too (UIKit's swipe-to-delete mode), and the persistent selection stays meanwhile.
+            var isBatchSelecting: Bool { batchSelection.isEnabled && batchSelection.isInEditMode }
+
+            /// Edit mode began or ended (`editing`, from the controller's `setEditing(_:animated:)`): the batch
+            /// selection starts empty, or is emptied, and the list shows what its mode shows. Out of edit mode a
+            /// list without persistent selection shows no row selected.
+            func editingChanged(_ editing: Bool) {
+                batchSelection.isInEditMode = editing
                 guard batchSelection.isEnabled else { return }
                 let hadRows = !batchSelection.rowIDs.isEmpty
                 batchSelection.rowIDs = []
-                if selection.isPersistent || isEditingList {
+                if selection.isPersistent || editing {
                     showSelection()
                 } else {
                     show(selected: [])
@@ -6719,7 +6781,7 @@ private var text_ListRowStore_selection_mustache: String {
                     batchSelection.onChange()
                 }
                 let targets: [IndexPath]
-                if isEditingList {
+                if batchSelection.isInEditMode {
                     guard batchSelection.isEnabled else { return }
                     targets = batchSelection.rowIDs.compactMap(indexPath(forRowID:))
                 } else {
@@ -6746,15 +6808,6 @@ private var text_ListRowStore_selection_mustache: String {
                 case .diffableList(let list, _): list
                 case .table(let table): .table(table)
                 case .collection(let collection): .collection(collection)
-                }
-            }
-
-            /// Whether the list is in edit mode now.
-            private var isEditingList: Bool {
-                switch selectionView {
-                case nil: false
-                case .table(let table)?: table.isEditing
-                case .collection(let collection)?: collection.isEditing
                 }
             }
 
@@ -6880,6 +6933,9 @@ private var text_ListRowStore_swift_mustache: String {
                 /// inserted into the sections that stay (new index paths), in one batch.
                 case regroup(
                     deletedSections: IndexSet, deletedRows: [IndexPath], insertedSections: IndexSet, insertedRows: [IndexPath])
+                /// The list shows the change already (a person's drag): nothing is moved again; only the sections
+                /// whose header and footer appeared or went are reloaded.
+                case shownAlready
 
                 var isReload: Bool {
                     if case .reload = self { return true }
@@ -7263,7 +7319,8 @@ private var text_ListRowStore_swift_mustache: String {
 
             /// Takes a move a person made in editing mode, which the list has already shown (it moved the cell
             /// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change
-            /// them, but the list is not told, since a second move would move another row. Nil, and nothing,
+            /// them, but the list is not told, since a second move would move another row; a section whose header
+            /// and footer appeared or went with the drag is reloaded, as for any change. Nil, and nothing,
             /// when there is no row at `source`, `destination` names no place, or the row did not move. A drag
             /// into a collapsed section, or (with sections from the rows) into another section, is put back: the
             /// row stays where it was, the list shows the rows again (reloaded, or the snapshot applied), and the
@@ -7286,25 +7343,13 @@ private var text_ListRowStore_swift_mustache: String {
                     change(.reload) {}
                     return nil
                 }
-                sections[source.section].remove(at: source.item)
-                sections[target.section].insert(row, at: target.item)
-                shown = shownRows()
-                showSelection()
-                onChange()
+                // Through the one change path, which moves nothing again but reloads a section whose header and
+                // footer appeared or went (a section the drag emptied or gave its first row).
+                change(.shownAlready) {
+                    sections[source.section].remove(at: source.item)
+                    sections[target.section].insert(row, at: target.item)
+                }
                 return RowMove(row: row, source: source, destination: target)
-            }
-
-            /// Where the row with `id` is, and where `snapshot` has it: the move a person made in a diffable
-            /// collection list (`snapshot` is its data source's snapshot after the move, and `id` the row the
-            /// reorder transaction's difference inserts). Nil when the row is not in the list or not in `snapshot`.
-            func moveMadeOnScreen(
-                ofRowWithID id: Row.ID, toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>
-            ) -> (source: IndexPath, destination: IndexPath)? {
-                guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),
-                    let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
-                else { return nil }
-                guard let index = sectionIdentifiers.firstIndex(of: section) else { return nil }
-                return (source, IndexPath(item: item, section: index))
             }
 
             /// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the
@@ -7383,7 +7428,9 @@ private var text_ListRowStore_swift_mustache: String {
             /// search's results, recomputed after `mutate`; during a search a classic list reloads).
             ///
             /// Diffable: the new snapshot (with `ids` reconfigured) is applied, animated only in a window
-            /// (UIKit warns about animating a list that is not in the view hierarchy). Classic, in a window:
+            /// (UIKit warns about animating a list that is not in the view hierarchy); a section whose header
+            /// and footer must be read again is reloaded when it has rows in it, and otherwise removed and put
+            /// back in two more applies (iOS 15 crashes reloading a section with no items). Classic, in a window:
             /// the list lays out first, so that a `reloadData()` still pending (`UICollectionView` only marks
             /// itself for reloading) reads its counts from the rows before the change, and the change is then
             /// animated; a batch update made before that reload would read its "before" counts from the
@@ -7417,8 +7464,22 @@ private var text_ListRowStore_swift_mustache: String {
                     if !ids.isEmpty { snapshot.reconfigureItems(ids) }
                     let toggled = sectionsToggled(since: textsBefore)
                     let reloaded = toggled + reloaded.filter { !toggled.contains($0) }
-                    if !reloaded.isEmpty { snapshot.reloadSections(reloaded) }
-                    apply(snapshot, list.view.window != nil)
+                    let animated = list.view.window != nil
+                    // A section with no rows in the snapshot is never reloaded: a diffable data source crashes on
+                    // that on iOS 15 (a section emptied by this change, or by a search).
+                    let emptied = reloaded.filter { snapshot.numberOfItems(inSection: $0) == 0 }
+                    let refilled = reloaded.filter { !emptied.contains($0) }
+                    if !refilled.isEmpty { snapshot.reloadSections(refilled) }
+                    apply(snapshot, animated)
+                    if !emptied.isEmpty {
+                        // Once the rows changed, such a section goes in one apply and comes back, empty, in the
+                        // next, so that the list asks for its header and footer again, as for a reloaded section.
+                        // No row moves on screen meanwhile: the section has none.
+                        var without = self.snapshot
+                        without.deleteSections(emptied)
+                        apply(without, animated)
+                        apply(self.snapshot, animated)
+                    }
                 case .table(let table):
                     guard table.window != nil, !classic.isReload else {
                         update()
@@ -7433,6 +7494,7 @@ private var text_ListRowStore_swift_mustache: String {
                     case .delete(let indexPaths): table.deleteRows(at: indexPaths, with: .automatic)
                     case .move(let source, let target): table.moveRow(at: source, to: target)
                     case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)
+                    case .shownAlready: break
                     case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):
                         table.performBatchUpdates {
                             table.deleteSections(deletedSections, with: .automatic)
@@ -7457,6 +7519,7 @@ private var text_ListRowStore_swift_mustache: String {
                     case .delete(let indexPaths): collection.deleteItems(at: indexPaths)
                     case .move(let source, let target): collection.moveItem(at: source, to: target)
                     case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)
+                    case .shownAlready: break
                     case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):
                         collection.performBatchUpdates {
                             collection.deleteSections(deletedSections)
@@ -7478,7 +7541,7 @@ private var text_ListRowStore_swift_mustache: String {
                 guard !collapsedSections.isEmpty else { return false }
                 let collapsed = Set(collapsedSections.compactMap(index(of:)))
                 switch change {
-                case .reload: return false
+                case .reload, .shownAlready: return false
                 case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):
                     return indexPaths.contains { collapsed.contains($0.section) }
                 case .move(let source, let target):
@@ -8561,7 +8624,8 @@ private var text_ViewController_editing_delegate_mustache: String {
             {{screen.accessPrefix}}func tableView(
                 _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
             ) -> UITableViewCell.EditingStyle {
-                guard tableView.isEditing else { return {{editingStyleOutsideEditMode}} }
+                // The mode the controller set: a person swiping a row open sets the table's `isEditing` too.
+                guard store.isInEditMode else { return {{editingStyleOutsideEditMode}} }
         {{#canDelete}}
                 return hasDeleteControl(at: indexPath) ? .delete : .none
         {{/canDelete}}
@@ -8588,10 +8652,11 @@ private var text_ViewController_editing_mustache: String {
             {{screen.accessPrefix}}override func setEditing(_ editing: Bool, animated: Bool) {
                 super.setEditing(editing, animated: animated)
                 {{listEditingStatement}}
+                // The store keeps the mode: the list's own flag is also set while a person swipes a row open.
         {{#multiSelect}}
                 // The rows selected for the batch actions: none when edit mode begins, and none after it.
-                store.editingChanged()
         {{/multiSelect}}
+                store.editingChanged(editing)
             }
         {{#canReorder}}
 
@@ -9104,23 +9169,14 @@ private var text_ViewController_load_mustache: String {
         {{/isTable}}
         {{/editing.canDelete}}
         {{#editing.canReorder}}
-        {{#isTable}}
+        {{#isCollection}}
+                // Rows can be dragged by their reorder accessory: a diffable data source lets none move without
+                // `canReorderItem`.
+                dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        {{/isCollection}}
                 dataSource.onMoveRow = { [weak self] source, destination in
                     self?.rowMovedByPerson(at: source, to: destination)
                 }
-        {{/isTable}}
-        {{#isCollection}}
-                // Rows can be dragged by their reorder accessory; the data source's snapshot has taken the move
-                // when `didReorder` runs.
-                dataSource.reorderingHandlers.canReorderItem = { _ in true }
-                dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
-                    // The dragged row is the one the transaction's difference inserts.
-                    guard let self, case .insert(_, let id, _)? = transaction.difference.insertions.first,
-                        let move = self.store.moveMadeOnScreen(ofRowWithID: id, toMatch: transaction.finalSnapshot)
-                    else { return }
-                    self.rowMovedByPerson(at: move.source, to: move.destination)
-                }
-        {{/isCollection}}
         {{/editing.canReorder}}
                 self.dataSource = dataSource
         {{#isTable}}
@@ -10035,7 +10091,7 @@ private var text_ViewController_selection_conformance_mustache: String {
                 }
         {{#editing.multiSelect}}
                 // In edit mode a tap selects the row for the batch actions and never follows its `select`.
-                if tableView.isEditing {
+                if store.isBatchSelecting {
                     store.batchSelectRow(at: indexPath)
                     return
                 }
@@ -10046,7 +10102,7 @@ private var text_ViewController_selection_conformance_mustache: String {
 
             /// In edit mode a tap on a selected row deselects it: it leaves the batch selection.
             {{screen.accessPrefix}}func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-                if tableView.isEditing { store.batchDeselectRow(at: indexPath) }
+                if store.isBatchSelecting { store.batchDeselectRow(at: indexPath) }
             }
         {{/editing.multiSelect}}
         {{> ViewController-placement-delegate}}
@@ -10080,7 +10136,7 @@ private var text_ViewController_selection_conformance_mustache: String {
                 }
         {{#editing.multiSelect}}
                 // In edit mode a tap selects the row for the batch actions and never follows its `select`.
-                if collectionView.isEditing {
+                if store.isBatchSelecting {
                     store.batchSelectRow(at: indexPath)
                     return
                 }
@@ -10091,7 +10147,7 @@ private var text_ViewController_selection_conformance_mustache: String {
 
             /// In edit mode a tap on a selected row deselects it: it leaves the batch selection.
             {{screen.accessPrefix}}func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-                if collectionView.isEditing { store.batchDeselectRow(at: indexPath) }
+                if store.isBatchSelecting { store.batchDeselectRow(at: indexPath) }
             }
         {{/editing.multiSelect}}
         {{> ViewController-placement-delegate}}
@@ -10259,7 +10315,7 @@ private var text_ViewController_selection_mustache: String {
             /// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its
             /// cell kind has one of their events), else for its `select`.
             private func canSelectRow(at indexPath: IndexPath) -> Bool {
-                {{listViewName}}.isEditing ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)
+                store.isBatchSelecting ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)
             }
         {{/editing.multiSelect}}
 
@@ -10317,6 +10373,23 @@ private var text_ViewController_storage_mustache: String {
                     indexPathForIndexTitle(title, index)
                 }
         {{/indexTitles}}
+        {{#editing.canReorder}}
+
+                /// Gets each move a person made (`editing.reorder`), once the snapshot took it.
+                var onMoveRow: ((IndexPath, IndexPath) -> Void)?
+
+                /// The collection view moved the row on screen; super makes the snapshot match (and calls the
+                /// reordering handlers), then the controller's store takes the move, from where the row was to
+                /// where it is. Not from the reorder transaction: its difference is of the items of all sections
+                /// in one order, and is empty for a drag across a section boundary that keeps that order.
+                override func collectionView(
+                    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                    to destinationIndexPath: IndexPath
+                ) {
+                    super.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+                    onMoveRow?(sourceIndexPath, destinationIndexPath)
+                }
+        {{/editing.canReorder}}
         {{/isCollection}}
         {{#isTable}}
         {{#dataSections}}

@@ -323,7 +323,7 @@ final class InboxViewController: UIViewController {
     /// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its
     /// cell kind has one of their events), else for its `select`.
     private func canSelectRow(at indexPath: IndexPath) -> Bool {
-        collectionView.isEditing ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)
+        store.isBatchSelecting ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -562,8 +562,9 @@ final class InboxViewController: UIViewController {
     override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
         collectionView.isEditing = editing
+        // The store keeps the mode: the list's own flag is also set while a person swipes a row open.
         // The rows selected for the batch actions: none when edit mode begins, and none after it.
-        store.editingChanged()
+        store.editingChanged(editing)
     }
 
     /// Whether `row` offers `flag` now: its cell kind has the event, and the event's `visible` and
@@ -758,7 +759,7 @@ extension InboxViewController: UICollectionViewDelegate {
             return
         }
         // In edit mode a tap selects the row for the batch actions and never follows its `select`.
-        if collectionView.isEditing {
+        if store.isBatchSelecting {
             store.batchSelectRow(at: indexPath)
             return
         }
@@ -767,7 +768,7 @@ extension InboxViewController: UICollectionViewDelegate {
 
     /// In edit mode a tap on a selected row deselects it: it leaves the batch selection.
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-        if collectionView.isEditing { store.batchDeselectRow(at: indexPath) }
+        if store.isBatchSelecting { store.batchDeselectRow(at: indexPath) }
     }
 
     /// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).

@@ -302,7 +302,7 @@ final class InboxViewController: UIViewController {
     /// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its
     /// cell kind has one of their events), else for its `select`.
     private func canSelectRow(at indexPath: IndexPath) -> Bool {
-        tableView.isEditing ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)
+        store.isBatchSelecting ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -541,8 +541,9 @@ final class InboxViewController: UIViewController {
     override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
         tableView.setEditing(editing, animated: animated)
+        // The store keeps the mode: the list's own flag is also set while a person swipes a row open.
         // The rows selected for the batch actions: none when edit mode begins, and none after it.
-        store.editingChanged()
+        store.editingChanged(editing)
     }
 
     /// Whether `row` offers `flag` now: its cell kind has the event, and the event's `visible` and
@@ -708,7 +709,7 @@ extension InboxViewController: UITableViewDelegate {
             return
         }
         // In edit mode a tap selects the row for the batch actions and never follows its `select`.
-        if tableView.isEditing {
+        if store.isBatchSelecting {
             store.batchSelectRow(at: indexPath)
             return
         }
@@ -717,7 +718,7 @@ extension InboxViewController: UITableViewDelegate {
 
     /// In edit mode a tap on a selected row deselects it: it leaves the batch selection.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        if tableView.isEditing { store.batchDeselectRow(at: indexPath) }
+        if store.isBatchSelecting { store.batchDeselectRow(at: indexPath) }
     }
 
     func tableView(
@@ -750,7 +751,8 @@ extension InboxViewController: UITableViewDelegate {
     func tableView(
         _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
     ) -> UITableViewCell.EditingStyle {
-        guard tableView.isEditing else { return .delete }
+        // The mode the controller set: a person swiping a row open sets the table's `isEditing` too.
+        guard store.isInEditMode else { return .delete }
         return .none
     }
 }

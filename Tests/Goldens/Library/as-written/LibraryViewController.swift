@@ -36,7 +36,24 @@ package final class LibraryViewController: UIViewController {
         }
     }
 
-    private typealias DataSource = UICollectionViewDiffableDataSource<LibrarySection, LibraryRow.ID>
+    /// A diffable data source that also provides what the list asks beyond its cells.
+    private final class DataSource: UICollectionViewDiffableDataSource<LibrarySection, LibraryRow.ID> {
+
+        /// Gets each move a person made (`editing.reorder`), once the snapshot took it.
+        var onMoveRow: ((IndexPath, IndexPath) -> Void)?
+
+        /// The collection view moved the row on screen; super makes the snapshot match (and calls the
+        /// reordering handlers), then the controller's store takes the move, from where the row was to
+        /// where it is. Not from the reorder transaction: its difference is of the items of all sections
+        /// in one order, and is empty for a drag across a section boundary that keeps that order.
+        override func collectionView(
+            _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+            to destinationIndexPath: IndexPath
+        ) {
+            super.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
+            onMoveRow?(sourceIndexPath, destinationIndexPath)
+        }
+    }
 
     /// Created when the view loads.
     private var dataSource: DataSource?
@@ -109,15 +126,11 @@ package final class LibraryViewController: UIViewController {
         dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
             collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
         }
-        // Rows can be dragged by their reorder accessory; the data source's snapshot has taken the move
-        // when `didReorder` runs.
+        // Rows can be dragged by their reorder accessory: a diffable data source lets none move without
+        // `canReorderItem`.
         dataSource.reorderingHandlers.canReorderItem = { _ in true }
-        dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
-            // The dragged row is the one the transaction's difference inserts.
-            guard let self, case .insert(_, let id, _)? = transaction.difference.insertions.first,
-                let move = self.store.moveMadeOnScreen(ofRowWithID: id, toMatch: transaction.finalSnapshot)
-            else { return }
-            self.rowMovedByPerson(at: move.source, to: move.destination)
+        dataSource.onMoveRow = { [weak self] source, destination in
+            self?.rowMovedByPerson(at: source, to: destination)
         }
         self.dataSource = dataSource
         dataSource.applySnapshotUsingReloadData(store.snapshot)
@@ -337,7 +350,7 @@ package final class LibraryViewController: UIViewController {
     /// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its
     /// cell kind has one of their events), else for its `select`.
     private func canSelectRow(at indexPath: IndexPath) -> Bool {
-        collectionView.isEditing ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)
+        store.isBatchSelecting ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)
     }
 
     package override func viewWillAppear(_ animated: Bool) {
@@ -609,8 +622,9 @@ package final class LibraryViewController: UIViewController {
     package override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
         collectionView.isEditing = editing
+        // The store keeps the mode: the list's own flag is also set while a person swipes a row open.
         // The rows selected for the batch actions: none when edit mode begins, and none after it.
-        store.editingChanged()
+        store.editingChanged(editing)
     }
 
     /// Called after a person dragged a row to a new place in editing mode, once the row store has moved
@@ -896,7 +910,7 @@ extension LibraryViewController: UICollectionViewDelegate {
             return
         }
         // In edit mode a tap selects the row for the batch actions and never follows its `select`.
-        if collectionView.isEditing {
+        if store.isBatchSelecting {
             store.batchSelectRow(at: indexPath)
             return
         }
@@ -905,7 +919,7 @@ extension LibraryViewController: UICollectionViewDelegate {
 
     /// In edit mode a tap on a selected row deselects it: it leaves the batch selection.
     package func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-        if collectionView.isEditing { store.batchDeselectRow(at: indexPath) }
+        if store.isBatchSelecting { store.batchDeselectRow(at: indexPath) }
     }
 
     /// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).

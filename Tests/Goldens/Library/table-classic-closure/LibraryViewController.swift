@@ -287,7 +287,7 @@ package final class LibraryViewController: UIViewController {
     /// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its
     /// cell kind has one of their events), else for its `select`.
     private func canSelectRow(at indexPath: IndexPath) -> Bool {
-        tableView.isEditing ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)
+        store.isBatchSelecting ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)
     }
 
     package override func viewWillAppear(_ animated: Bool) {
@@ -559,8 +559,9 @@ package final class LibraryViewController: UIViewController {
     package override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
         tableView.setEditing(editing, animated: animated)
+        // The store keeps the mode: the list's own flag is also set while a person swipes a row open.
         // The rows selected for the batch actions: none when edit mode begins, and none after it.
-        store.editingChanged()
+        store.editingChanged(editing)
     }
 
     /// Called after a person dragged a row to a new place in editing mode, once the row store has moved
@@ -825,7 +826,7 @@ extension LibraryViewController: UITableViewDelegate {
             return
         }
         // In edit mode a tap selects the row for the batch actions and never follows its `select`.
-        if tableView.isEditing {
+        if store.isBatchSelecting {
             store.batchSelectRow(at: indexPath)
             return
         }
@@ -834,7 +835,7 @@ extension LibraryViewController: UITableViewDelegate {
 
     /// In edit mode a tap on a selected row deselects it: it leaves the batch selection.
     package func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-        if tableView.isEditing { store.batchDeselectRow(at: indexPath) }
+        if store.isBatchSelecting { store.batchDeselectRow(at: indexPath) }
     }
 
     package func tableView(
@@ -868,7 +869,8 @@ extension LibraryViewController: UITableViewDelegate {
     package func tableView(
         _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
     ) -> UITableViewCell.EditingStyle {
-        guard tableView.isEditing else { return .delete }
+        // The mode the controller set: a person swiping a row open sets the table's `isEditing` too.
+        guard store.isInEditMode else { return .delete }
         return hasDeleteControl(at: indexPath) ? .delete : .none
     }
 }

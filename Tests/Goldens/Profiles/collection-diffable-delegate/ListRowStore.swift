@@ -98,6 +98,9 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         /// inserted into the sections that stay (new index paths), in one batch.
         case regroup(
             deletedSections: IndexSet, deletedRows: [IndexPath], insertedSections: IndexSet, insertedRows: [IndexPath])
+        /// The list shows the change already (a person's drag): nothing is moved again; only the sections
+        /// whose header and footer appeared or went are reloaded.
+        case shownAlready
 
         var isReload: Bool {
             if case .reload = self { return true }
@@ -481,7 +484,8 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
 
     /// Takes a move a person made in editing mode, which the list has already shown (it moved the cell
     /// and, in a diffable list, its data source's snapshot): the rows change as `moveRow` would change
-    /// them, but the list is not told, since a second move would move another row. Nil, and nothing,
+    /// them, but the list is not told, since a second move would move another row; a section whose header
+    /// and footer appeared or went with the drag is reloaded, as for any change. Nil, and nothing,
     /// when there is no row at `source`, `destination` names no place, or the row did not move. A drag
     /// into a collapsed section, or (with sections from the rows) into another section, is put back: the
     /// row stays where it was, the list shows the rows again (reloaded, or the snapshot applied), and the
@@ -504,25 +508,13 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
             change(.reload) {}
             return nil
         }
-        sections[source.section].remove(at: source.item)
-        sections[target.section].insert(row, at: target.item)
-        shown = shownRows()
-        showSelection()
-        onChange()
+        // Through the one change path, which moves nothing again but reloads a section whose header and
+        // footer appeared or went (a section the drag emptied or gave its first row).
+        change(.shownAlready) {
+            sections[source.section].remove(at: source.item)
+            sections[target.section].insert(row, at: target.item)
+        }
         return RowMove(row: row, source: source, destination: target)
-    }
-
-    /// Where the row with `id` is, and where `snapshot` has it: the move a person made in a diffable
-    /// collection list (`snapshot` is its data source's snapshot after the move, and `id` the row the
-    /// reorder transaction's difference inserts). Nil when the row is not in the list or not in `snapshot`.
-    func moveMadeOnScreen(
-        ofRowWithID id: Row.ID, toMatch snapshot: NSDiffableDataSourceSnapshot<Section, Row.ID>
-    ) -> (source: IndexPath, destination: IndexPath)? {
-        guard let source = indexPath(forRowID: id), let section = snapshot.sectionIdentifier(containingItem: id),
-            let item = snapshot.itemIdentifiers(inSection: section).firstIndex(of: id)
-        else { return nil }
-        guard let index = sectionIdentifiers.firstIndex(of: section) else { return nil }
-        return (source, IndexPath(item: item, section: index))
     }
 
     /// Where a row put at `indexPath` ends up, for `insert` and `moveRow`: at `indexPath`, or at the
@@ -601,7 +593,9 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
     /// search's results, recomputed after `mutate`; during a search a classic list reloads).
     ///
     /// Diffable: the new snapshot (with `ids` reconfigured) is applied, animated only in a window
-    /// (UIKit warns about animating a list that is not in the view hierarchy). Classic, in a window:
+    /// (UIKit warns about animating a list that is not in the view hierarchy); a section whose header
+    /// and footer must be read again is reloaded when it has rows in it, and otherwise removed and put
+    /// back in two more applies (iOS 15 crashes reloading a section with no items). Classic, in a window:
     /// the list lays out first, so that a `reloadData()` still pending (`UICollectionView` only marks
     /// itself for reloading) reads its counts from the rows before the change, and the change is then
     /// animated; a batch update made before that reload would read its "before" counts from the
@@ -635,8 +629,22 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
             if !ids.isEmpty { snapshot.reconfigureItems(ids) }
             let toggled = sectionsToggled(since: textsBefore)
             let reloaded = toggled + reloaded.filter { !toggled.contains($0) }
-            if !reloaded.isEmpty { snapshot.reloadSections(reloaded) }
-            apply(snapshot, list.view.window != nil)
+            let animated = list.view.window != nil
+            // A section with no rows in the snapshot is never reloaded: a diffable data source crashes on
+            // that on iOS 15 (a section emptied by this change, or by a search).
+            let emptied = reloaded.filter { snapshot.numberOfItems(inSection: $0) == 0 }
+            let refilled = reloaded.filter { !emptied.contains($0) }
+            if !refilled.isEmpty { snapshot.reloadSections(refilled) }
+            apply(snapshot, animated)
+            if !emptied.isEmpty {
+                // Once the rows changed, such a section goes in one apply and comes back, empty, in the
+                // next, so that the list asks for its header and footer again, as for a reloaded section.
+                // No row moves on screen meanwhile: the section has none.
+                var without = self.snapshot
+                without.deleteSections(emptied)
+                apply(without, animated)
+                apply(self.snapshot, animated)
+            }
         case .table(let table):
             guard table.window != nil, !classic.isReload else {
                 update()
@@ -651,6 +659,7 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
             case .delete(let indexPaths): table.deleteRows(at: indexPaths, with: .automatic)
             case .move(let source, let target): table.moveRow(at: source, to: target)
             case .reconfigure(let indexPaths): table.reconfigureRows(at: indexPaths)
+            case .shownAlready: break
             case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):
                 table.performBatchUpdates {
                     table.deleteSections(deletedSections, with: .automatic)
@@ -675,6 +684,7 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
             case .delete(let indexPaths): collection.deleteItems(at: indexPaths)
             case .move(let source, let target): collection.moveItem(at: source, to: target)
             case .reconfigure(let indexPaths): collection.reconfigureItems(at: indexPaths)
+            case .shownAlready: break
             case .regroup(let deletedSections, let deletedRows, let insertedSections, let insertedRows):
                 collection.performBatchUpdates {
                     collection.deleteSections(deletedSections)
@@ -696,7 +706,7 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         guard !collapsedSections.isEmpty else { return false }
         let collapsed = Set(collapsedSections.compactMap(index(of:)))
         switch change {
-        case .reload: return false
+        case .reload, .shownAlready: return false
         case .insert(let indexPaths), .delete(let indexPaths), .reconfigure(let indexPaths):
             return indexPaths.contains { collapsed.contains($0.section) }
         case .move(let source, let target):
@@ -1182,6 +1192,9 @@ struct ListRowSelection<ID: Hashable & Sendable> {
 struct ListRowBatchSelection<ID: Hashable & Sendable> {
     /// Whether the list has batch actions: in edit mode the store shows these rows selected.
     var isEnabled = false
+    /// Whether the screen is in edit mode, as its controller's `setEditing(_:animated:)` last said
+    /// (`ListRowStore.editingChanged(_:)`); never the list's `isEditing`, which a swipe sets too.
+    var isInEditMode = false
     /// The selected rows' IDs, in the order they were selected.
     var rowIDs: [ID] = []
     /// Called when a row joins or leaves the batch selection (a tap, a deletion, edit mode ending), and
@@ -1227,14 +1240,24 @@ extension ListRowStore {
         batchSelection.onChange()
     }
 
-    /// Edit mode began or ended (the list's own flag is already set): the batch selection starts empty,
-    /// or is emptied, and the list shows what its mode shows. Out of edit mode a list without persistent
-    /// selection shows no row selected.
-    func editingChanged() {
+    /// Whether the screen is in edit mode, as its controller last said (`editingChanged(_:)`).
+    var isInEditMode: Bool { batchSelection.isInEditMode }
+
+    /// Whether a tap selects rows for the batch actions now, and the list shows them selected: the list
+    /// has batch actions (it allows multiple selection during editing) and is in the edit mode its
+    /// controller set (`editingChanged(_:)`). Not the list's `isEditing`: a person swiping a table row
+    /// open sets that too (UIKit's swipe-to-delete mode), and the persistent selection stays meanwhile.
+    var isBatchSelecting: Bool { batchSelection.isEnabled && batchSelection.isInEditMode }
+
+    /// Edit mode began or ended (`editing`, from the controller's `setEditing(_:animated:)`): the batch
+    /// selection starts empty, or is emptied, and the list shows what its mode shows. Out of edit mode a
+    /// list without persistent selection shows no row selected.
+    func editingChanged(_ editing: Bool) {
+        batchSelection.isInEditMode = editing
         guard batchSelection.isEnabled else { return }
         let hadRows = !batchSelection.rowIDs.isEmpty
         batchSelection.rowIDs = []
-        if selection.isPersistent || isEditingList {
+        if selection.isPersistent || editing {
             showSelection()
         } else {
             show(selected: [])
@@ -1259,7 +1282,7 @@ extension ListRowStore {
             batchSelection.onChange()
         }
         let targets: [IndexPath]
-        if isEditingList {
+        if batchSelection.isInEditMode {
             guard batchSelection.isEnabled else { return }
             targets = batchSelection.rowIDs.compactMap(indexPath(forRowID:))
         } else {
@@ -1286,15 +1309,6 @@ extension ListRowStore {
         case .diffableList(let list, _): list
         case .table(let table): .table(table)
         case .collection(let collection): .collection(collection)
-        }
-    }
-
-    /// Whether the list is in edit mode now.
-    private var isEditingList: Bool {
-        switch selectionView {
-        case nil: false
-        case .table(let table)?: table.isEditing
-        case .collection(let collection)?: collection.isEditing
         }
     }
 
