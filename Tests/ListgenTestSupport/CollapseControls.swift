@@ -37,7 +37,7 @@ final class CollapseControlCell: UITableViewCell {
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         openButton.accessibilityIdentifier = "CollapseControlCell.open"
-        contentView.addSubview(openButton)
+        contentView.addSubviewAtTrailingMargin(openButton)
     }
 
     @available(*, unavailable)
@@ -117,12 +117,12 @@ final class CollapseControlController: UIViewController, UITableViewDataSource, 
             ?? {
                 let button = UIButton(configuration: .plain())
                 button.accessibilityIdentifier = collapseToggleIdentifier
-                header.contentView.addSubview(button)
+                header.contentView.addSubviewAtTrailingMargin(button)
                 return button
             }()
         let isCollapsed = collapsed.contains(section)
-        toggle.configuration?.image = UIImage(systemName: isCollapsed ? "chevron.right" : "chevron.down")
-        toggle.isSelected = !isCollapsed
+        toggle.configuration?.image = UIImage(systemName: isCollapsed ? "chevron.forward" : "chevron.down")
+        toggle.accessibilityValue = isCollapsed ? collapseToggleCollapsedValue : collapseToggleExpandedValue
         toggle.addAction(
             UIAction(identifier: UIAction.Identifier("toggle")) { [weak self] _ in self?.toggle(section) },
             for: .primaryActionTriggered)
