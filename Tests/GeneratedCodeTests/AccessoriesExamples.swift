@@ -17,6 +17,12 @@ func markRead(_ message: Message, on screen: MessagesViewController) {
     screen.update(read)
 }
 
+/// Shows a cell's unread count in red: the badge label is the app's to restyle.
+@MainActor
+func showUnreadInRed(_ cell: MessageCell) {
+    cell.badgeLabel.textColor = .systemRed
+}
+
 /// Marks an order shipped: its row shows the checkmark.
 @MainActor
 func markShipped(_ order: Order, on screen: OrdersViewController) {
@@ -44,6 +50,10 @@ func markShipped(_ order: Order, on screen: OrdersViewController) {
         func cell() throws -> MessageCell { try #require(screen.collectionView.cellForItem(at: first) as? MessageCell) }
         // Shown: the Share button, the badge and the chevron; once read, the badge hides.
         #expect(try cell().simulatedShownAccessoryTypes.count == 3)
+        // The badge is the cell's `badgeLabel`, reachable from the app.
+        showUnreadInRed(try cell())
+        #expect(try cell().badgeLabel.textColor == .systemRed)
+        #expect(try cell().badgeLabel.text == 3.formatted(.number))
         markRead(message, on: screen)
         #expect(try cell().simulatedShownAccessoryTypes.count == 2)
         #expect(try cell().simulatedShownAccessoryTypes.last == .disclosureIndicator)

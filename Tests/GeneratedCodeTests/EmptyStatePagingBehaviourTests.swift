@@ -15,6 +15,31 @@ import Testing
         expectNoProblems(await Scenarios.emptyStateAction(make))
     }
 
+    /// The empty state's layout check (`Scenarios.emptyStateLayoutProblems`, run by `emptyStateAction`)
+    /// catches its negative control, the stack of text and button set as the list's background view,
+    /// which UIKit sizes to the whole list (how listgen laid it out before issue #42), and passes the
+    /// stack centred in a background view.
+    @Test func emptyStateLayoutCatchesAStackSizedToTheList() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        let button = UIButton(configuration: .filled())
+        let stack = UIStackView(arrangedSubviews: [UIListContentView(configuration: .cell()), button])
+        stack.axis = .vertical
+        table.backgroundView = stack
+        #expect(stack.frame.size == table.bounds.size, "UIKit sizes the background view to the list")
+        #expect(Scenarios.emptyStateLayoutProblems(button: button, background: stack).count == 2)
+        table.backgroundView = nil
+        let background = UIView()
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        background.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.centerYAnchor.constraint(equalTo: background.centerYAnchor),
+            stack.leadingAnchor.constraint(equalTo: background.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: background.layoutMarginsGuide.trailingAnchor),
+        ])
+        table.backgroundView = background
+        #expect(Scenarios.emptyStateLayoutProblems(button: button, background: background).isEmpty)
+    }
+
     @Test(arguments: allHarnesses)
     func emptyStateImage(_ screen: HarnessCase) async {
         guard let make = FeedBehaviourTests.feed(screen) else { return }

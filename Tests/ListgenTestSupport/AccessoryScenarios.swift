@@ -6,19 +6,38 @@
 extension Driver {
     /// The accessories a cell shows outside edit mode, by what they are: `disclosure`, `checkmark`, and
     /// the badge's text (nil: no badge).
-    func shownAccessories(of cell: UIView) -> (disclosure: Bool, checkmark: Bool, badge: String?) {
+    func shownAccessories(of cell: UIView) -> (disclosure: Bool, checkmark: Bool, badge: UILabel?) {
         if let cell = cell as? UITableViewCell {
             // The accessory type the cell asks for; UIKit shows a set `accessoryView` (the badge) in its place.
-            let badge = (cell.accessoryView as? UILabel)?.text
+            let badge = cell.accessoryView as? UILabel
             return (cell.accessoryType == .disclosureIndicator, cell.accessoryType == .checkmark, badge)
         }
         guard let cell = cell as? UICollectionViewListCell else { return (false, false, nil) }
         let shown = cell.simulatedShownAccessoryTypes
-        let badge = shown.lazy.compactMap { type -> String? in
-            guard case .customView(let view) = type, let label = view as? UILabel else { return nil }
-            return label.text
+        let badge = shown.lazy.compactMap { type -> UILabel? in
+            guard case .customView(let view) = type else { return nil }
+            return view as? UILabel
         }.first
         return (shown.contains(.disclosureIndicator), shown.contains(.checkmark), badge)
+    }
+
+    /// A shown badge follows Dynamic Type (a text style font that adjusts), tells VoiceOver what it counts
+    /// (its label, with the number as its value), and has a size as a table cell's accessory view (UIKit
+    /// places an accessory view at the size it has: at zero size it shows nothing).
+    func checkBadgeLook(_ badge: UILabel, in cell: UIView, field: String, _ place: String) {
+        check(
+            badge.adjustsFontForContentSizeCategory && badge.font == UIFont.preferredFont(forTextStyle: .body),
+            "\(place): the badge's font is not the body text style adjusting to the content size category")
+        let readable = field.prefix(1).uppercased() + field.dropFirst().lowercased()
+        check(
+            badge.accessibilityLabel == readable && badge.accessibilityValue == badge.text,
+            "\(place): VoiceOver reads the badge as \(badge.accessibilityLabel ?? "nothing"), "
+                + "\(badge.accessibilityValue ?? "no value"); expected \(readable), \(badge.text ?? "no text")")
+        if cell is UITableViewCell {
+            check(
+                badge.frame.width > 0 && badge.frame.height > 0,
+                "\(place): the badge, a table cell's accessory view, has no size (\(badge.frame.size))")
+        }
     }
 
     /// Every on-screen cell shows the accessories of the row it shows now: its kind's chevron or
@@ -42,8 +61,11 @@ extension Driver {
                 "\(place) shows the chevron: \(shown.disclosure), expected \(disclosure)")
             let badge = badgeCount == 0 ? nil : badgeCount.formatted(.number)
             check(
-                shown.badge == badge,
-                "\(place) shows the badge \(shown.badge ?? "none"), expected \(badge ?? "none")")
+                shown.badge?.text == badge,
+                "\(place) shows the badge \(shown.badge?.text ?? "none"), expected \(badge ?? "none")")
+            if let label = shown.badge, let field = info.badgeField {
+                checkBadgeLook(label, in: cell, field: field, place)
+            }
             if let field = info.valueField, let number = harness.number(field, ofRowID: rowID) {
                 let value = shownConfiguration(in: cell)?.secondaryText
                 check(

@@ -41,7 +41,7 @@ final class AnchorControlCell: UITableViewCell {
         shareButton.addAction(
             UIAction { [weak self] action in self?.onShareTap?(action.sender as? UIView) },
             for: .primaryActionTriggered)
-        contentView.addSubview(shareButton)
+        contentView.addSubviewAtTrailingMargin(shareButton)
     }
 
     @available(*, unavailable)

@@ -18,6 +18,9 @@ public enum CollapseControl: String, CaseIterable, Sendable {
     /// section above collapses, the table moves the cell up without configuring it again, and the tap
     /// acts for another row, or none.
     case keepsIndexPaths
+    /// Adds the header's toggle without a frame or constraints: UIKit lays it out at zero size, so no tap
+    /// reaches it (the stand-in's rule 33 reports the first tap).
+    case unplacedToggle
 
     /// The scenarios that must catch this control (empty: it must pass them all).
     public var mustBeCaughtBy: Set<String> {
@@ -26,6 +29,8 @@ public enum CollapseControl: String, CaseIterable, Sendable {
         // Its rows are gone from the model once the section collapses: every scenario that collapses sees it.
         case .deletesCollapsedRows: ["collapseKeepsRows", "collapseReusedHeaders"]
         case .keepsIndexPaths: ["collapseKeepsRows"]
+        // Both scenarios tap a toggle.
+        case .unplacedToggle: ["collapseKeepsRows", "collapseReusedHeaders"]
         }
     }
 }
@@ -37,7 +42,7 @@ final class CollapseControlCell: UITableViewCell {
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         openButton.accessibilityIdentifier = "CollapseControlCell.open"
-        contentView.addSubview(openButton)
+        contentView.addSubviewAtTrailingMargin(openButton)
     }
 
     @available(*, unavailable)
@@ -83,7 +88,7 @@ final class CollapseControlController: UIViewController, UITableViewDataSource, 
         cell.rowID = shownRows(indexPath.section)[indexPath.row].id
         let identifier = UIAction.Identifier("open")
         switch control {
-        case .correct, .deletesCollapsedRows:
+        case .correct, .deletesCollapsedRows, .unplacedToggle:
             cell.openButton.addAction(
                 UIAction(identifier: identifier) { [weak self, weak cell] _ in
                     guard let self, let cell, let indexPath = self.tableView.indexPath(for: cell) else { return }
@@ -117,12 +122,16 @@ final class CollapseControlController: UIViewController, UITableViewDataSource, 
             ?? {
                 let button = UIButton(configuration: .plain())
                 button.accessibilityIdentifier = collapseToggleIdentifier
-                header.contentView.addSubview(button)
+                if control == .unplacedToggle {
+                    header.contentView.addSubview(button)
+                } else {
+                    header.contentView.addSubviewAtTrailingMargin(button)
+                }
                 return button
             }()
         let isCollapsed = collapsed.contains(section)
-        toggle.configuration?.image = UIImage(systemName: isCollapsed ? "chevron.right" : "chevron.down")
-        toggle.isSelected = !isCollapsed
+        toggle.configuration?.image = UIImage(systemName: isCollapsed ? "chevron.forward" : "chevron.down")
+        toggle.accessibilityValue = isCollapsed ? collapseToggleCollapsedValue : collapseToggleExpandedValue
         toggle.addAction(
             UIAction(identifier: UIAction.Identifier("toggle")) { [weak self] _ in self?.toggle(section) },
             for: .primaryActionTriggered)

@@ -20,6 +20,11 @@ public protocol CollapseHarness: SectionViewHarness {
 /// controllers' `collapseToggleIdentifier`).
 public let collapseToggleIdentifier = "listgen.collapseToggle"
 
+/// The toggle's `accessibilityValue` while its section is collapsed (the generated default text).
+public let collapseToggleCollapsedValue = "Collapsed"
+/// The toggle's `accessibilityValue` while its section is expanded.
+public let collapseToggleExpandedValue = "Expanded"
+
 extension Driver {
     /// Every row on screen acts for the row it shows: its buttons, its swipe actions and menu items, and
     /// a tap on the row itself (`select`); no row of a collapsed section is on screen.
@@ -51,7 +56,8 @@ extension Driver {
     }
 
     /// Every header view on screen shows its own section's toggle: a collapsible section's visible, with
-    /// its chevron and selected state (expanded) as the section is now; none, or hidden, for the others.
+    /// its chevron and accessibility value as the section is now, never selected; none, or hidden, for
+    /// the others.
     /// Returns the header views seen, with the section each showed.
     @discardableResult
     func checkToggles(_ harness: any CollapseHarness, _ context: String) -> [(ObjectIdentifier, Int)] {
@@ -71,12 +77,18 @@ extension Driver {
                 continue
             }
             let collapsed = collapsedSections.contains(section)
-            let chevron = collapsed ? "chevron.right" : "chevron.down"
+            // `chevron.forward` mirrors in right-to-left layouts (`chevron.right` would not); VoiceOver reads
+            // the state as the value, not as "Selected".
+            let chevron = collapsed ? "chevron.forward" : "chevron.down"
+            let value = collapsed ? collapseToggleCollapsedValue : collapseToggleExpandedValue
             check(
-                toggle.isSelected == !collapsed && toggle.configuration?.image?.simulatedSystemName == chevron,
-                "\(context): the toggle of section \(section) shows selected \(toggle.isSelected), "
-                    + "\(toggle.configuration?.image?.simulatedSystemName ?? "no image"); the section is "
+                toggle.accessibilityValue == value && toggle.configuration?.image?.simulatedSystemName == chevron,
+                "\(context): the toggle of section \(section) says \(toggle.accessibilityValue ?? "no value"), "
+                    + "shows \(toggle.configuration?.image?.simulatedSystemName ?? "no image"); the section is "
                     + (collapsed ? "collapsed" : "expanded"))
+            check(
+                !toggle.isSelected,
+                "\(context): the toggle of section \(section) is selected (VoiceOver says \"Selected\")")
         }
         return seen
     }

@@ -57,9 +57,11 @@ extension Scenarios {
         let list = ListProbe(harness.listView)
         list.layoutIfNeeded()
         guard let background = backgroundView(of: harness.listView) else { return ["the list has no background view"] }
-        guard let button = background.subviews.compactMap({ $0 as? UIButton }).first else {
-            return ["the empty state has no button"]
+        func firstButton(in view: UIView) -> UIButton? {
+            view as? UIButton ?? view.subviews.lazy.compactMap(firstButton).first
         }
+        guard let button = firstButton(in: background) else { return ["the empty state has no button"] }
+        problems += emptyStateLayoutProblems(button: button, background: background)
         check(
             button.configuration?.title == expected.title,
             "the button's title is \(String(describing: button.configuration?.title)), not \(expected.title)")
@@ -80,6 +82,33 @@ extension Scenarios {
         harness.setRows(rows(harness, perSection: 1))
         list.layoutIfNeeded()
         check(!emptyStateIsShown(button, in: harness.listView), "the button still shows with rows in the list")
+        return problems
+    }
+}
+
+extension Scenarios {
+    /// What is wrong with the layout of an empty state whose `button` is in the list's `background` view.
+    /// UIKit sizes the background view to the whole list (Apple's `backgroundView` pages; the stand-in
+    /// sets its frame to the list's bounds): a stack of the text's view and the button as the background
+    /// view stretches one of them to the list's height. The stack must sit inside it, centred vertically
+    /// by an active constraint. Its negative control is such a stack
+    /// (`EmptyStatePagingBehaviourTests.emptyStateLayoutCatchesAStackSizedToTheList`).
+    @MainActor
+    public static func emptyStateLayoutProblems(button: UIView, background: UIView) -> [String] {
+        guard let stack = button.superview as? UIStackView else { return [] }
+        var problems: [String] = []
+        if stack === background {
+            problems.append(
+                "the empty state's stack is the list's background view, sized to the whole list "
+                    + "(\(background.frame.size)): its text's view stretches to the list's height")
+        }
+        let centred =
+            !stack.translatesAutoresizingMaskIntoConstraints
+            && activeConstraints(on: stack).contains {
+                ($0.firstItem === stack && $0.firstAttribute == .centerY)
+                    || ($0.secondItem === stack && $0.secondAttribute == .centerY)
+            }
+        if !centred { problems.append("the empty state's stack is not centred vertically by an active constraint") }
         return problems
     }
 }

@@ -29,7 +29,7 @@ final class RowStateControlCell: UITableViewCell {
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         starButton.accessibilityIdentifier = "RowStateControlCell.star"
-        contentView.addSubview(starButton)
+        contentView.addSubviewAtTrailingMargin(starButton)
     }
 
     @available(*, unavailable)

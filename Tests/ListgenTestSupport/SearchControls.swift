@@ -42,7 +42,7 @@ final class SearchControlCell: UITableViewCell {
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        contentView.addSubview(button)
+        contentView.addSubviewAtTrailingMargin(button)
     }
 
     @available(*, unavailable)

@@ -57,7 +57,7 @@ final class SectionViewApp {
             ?? {
                 let button = UIButton(type: .system)
                 button.tag = Self.buttonTag
-                view.addSubview(button)
+                view.addSubviewAtTrailingMargin(button)
                 return button
             }()
         // A fixed identifier: the action replaces the one the view got for its previous section.

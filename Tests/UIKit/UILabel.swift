@@ -13,6 +13,18 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment = .natural
     @available(iOS 10.0, *)
     open var adjustsFontForContentSizeCategory = false
+
+    /// Stand-in: text is not measured. A label without text fits in no size; one with text gets an estimate
+    /// from its font's point size (17 without a font): 0.6 of it per character wide, 1.2 of it high. The
+    /// figures are no real text's; they let a test tell a label sized to its text (`sizeToFit()`) from one
+    /// left at zero size.
+    @available(iOS 2.0, *)
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let pointSize = font?.pointSize ?? 17
+        return CGSize(
+            width: (CGFloat(text.count) * pointSize * 0.6).rounded(.up), height: (pointSize * 1.2).rounded(.up))
+    }
 }
 
 @MainActor

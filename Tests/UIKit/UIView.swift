@@ -116,8 +116,19 @@ open class UIView: UIResponder {
     open func setNeedsLayout() {}
     @available(iOS 2.0, *)
     open func layoutIfNeeded() {}
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin (UIView.h: "calls
+    /// sizeThatFits: with current view bounds and changes bounds size").
     @available(iOS 2.0, *)
-    open func sizeToFit() {}
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    /// The size that best fits `size`; the view itself is not resized. A plain view returns its current
+    /// size (UIView.h: "Default is return existing view size").
+    @available(iOS 2.0, *)
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
 
     // MARK: Auto Layout (inert records)
 

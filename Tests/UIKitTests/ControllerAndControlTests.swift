@@ -159,6 +159,67 @@ final class Router {
         #expect(senders.count == 2)
     }
 
+    /// Rule 31: a control in a view hierarchy that UIKit would lay out at zero size gets no tap (hit-testing,
+    /// `point(inside:with:)`, is false everywhere in empty bounds), and the stand-in reports the tap. The
+    /// negative control is a button added to a view with no frame and no constraints; each way UIKit sizes
+    /// a control lets the tap through: a frame, Auto Layout, a stack view, a list cell's custom accessory.
+    @Test func aTapOnAControlThatHasNoSizeIsReported() {
+        var taps = 0
+        func button() -> UIButton {
+            UIButton(configuration: .plain(), primaryAction: UIAction { _ in taps += 1 })
+        }
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let unplaced = button()
+        container.addSubview(unplaced)
+        var reported = UIKitStandIn.recordingInconsistencies { unplaced.simulateTap() }
+        #expect(reported.count == 1 && reported.first?.contains("it has no size") == true, "\(reported)")
+        #expect(taps == 0, "the tap does not reach it")
+        // Constraints that are not active, or a view that still translates its autoresizing mask, place nothing.
+        unplaced.translatesAutoresizingMaskIntoConstraints = false
+        let trailing = unplaced.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor)
+        reported = UIKitStandIn.recordingInconsistencies { unplaced.simulateTap() }
+        #expect(reported.count == 1)
+        trailing.isActive = true
+        unplaced.translatesAutoresizingMaskIntoConstraints = true
+        reported = UIKitStandIn.recordingInconsistencies { unplaced.simulateTap() }
+        #expect(reported.count == 1)
+        // Placed by Auto Layout.
+        unplaced.translatesAutoresizingMaskIntoConstraints = false
+        reported = UIKitStandIn.recordingInconsistencies { unplaced.simulateTap() }
+        #expect(reported.isEmpty && taps == 1)
+        // A frame of its own.
+        let framed = button()
+        framed.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+        container.addSubview(framed)
+        // An arranged subview of a stack view.
+        let arranged = button()
+        let stack = UIStackView(arrangedSubviews: [arranged])
+        container.addSubview(stack)
+        // A list cell's custom-view accessory, which UIKit sizes unless it maintains a fixed size.
+        let accessory = button()
+        let cell = UICollectionViewListCell(frame: .zero)
+        cell.accessories = [.customView(configuration: .init(customView: accessory, placement: .trailing()))]
+        // Not in any view hierarchy: not judged.
+        let alone = button()
+        reported = UIKitStandIn.recordingInconsistencies {
+            for control in [framed, arranged, accessory, alone] { control.simulateTap() }
+        }
+        #expect(reported.isEmpty && taps == 5, "\(reported)")
+        // A fixed-size accessory, and a table cell's accessory view, keep the zero frame they have.
+        let fixed = button()
+        cell.accessories = [
+            .customView(configuration: .init(customView: fixed, placement: .trailing(), maintainsFixedSize: true))
+        ]
+        let tableAccessory = button()
+        let tableCell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        tableCell.accessoryView = tableAccessory
+        reported = UIKitStandIn.recordingInconsistencies {
+            fixed.simulateTap()
+            tableAccessory.simulateTap()
+        }
+        #expect(reported.count == 2 && taps == 5, "\(reported)")
+    }
+
     /// UIMenuLeaf.h: `sender` is "only populated during the execution of the element's primary action":
     /// a handler reads the tapped control, and an action kept and read later has none.
     @Test func actionSenderIsSetOnlyWhileTheHandlerRuns() {

@@ -58,7 +58,13 @@ final class ButtonCell: UITableViewCell {
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
+        // Placed by Auto Layout, so that UIKit gives it a size and a tap reaches it (rule 33).
+        button.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(button)
+        NSLayoutConstraint.activate([
+            button.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+            button.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+        ])
         button.addAction(
             UIAction(identifier: UIAction.Identifier("tap")) { [weak self] _ in
                 guard let self else { return }

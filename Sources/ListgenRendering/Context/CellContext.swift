@@ -177,6 +177,10 @@ struct BadgeContext: Encodable, Sendable {
     var textExpression: String
     /// The field, for documentation comments: `unread`.
     var fieldName: String
+    /// What VoiceOver says the count is, before it reads the number as the label's value: the field's
+    /// name made readable (`unread` → "Unread"), as a Swift expression (a literal, or the strings member
+    /// that looks it up with `localization`, key `<screen>.<Cell>.badge.<field>`).
+    var accessibilityLabelLiteral: String
 }
 
 /// An element of `cells[].display.accessories.cellAccessories`: one `UICellAccessory` for the row.
@@ -418,7 +422,10 @@ extension TemplateContextBuilder {
         let badge = display.badge.map { field in
             BadgeContext(
                 countExpression: "\(parameter).\(field)", textExpression: "\(parameter).\(field).formatted(.number)",
-                fieldName: field)
+                fieldName: field,
+                accessibilityLabelLiteral: userText(
+                    Self.readableName(field), key: [cell.name, "badge", field],
+                    comment: "What VoiceOver says the count badge of \(cell.name) counts, before the number"))
         }
         if badge != nil { types.append(".customView(badgeLabel)") }
         return AccessoriesContext(

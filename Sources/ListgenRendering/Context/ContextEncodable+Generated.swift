@@ -39,12 +39,13 @@ extension ActionContext: ContextEncodable {
 }
 
 extension BadgeContext: ContextEncodable {
-    static var fieldCount: Int { 3 }
+    static var fieldCount: Int { 4 }
 
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["countExpression"] = .string(countExpression)
         object["textExpression"] = .string(textExpression)
         object["fieldName"] = .string(fieldName)
+        object["accessibilityLabelLiteral"] = .string(accessibilityLabelLiteral)
     }
 }
 
@@ -815,12 +816,14 @@ extension SectionViewContext: ContextEncodable {
 }
 
 extension SectionViewsContext: ContextEncodable {
-    static var fieldCount: Int { 6 }
+    static var fieldCount: Int { 8 }
 
     func encodeFields(into object: inout [String: MustacheValue]) {
         object["hasHeaderViews"] = .bool(hasHeaderViews)
         object["hasFooterViews"] = .bool(hasFooterViews)
         object["hasCollapsibleSections"] = .bool(hasCollapsibleSections)
+        object["collapsedValueLiteral"] = collapsedValueLiteral.map { v0 in .string(v0) } ?? .null
+        object["expandedValueLiteral"] = expandedValueLiteral.map { v0 in .string(v0) } ?? .null
         object["views"] = .array(views.map { v0 in v0.contextValue })
         object["tableDelegateConformance"] = .string(tableDelegateConformance)
         object["setsTableDelegate"] = .bool(setsTableDelegate)

@@ -68,7 +68,7 @@ struct EmptyStateContext: Encodable, Sendable {
     /// The button under the text (`emptyState.action`), or `null`.
     var action: EmptyStateActionContext?
     /// The list's background view, the view shown and hidden: `emptyStateView`, or with a button
-    /// `emptyStateBackground` (a stack of the text's view and the button).
+    /// `emptyStateBackground` (a view holding the stack of the text's view and the button, centred).
     var backgroundViewName: String
     /// What the list shows while a search finds no row (`emptyState.noResults`), or `null`.
     var noResults: NoResultsContext?

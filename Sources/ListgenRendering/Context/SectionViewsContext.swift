@@ -10,6 +10,12 @@ struct SectionViewsContext: Encodable, Sendable {
     /// Some section has `collapsible: true`: the section enum's `isCollapsible`, the controller's
     /// collapse API and the header's toggle exist.
     var hasCollapsibleSections: Bool
+    /// With collapsible sections: what VoiceOver says as the value of a header's toggle while its section
+    /// is collapsed, `"Collapsed"`, as a Swift expression (a literal, or the strings member that looks it
+    /// up with `localization`); `null` without collapsible sections.
+    var collapsedValueLiteral: String?
+    /// The same while the section is expanded, `"Expanded"`.
+    var expandedValueLiteral: String?
     /// The header hook, then the footer hook, each only when some section has that view.
     var views: [SectionViewContext]
     /// Tables: the conformance the header and footer delegate methods declare, `: UITableViewDelegate`,
@@ -85,9 +91,17 @@ extension TemplateContextBuilder {
         let placed = spec.cells.flatMap(\.events).flatMap(\.placements)
         let placementsDeclare = isTable && placed.contains { $0 != .button }
         let othersDeclare = hasSelection || placementsDeclare || spec.feed.paging != nil
+        let hasCollapsibleSections = spec.sections.contains(where: \.collapsible)
+        func toggleValue(_ state: String) -> String? {
+            guard hasCollapsibleSections else { return nil }
+            return userText(
+                state.prefix(1).uppercased() + state.dropFirst(), key: ["collapseToggle", state],
+                comment: "What VoiceOver says of a collapsible section's header toggle while the section is \(state)")
+        }
         return SectionViewsContext(
             hasHeaderViews: hasHeaderViews, hasFooterViews: hasFooterViews,
-            hasCollapsibleSections: spec.sections.contains(where: \.collapsible), views: views,
+            hasCollapsibleSections: hasCollapsibleSections, collapsedValueLiteral: toggleValue("collapsed"),
+            expandedValueLiteral: toggleValue("expanded"), views: views,
             tableDelegateConformance: isTable && !othersDeclare ? ": UITableViewDelegate" : "",
             setsTableDelegate: isTable && !othersDeclare)
     }

@@ -239,13 +239,26 @@ final class DeliveriesViewController: UIViewController {
             configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.emptyStateButtonTapped() })
     }()
 
-    /// The empty state with its button: the text's view above the button, as the list's background view.
-    private lazy var emptyStateBackground: UIStackView = {
+    /// The empty state with its button, as the list's background view, which UIKit sizes to the whole
+    /// list: the text's view above the button, in a stack centred in it by Auto Layout at the height they
+    /// need (the stack itself as the background would stretch the text's view to the list's height).
+    private lazy var emptyStateBackground: UIView = {
         let stack = UIStackView(arrangedSubviews: [emptyStateView, emptyStateButton])
         stack.axis = .vertical
         stack.alignment = .center
         stack.spacing = 8
-        return stack
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        let background = UIView()
+        background.addSubview(stack)
+        let margins = background.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            stack.centerYAnchor.constraint(equalTo: background.centerYAnchor),
+            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            stack.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
+            stack.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+        ])
+        return background
     }()
 
     private func emptyStateButtonTapped() {
@@ -472,9 +485,10 @@ final class DeliveriesViewController: UIViewController {
     nonisolated static let collapseToggleIdentifier = "listgen.collapseToggle"
 
     /// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across
-    /// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron and its
-    /// selected state (expanded) say the section's state now, and its action, replaced each time, toggles
-    /// the section shown now.
+    /// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron (forward,
+    /// which mirrors in right-to-left layouts, while collapsed; down while expanded) and its accessibility
+    /// value say the section's state now, and its action, replaced each time, toggles the section shown now.
+    /// Auto Layout places it at the content view's trailing margin, centred vertically, at its own size.
     private func showCollapseToggle(in contentView: UIView, for section: DeliveriesSection) {
         let toggle =
             contentView.subviews.lazy.compactMap { $0 as? UIButton }
@@ -482,14 +496,22 @@ final class DeliveriesViewController: UIViewController {
             ?? {
                 let button = UIButton(configuration: .plain())
                 button.accessibilityIdentifier = Self.collapseToggleIdentifier
+                button.translatesAutoresizingMaskIntoConstraints = false
                 contentView.addSubview(button)
+                NSLayoutConstraint.activate([
+                    button.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+                    button.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                ])
                 return button
             }()
         toggle.isHidden = !section.isCollapsible
         let collapsed = isSectionCollapsed(section)
-        toggle.configuration?.image = UIImage(systemName: collapsed ? "chevron.right" : "chevron.down")
-        toggle.isSelected = !collapsed
+        toggle.configuration?.image = UIImage(systemName: collapsed ? "chevron.forward" : "chevron.down")
         toggle.accessibilityLabel = section.title
+        toggle.accessibilityValue =
+            collapsed
+            ? DeliveriesStrings.collapseToggleCollapsed
+            : DeliveriesStrings.collapseToggleExpanded
         toggle.addAction(
             UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in
                 self?.toggleSection(section)

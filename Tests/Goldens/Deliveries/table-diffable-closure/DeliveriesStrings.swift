@@ -42,6 +42,24 @@ enum DeliveriesStrings {
             comment: "The title of the button 'map' of PickupCell")
     }
 
+    /// Collapsed
+    static var collapseToggleCollapsed: String {
+        String(
+            localized: "Deliveries.collapseToggle.collapsed",
+            defaultValue: "Collapsed",
+            table: "Deliveries",
+            comment: "What VoiceOver says of a collapsible section's header toggle while the section is collapsed")
+    }
+
+    /// Expanded
+    static var collapseToggleExpanded: String {
+        String(
+            localized: "Deliveries.collapseToggle.expanded",
+            defaultValue: "Expanded",
+            table: "Deliveries",
+            comment: "What VoiceOver says of a collapsible section's header toggle while the section is expanded")
+    }
+
     /// Open the map
     static var emptyStateActionTitle: String {
         String(

@@ -223,13 +223,26 @@ final class HistoryViewController: UIViewController {
             configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.emptyStateButtonTapped() })
     }()
 
-    /// The empty state with its button: the text's view above the button, as the list's background view.
-    private lazy var emptyStateBackground: UIStackView = {
+    /// The empty state with its button, as the list's background view, which UIKit sizes to the whole
+    /// list: the text's view above the button, in a stack centred in it by Auto Layout at the height they
+    /// need (the stack itself as the background would stretch the text's view to the list's height).
+    private lazy var emptyStateBackground: UIView = {
         let stack = UIStackView(arrangedSubviews: [emptyStateView, emptyStateButton])
         stack.axis = .vertical
         stack.alignment = .center
         stack.spacing = 8
-        return stack
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        let background = UIView()
+        background.addSubview(stack)
+        let margins = background.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            stack.centerYAnchor.constraint(equalTo: background.centerYAnchor),
+            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            stack.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
+            stack.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+        ])
+        return background
     }()
 
     private func emptyStateButtonTapped() {

@@ -37,8 +37,15 @@ final class MessageCell: UICollectionViewListCell {
     private var imageURL: URL?
     /// Shown until the image arrives, for a row without URL and after a failed load.
     private let imagePlaceholder = UIImage(systemName: "person.crop.circle")
-    /// Shows the row's `unread` count; hidden while it is 0.
-    private let badgeLabel = UILabel()
+    /// Shows the row's `unread` count; hidden while it is 0. In the body text style, following
+    /// Dynamic Type; VoiceOver reads what it counts, then the number. Restyle it from the app if you like.
+    let badgeLabel: UILabel = {
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        label.accessibilityLabel = "Unread"
+        return label
+    }()
     /// The Share button, wired by this cell (add no action of your own). A popover or action
     /// sheet that its tap shows points at it.
     let shareButton = UIButton(configuration: .plain())
@@ -67,6 +74,7 @@ final class MessageCell: UICollectionViewListCell {
         imageURL = message.avatarURL
         // `display.accessory`, `display.badge`: set for every row, so a reused cell never keeps another row's.
         badgeLabel.text = message.unread.formatted(.number)
+        badgeLabel.accessibilityValue = badgeLabel.text
         // The accessories the cell keeps (its buttons, a reorder control), then this row's.
         let rowAccessoryTypes: [UICellAccessory.AccessoryType] = [.disclosureIndicator, .customView(badgeLabel)]
         var shown = accessories.filter { !rowAccessoryTypes.contains($0.accessoryType) }

@@ -50,8 +50,15 @@ final class MessageCell: UITableViewCell {
     private var imageURL: URL?
     /// Shown until the image arrives, for a row without URL and after a failed load.
     private let imagePlaceholder = UIImage(systemName: "person.crop.circle")
-    /// Shows the row's `unread` count; hidden while it is 0.
-    private let badgeLabel = UILabel()
+    /// Shows the row's `unread` count; hidden while it is 0. In the body text style, following
+    /// Dynamic Type; VoiceOver reads what it counts, then the number. Restyle it from the app if you like.
+    let badgeLabel: UILabel = {
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
+        label.accessibilityLabel = "Unread"
+        return label
+    }()
     /// Shows the row's text and image, above the buttons.
     private let listContentView = UIListContentView(configuration: .cell())
     /// The Share button, wired by this cell (add no action of your own). A popover or action
@@ -82,7 +89,10 @@ final class MessageCell: UITableViewCell {
         imageURL = message.avatarURL
         // `display.accessory`, `display.badge`: set for every row, so a reused cell never keeps another row's.
         badgeLabel.text = message.unread.formatted(.number)
+        badgeLabel.accessibilityValue = badgeLabel.text
         accessoryType = .disclosureIndicator
+        // A table cell places its accessory view at the size it has: sized to the text each time.
+        badgeLabel.sizeToFit()
         accessoryView = message.unread == 0 ? nil : badgeLabel
         muteSwitch.isEnabled = !message.hasHistory
         // The row's value, set for every row without animation: a reused cell never shows the last row's.
