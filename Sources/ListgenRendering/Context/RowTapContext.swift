@@ -117,9 +117,12 @@ extension TemplateContextBuilder {
 
     /// What `event` does in `cell`'s rows, or only the row case when `event` is nil (the cell kind does
     /// not act on it). `anchorMethod` names the controller's method that finds the event's button
-    /// (``ButtonAnchorContext``), when it has one: an action sheet points at it.
+    /// (``ButtonAnchorContext``), when it has one: an action sheet points at it. `keepsRowID`: the tap
+    /// keeps the row selected by its ID (a row tap with `selection: { persistent: true }`), read from
+    /// the model.
     func rowTap(
-        _ event: EventSpec?, in cell: CellSpec, defaultButton: String?, anchorMethod: String? = nil
+        _ event: EventSpec?, in cell: CellSpec, defaultButton: String?, anchorMethod: String? = nil,
+        keepsRowID: Bool = false
     ) -> RowTapContext {
         let parameter = names.parameter(for: cell)
         var value = RowTapContext(cellName: cell.name, rowCaseName: rowCase(for: cell), parameterName: parameter)
@@ -152,6 +155,8 @@ extension TemplateContextBuilder {
                 confirmText(text, cell: cell, parameter: parameter, key: key + [part], comment: comment)
             }
             let buttonComment = "The button that confirms \(what)"
+            // Looked up again when the person confirms: bound when the act or the still-offered check reads it.
+            let lookupReadsModel = actReadsModel || !fields.isEmpty
             let readsRow =
                 confirm.when != nil
                 || [confirm.title, confirm.message, confirm.button].contains {
@@ -170,18 +175,15 @@ extension TemplateContextBuilder {
                     ? ", anchor: \(anchorMethod ?? "anchor")(forRowAt: indexPath)" : "",
                 asksArgument: confirm.when.map { ", asks: \($0.expression(on: parameter))" } ?? "",
                 caseBinding: readsRow ? "(let \(parameter))" : "",
-                lookupBinding: actReadsModel || !fields.isEmpty ? "(let \(parameter))" : "",
-                singleLookup: actReadsModel || !fields.isEmpty
+                lookupBinding: lookupReadsModel ? "(let \(parameter))" : "",
+                singleLookup: lookupReadsModel
                     ? "let \(parameter) = self.row(at: indexPath)" : "self.row(at: indexPath) != nil")
         }
         value.modelBinding = actReadsModel ? "(let \(parameter))" : ""
-        value.rowGuard = rowGuard(parameter: parameter, readsModel: actReadsModel || event.confirm != nil)
+        // A confirmation keeps the row's ID, and so does a kept selection.
+        value.rowGuard =
+            actReadsModel || event.confirm != nil || keepsRowID
+            ? "let \(parameter) = row(at: indexPath)" : "row(at: indexPath) != nil"
         return value
-    }
-
-    /// The first check of a method that acts on the row at `indexPath`: binds the model only when
-    /// what follows reads it.
-    func rowGuard(parameter: String, readsModel: Bool) -> String {
-        readsModel ? "let \(parameter) = row(at: indexPath)" : "row(at: indexPath) != nil"
     }
 }

@@ -80,13 +80,9 @@ extension TemplateContextBuilder {
         let cases = spec.cells.map { cell -> SelectionCaseContext in
             let event = cell.selectEvent
             let routes = (event?.routeNames ?? []).compactMap { spec.route(named: $0) }
-            var tap = rowTap(event, in: cell, defaultButton: "OK")
+            let tap = rowTap(
+                event, in: cell, defaultButton: "OK", keepsRowID: spec.selection?.persistent == true)
             let parameter = names.parameter(for: cell)
-            // A kept selection is kept by the row's ID, read from the model with one cell kind.
-            tap.rowGuard = rowGuard(
-                parameter: parameter,
-                readsModel: tap.modelBinding?.isEmpty == false || tap.confirm != nil
-                    || spec.selection?.persistent == true)
             return SelectionCaseContext(
                 tap: tap, isSelectable: event != nil,
                 isSelectableLiteral: event != nil ? "true" : "false",
