@@ -65,18 +65,8 @@ import Testing
             let result = InjectionTests.generate(yaml, path: "Spec.listgen.yaml", variant: variant)
             #expect(!result.hasErrors, "\(result.diagnostics)")
             let spec = try #require(result.specs.first)
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("listgen-confirm-\(UUID())")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: directory) }
-            var files: [String] = []
-            for file in result.files + [GeneratedFile(path: "_Harness.swift", contents: try Harness.render(for: spec))]
-            {
-                let path = directory.appendingPathComponent(file.path).path
-                try file.contents.write(toFile: path, atomically: false, encoding: .utf8)
-                files.append(path)
-            }
-            let output = try InjectionTests.swiftc(
-                ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules] + files)
+            let harness = GeneratedFile(path: "_Harness.swift", contents: try Harness.render(for: spec))
+            let output = try InjectionTests.typeCheck(result.files + [harness], modules: modules)
             #expect(output.status == 0, "\(variant): \(output.text)")
         }
     }

@@ -42,20 +42,13 @@ import Testing
         let variant = PublicExamplesTests.variants[index]
         let modules = try #require(InjectionTests.modulesDirectory(), "no built UIKit module under .build")
         for (name, spec) in [("one cell kind", Self.oneKind), ("two cell kinds", Self.twoKinds)] {
-            let scratch = try Scratch()
             let result = InjectionTests.generate(spec, path: "Feeds.listgen.yaml", variant: variant)
             #expect(!result.hasErrors, "\(name): \(result.diagnostics)")
             let section = try #require(result.files.first { $0.path == "FeedsSection.swift" })
             #expect(section.contents.contains("folderName"), "\(name): \(section.contents)")
-            var files: [String] = []
-            for file in result.files where file.path.hasSuffix(".swift") {
-                let path = scratch.path + "/" + file.path
-                try file.contents.write(toFile: path, atomically: false, encoding: .utf8)
-                files.append(path)
-            }
-            let output = try InjectionTests.swiftc(
-                ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Feeds", "-I", modules]
-                    + files)
+            let output = try InjectionTests.typeCheck(
+                result.files.filter { $0.path.hasSuffix(".swift") }, modules: modules,
+                arguments: ["-module-name", "Feeds"])
             #expect(output.status == 0, "\(name), \(variant): \(output.text)")
         }
     }

@@ -197,16 +197,10 @@ import Testing
     /// `var content` and an unused captured ID, failing builds that use warnings as errors).
     @Test func cellWithoutDisplayCompilesWithoutWarnings() throws {
         let modules = try #require(Self.modulesDirectory(), "no built UIKit module under .build")
-        let scratch = try Scratch()
         let result = Fixtures.generate("screen: Plain\ncells:\n  PlainCell:\n    model: Plain\n    fields: {id: Int}\n")
         let spec = try #require(result.specs.first)
-        var files: [String] = []
-        for file in result.files + [GeneratedFile(path: "_Harness.swift", contents: try Harness.render(for: spec))] {
-            try file.contents.write(toFile: scratch.path + "/" + file.path, atomically: false, encoding: .utf8)
-            files.append(scratch.path + "/" + file.path)
-        }
-        let output = try Self.swiftc(
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules] + files)
+        let harness = GeneratedFile(path: "_Harness.swift", contents: try Harness.render(for: spec))
+        let output = try Self.typeCheck(result.files + [harness], modules: modules)
         #expect(output.status == 0, "\(output.text)")
     }
 
@@ -224,6 +218,23 @@ import Testing
             FileManager.default.fileExists(atPath: $0 + "/UIKit.swiftmodule")
                 && FileManager.default.fileExists(atPath: $0 + "/ListgenTestSupport.swiftmodule")
         }
+    }
+
+    /// Writes `files` into a scratch folder and type-checks them in Swift 6 with warnings as errors
+    /// against the UIKit stand-in in `modules`, with `arguments` before the files (`-module-name X`): the
+    /// check of every generated-code shape that no golden holds.
+    static func typeCheck(
+        _ files: [GeneratedFile], modules: String, arguments: [String] = []
+    ) throws -> (status: Int32, text: String) {
+        let scratch = try Scratch()
+        var paths: [String] = []
+        for file in files {
+            let path = scratch.path + "/" + file.path
+            try file.contents.write(toFile: path, atomically: false, encoding: .utf8)
+            paths.append(path)
+        }
+        return try swiftc(
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors"] + arguments + ["-I", modules] + paths)
     }
 
     static func swiftc(_ arguments: [String]) throws -> (status: Int32, text: String) {

@@ -75,20 +75,10 @@ import Testing
         for variant in Self.variants {
             let result = InjectionTests.generate(yaml, path: "Settings.listgen.yaml", variant: variant)
             #expect(!result.hasErrors, "\(result.diagnostics)")
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("listgen-none-\(UUID())")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: directory) }
-            var files: [String] = []
-            for file in result.files {
-                let path = directory.appendingPathComponent(file.path).path
-                try file.contents.write(toFile: path, atomically: false, encoding: .utf8)
-                files.append(path)
-            }
-            let destination = directory.appendingPathComponent("AboutViewController.swift").path
-            try "import UIKit\nfinal class AboutViewController: UIViewController {}\n".write(
-                toFile: destination, atomically: false, encoding: .utf8)
-            let output = try InjectionTests.swiftc(
-                ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules] + files + [destination])
+            let destination = GeneratedFile(
+                path: "AboutViewController.swift",
+                contents: "import UIKit\nfinal class AboutViewController: UIViewController {}\n")
+            let output = try InjectionTests.typeCheck(result.files + [destination], modules: modules)
             #expect(output.status == 0, "\(variant): \(output.text)")
         }
     }
