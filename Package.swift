@@ -109,11 +109,14 @@ let generatedCodeTargets: [Target] =
         // Uses the public Profiles screen from another module, as an app would (no @testable).
         .target(
             name: "ProfilesConsumer",
-            dependencies: ["UIKit", "GoldenProfilesTableDiffableClosure", "GoldenProfilesCollectionClassicDelegate"],
+            dependencies: [
+                "UIKit", "ListgenRuntime", "GoldenProfilesTableDiffableClosure",
+                "GoldenProfilesCollectionClassicDelegate",
+            ],
             path: "Tests/ProfilesConsumer", swiftSettings: strict),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["UIKit", "SafariServices", "ListgenTestSupport", "ProfilesConsumer"]
+            dependencies: ["UIKit", "SafariServices", "ListgenTestSupport", "ListgenRuntime", "ProfilesConsumer"]
                 + goldenModules.map { .target(name: $0.name) },
             swiftSettings: strict
         ),
@@ -121,7 +124,7 @@ let generatedCodeTargets: [Target] =
         + goldenModules.map { module in
             .target(
                 name: module.name,
-                dependencies: ["UIKit", "SafariServices", "ListgenTestSupport"],
+                dependencies: ["UIKit", "SafariServices", "ListgenTestSupport", "ListgenRuntime"],
                 path: module.path,
                 swiftSettings: strict
             )
@@ -142,6 +145,9 @@ let package = Package(
         // The UIKit stand-in, for running generated code in tests ON LINUX ONLY. Never link it into
         // an app, and depend on it only with `condition: .when(platforms: [.linux])`.
         .library(name: "ListgenUIKitStandIn", targets: ["UIKit", "SafariServices"]),
+        // What generated screens import: the row store, image loading, anchors, search (Documentation/Runtime.md).
+        // An app target with generated screens depends on it; versioned with the tool.
+        .library(name: "ListgenRuntime", targets: ["ListgenRuntime"]),
     ],
     targets: [
         // MARK: libyaml, behind one module
@@ -178,6 +184,13 @@ let package = Package(
             name: "listgen-bench", dependencies: ["ListgenKit", "ListgenOutput", "ListgenSpec", "ListgenYAML"],
             path: "Benchmarks/ListgenBench", swiftSettings: strict
         ),
+
+        // MARK: The runtime library generated screens import
+        // UIKit on iOS; the stand-in where there is no UIKit (Linux, and macOS, where this package's tests run).
+        .target(
+            name: "ListgenRuntime",
+            dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux, .macOS]))],
+            swiftSettings: strict),
 
         // MARK: Plugins (plugin targets take no swiftSettings)
         .plugin(name: "ListgenPlugin", capability: .buildTool(), dependencies: ["listgen"]),

@@ -44,6 +44,8 @@ import PackageDescription
 // On Linux the generated code needs listgen's UIKit stand-in; on iOS it is the real UIKit.
 let standIn: Target.Dependency = .product(
     name: "ListgenUIKitStandIn", package: "listgen", condition: .when(platforms: [.linux]))
+// What the generated screens import: a library of the source package (the bundle has only the tool).
+let runtime: Target.Dependency = .product(name: "ListgenRuntime", package: "listgen")
 
 let package = Package(
     name: "App",
@@ -54,7 +56,7 @@ let package = Package(
     ],
     targets: [
         .target(
-            name: "ListScreens", dependencies: [standIn],
+            name: "ListScreens", dependencies: [runtime, standIn],
             plugins: [.plugin(name: "ListgenBinaryPlugin", package: "ListgenBinaryPlugins")]),
         .executableTarget(name: "App", dependencies: ["ListScreens", standIn]),
     ]

@@ -103,6 +103,14 @@ check() {
 }
 
 $list || mkdir -p "$work/logs" "$work/destinations"
+modules=.build/ios-check/modules
+$list || mkdir -p "$root/$modules"
+
+# 0. The runtime library every generated screen imports, as a module the sets below find with -I.
+runtime=()
+while IFS= read -r file; do runtime+=("$file"); done < <(cd "$root" && find Sources/ListgenRuntime -name '*.swift' | sort)
+check "ListgenRuntime" "${swiftc_flags[@]/-typecheck/-emit-module}" -module-name ListgenRuntime -parse-as-library \
+    -emit-module-path "$modules/ListgenRuntime.swiftmodule" "${runtime[@]}"
 
 # 1. The golden sets.
 for dir in "$root"/Tests/Goldens/*/*/; do
@@ -118,7 +126,7 @@ for dir in "$root"/Tests/Goldens/*/*/; do
     extra_file=".build/ios-check/destinations/${example}-${variant}.swift"
     $list || destinations "$root/Examples/$example/$example.listgen.yaml" >"$root/$extra_file"
     check "$name" "${swiftc_flags[@]}" -module-name "Golden_${example}_${variant//-/_}" -parse-as-library \
-        "${files[@]}" "$extra_file"
+        -I "$modules" "${files[@]}" "$extra_file"
 done
 
 # 2. The plugin example: ListScreens (generated + hand-written), then App against its module.
@@ -131,27 +139,22 @@ if ! $list && [ -z "$listgen" ]; then
         { tail -20 "$work/logs/listgen-build.log"; echo "check-ios: could not build listgen" >&2; exit 1; }
     listgen="$(cd "$root" && swift build --show-bin-path)/listgen"
 fi
-# As the build plugin does: the first spec's run also writes the row store every screen uses
-# (ListRowStore.swift, beside its output), the others leave it out.
-screens=("$generated/ListRowStore.swift")
-support=()
+# As the build plugin does for a target that depends on ListgenRuntime: the screens import it.
+screens=()
 for spec in "${specs[@]}"; do
     relative=${spec#"$example/Sources/ListScreens/"}
     output="$generated/$(echo "${relative%.listgen.yaml}" | sed 's/_/_u/g; s|/|__|g').listgen.swift"
     screens+=("$output")
     if ! $list; then
         mkdir -p "$root/$generated"
-        (cd "$root" && "$listgen" "$spec" --output-file "$output" ${support[@]+"${support[@]}"}) ||
+        (cd "$root" && "$listgen" "$spec" --output-file "$output" --runtime library) ||
             { echo "FAILED  PluginExample: listgen $spec"; exit 1; }
     fi
-    support=(--no-support-file)
 done
 handwritten=()
 while IFS= read -r file; do handwritten+=("$file"); done < <(cd "$root" && find "$example/Sources/ListScreens" -name '*.swift' | sort)
 app=()
 while IFS= read -r file; do app+=("$file"); done < <(cd "$root" && find "$example/Sources/App" -name '*.swift' | sort)
-modules=.build/ios-check/modules
-$list || mkdir -p "$root/$modules"
 # The plugin example is a package of its own, with no `package` access: its modules get no package name
 # (the compiler refuses a module of the importer's package found under the SDK path, as with `--sdk /`).
 example_flags=()
@@ -162,7 +165,8 @@ for flag in "${swiftc_flags[@]}"; do
     example_flags+=("$flag")
 done
 check "PluginExample/ListScreens" "${example_flags[@]/-typecheck/-emit-module}" -module-name ListScreens \
-    -parse-as-library -emit-module-path "$modules/ListScreens.swiftmodule" "${handwritten[@]}" "${screens[@]}"
+    -parse-as-library -emit-module-path "$modules/ListScreens.swiftmodule" -I "$modules" "${handwritten[@]}" \
+    "${screens[@]}"
 check "PluginExample/App" "${example_flags[@]}" -module-name App -parse-as-library -I "$modules" "${app[@]}"
 
 # 3. With Xcode: the plugin example as a package, build plugin and tests included.

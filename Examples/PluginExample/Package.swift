@@ -21,8 +21,10 @@ let package = Package(
         .target(
             name: "ListScreens",
             dependencies: [
+                // What the generated screens import (Documentation/Runtime.md).
+                .product(name: "ListgenRuntime", package: "listgen"),
                 // Linux only: the UIKit stand-in, so the generated code compiles and runs in tests.
-                .product(name: "ListgenUIKitStandIn", package: "listgen", condition: .when(platforms: [.linux]))
+                .product(name: "ListgenUIKitStandIn", package: "listgen", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: [.treatAllWarnings(as: .error)],
             plugins: [.plugin(name: "ListgenPlugin", package: "listgen")]

@@ -80,7 +80,10 @@ struct ListgenCommandPlugin: CommandPlugin {
             }
             specCount += specs.count
             let directory = module.directoryURL.appendingPathComponent("Generated")
-            var arguments = specs.map(\.path)
+            // Screens import the ListgenRuntime product when the target depends on it; otherwise the
+            // runtime's copy is written into Generated/ with them.
+            var arguments =
+                specs.map(\.path) + SpecNaming.runtimeArguments(embedded: !SpecNaming.dependsOnRuntime(target))
             for spec in specs {
                 let name = SpecNaming.outputFileName(
                     forRelativePath: SpecNaming.relativePath(of: spec, to: module.directoryURL))

@@ -44,4 +44,31 @@ enum SpecNaming {
         }
         return encoded + outputSuffix
     }
+
+    /// The product generated screens import (`--runtime library`).
+    static let runtimeProductName = "ListgenRuntime"
+
+    /// Whether `target`, or a target it depends on, depends on the ListgenRuntime product: its screens
+    /// then import the library; otherwise listgen writes a copy of it into the target (`--runtime
+    /// embedded`), which a second screen module of the same app would declare again.
+    static func dependsOnRuntime(_ target: Target) -> Bool {
+        var seen: Set<Target.ID> = []
+        var pending = [target]
+        while let next = pending.popLast() {
+            guard seen.insert(next.id).inserted else { continue }
+            for dependency in next.dependencies {
+                switch dependency {
+                case .product(let product) where product.name == runtimeProductName: return true
+                case .target(let target): pending.append(target)
+                default: break
+                }
+            }
+        }
+        return false
+    }
+
+    /// The arguments that choose how a target's generated code gets the runtime.
+    static func runtimeArguments(embedded: Bool) -> [String] {
+        ["--runtime", embedded ? "embedded" : "library"]
+    }
 }

@@ -4,6 +4,7 @@
 // popover points at the Share button of the cell that shows the row when the tap acts.
 
 import Foundation
+import ListgenRuntime
 import Testing
 
 @testable import GoldenMessagesCollectionDiffableClosure

@@ -4,6 +4,7 @@
 // cell does with `ProductRowView.loadImages(for:with:)`.
 
 import Foundation
+import ListgenRuntime
 import Testing
 
 @testable import GoldenCatalogTableDiffableClosure

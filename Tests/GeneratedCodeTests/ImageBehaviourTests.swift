@@ -1,3 +1,4 @@
+import ListgenRuntime
 import Testing
 
 /// Images loaded from URLs (`display.image: { url: }`, `content.loadsImages`), in every example and

@@ -3,6 +3,7 @@
 // URLSession, and the screen that takes it.
 
 import Foundation
+import ListgenRuntime
 import Testing
 
 @testable import GoldenMessagesCollectionDiffableClosure

@@ -1,12 +1,12 @@
 // ListRowStore, the support type every generated screen forwards its rows to (issue #21 item 1),
 // tested directly against the stand-in: every display it drives (none, classic table and
 // collection, diffable table and collection), in a window and out of one, every change at every
-// index-path boundary, the duplicate-ID policy and the paging lifecycle. Every golden module has
-// the same copy of ListRowStore.swift (GoldenTests checks them); one of them is imported here.
+// index-path boundary, the duplicate-ID policy and the paging lifecycle. It is the ListgenRuntime
+// library's, which every golden module imports.
 
 import Testing
 
-@testable import GoldenContactsTableClassicClosure
+@testable import ListgenRuntime
 
 enum StoreSection: Int, CaseIterable, Hashable, Sendable { case first, second, third }
 

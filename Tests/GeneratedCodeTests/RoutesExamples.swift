@@ -4,6 +4,7 @@
 // route builds the screen again through the app's factory, one level down, with the same router.
 
 import Foundation
+import ListgenRuntime
 import Testing
 
 @testable import GoldenCatalogTableDiffableClosure

@@ -109,14 +109,14 @@ import Testing
             }
         }
         let package = try String(contentsOfFile: Fixtures.path("Package.swift"), encoding: .utf8)
-        for product in ["listgen", "ListgenPlugin", "ListgenCommandPlugin", "ListgenUIKitStandIn"] {
+        for product in ["listgen", "ListgenPlugin", "ListgenCommandPlugin", "ListgenRuntime", "ListgenUIKitStandIn"] {
             #expect(package.contains("(name: \"\(product)\""), "Package.swift has no product \(product)")
             #expect(section.contains("`\(product)`"), "Compatibility.md does not name \(product)")
         }
     }
 
     /// `text` without the lines inside multi-line string literals: generated Swift that a source
-    /// embeds (`BuiltinTemplates.supportFile`) imports UIKit and declares public API, its own code does not.
+    /// embeds (`BuiltinTemplates.runtimeFile`) imports UIKit and declares public API, its own code does not.
     static func code(in text: String) -> String {
         var inLiteral = false
         var lines: [Substring] = []

@@ -126,7 +126,7 @@ import Testing
         #expect(
             files(in: directory) == [
                 "Contact.swift", "ContactCell.swift", "ContactsRoute.swift", "ContactsRouter.swift",
-                "ContactsSection.swift", "ContactsViewController.swift", "ListRowStore.swift",
+                "ContactsSection.swift", "ContactsViewController.swift",
             ])
         let path = directory + "/ContactCell.swift"
         let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
@@ -216,31 +216,39 @@ import Testing
         #expect(parsed?.first?["severity"] as? String == "error")
     }
 
-    /// A spec type named like the shared support file would replace it: refused.
-    @Test func aTypeNamedLikeTheSupportFileIsRefused() throws {
+    /// A spec type named like a type of the runtime library would hide it: refused.
+    @Test func aTypeNamedLikeARuntimeTypeIsRefused() throws {
         let yaml = try String(contentsOfFile: contacts, encoding: .utf8)
             .replacingOccurrences(of: "model: Contact\n", with: "model: ListRowStore\n")
         #expect(yaml.contains("model: ListRowStore\n"))
         let result = Fixtures.generate(yaml)
         #expect(result.hasErrors && result.files.isEmpty)
         #expect(
-            result.diagnostics.contains { $0.message.contains("ListRowStore.swift, the name of the row store") },
+            result.diagnostics.contains {
+                $0.message.contains("ListRowStore.swift, a name of the ListgenRuntime library")
+            },
             "\(result.diagnostics.map(\.message))")
     }
 
     @Test func singleFileModes() throws {
         let directory = try temporaryDirectory()
         #expect(run([contacts, "--output-file", directory + "/Screens/Contacts.generated.swift"]).code == .success)
-        #expect(files(in: directory) == ["Screens", "Screens/Contacts.generated.swift", "Screens/ListRowStore.swift"])
+        #expect(files(in: directory) == ["Screens", "Screens/Contacts.generated.swift"])
         let single = try String(contentsOfFile: directory + "/Screens/Contacts.generated.swift", encoding: .utf8)
         #expect(single.components(separatedBy: "import UIKit").count == 2, "one header, one import")
         #expect(single.contains("struct Contact:") && single.contains("final class ContactsViewController"))
         let other = try temporaryDirectory()
         #expect(run([contacts, "-o", other, "--single-file"]).code == .success)
-        #expect(files(in: other) == ["Contacts.listgen.swift", "ListRowStore.swift"])
-        // The build plugin's other specs: the support file is left to one command per target.
+        #expect(files(in: other) == ["Contacts.listgen.swift"])
+        // With the runtime embedded, every run writes it once for the folder…
+        let embedded = try temporaryDirectory()
+        #expect(run([contacts, "-o", embedded, "--single-file", "--runtime", "embedded"]).code == .success)
+        #expect(files(in: embedded) == ["Contacts.listgen.swift", "ListgenRuntime.swift"])
+        // …except the build plugin's other specs: it is left to one command per target.
         let plugin = try temporaryDirectory()
-        #expect(run([contacts, "--output-file", plugin + "/Contacts.swift", "--no-support-file"]).code == .success)
+        #expect(
+            run([contacts, "--output-file", plugin + "/Contacts.swift", "--runtime", "embedded", "--no-support-file"])
+                .code == .success)
         #expect(files(in: plugin) == ["Contacts.swift"])
     }
 

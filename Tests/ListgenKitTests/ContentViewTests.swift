@@ -83,6 +83,7 @@ import Testing
             files.append(scratch.path + "/" + file.path)
         }
         let view = """
+            import ListgenRuntime
             import UIKit
 
             final class ProductRowView: UIView, ProductCellContent {

@@ -94,7 +94,7 @@ import Testing
                 path: "_\(screen.screen)Harness.swift", contents: try Harness.render(for: screen))
             for file in result.files + [harness] {
                 let path = scratch.path + "/" + file.path
-                // The support file is the same for every spec: one copy for the module.
+                // A file of the same name is the same for every spec: one copy for the module.
                 guard !files.contains(path) else { continue }
                 try file.contents.write(toFile: path, atomically: false, encoding: .utf8)
                 files.append(path)

@@ -16,13 +16,19 @@ import Testing
             templates[name] = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
         }
         #expect(!templates.isEmpty)
+        let runtimeFolder = Fixtures.path("Sources/ListgenRuntime")
+        var runtime: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: runtimeFolder) where name.hasSuffix(".swift") {
+            runtime[name] = try String(contentsOfFile: runtimeFolder + "/" + name, encoding: .utf8)
+        }
+        #expect(!runtime.isEmpty)
         try assertGolden(
-            BuiltinTemplates.embeddingSource(for: templates, contentHash: { GeneratedManifest.hash($0.utf8) }),
+            BuiltinTemplates.embeddingSource(
+                for: templates, runtime: runtime, contentHash: { GeneratedManifest.hash($0.utf8) }),
             at: "Sources/ListgenRendering/Rendering/BuiltinTemplates+Generated.swift")
         // And the compiled-in copy is what this binary actually uses.
         #expect(Set(BuiltinTemplates.names) == Set(templates.keys))
-        #expect(
-            BuiltinTemplates.supportFileHash == BuiltinTemplates.supportFile.map { GeneratedManifest.hash($0.utf8) })
+        #expect(BuiltinTemplates.runtimeFileHash == GeneratedManifest.hash(BuiltinTemplates.runtimeFile.utf8))
         for (name, text) in templates {
             #expect(BuiltinTemplates.sources[name] == text, "embedded \(name) is stale: rebuild after re-recording")
             // Every built-in template is compiled in (runs parse none), from this text (the golden above

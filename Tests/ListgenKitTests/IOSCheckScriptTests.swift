@@ -34,7 +34,7 @@ import Testing
 
     @Test func everyGoldenSetIsCompiledWithItsFilesAndWarningsAsErrors() throws {
         let sets = try Self.listedSets()
-        let goldens = sets.filter { !$0.name.hasPrefix("PluginExample") }
+        let goldens = sets.filter { !$0.name.hasPrefix("PluginExample") && $0.name != "ListgenRuntime" }
         let expected = GoldenTests.variants.map { $0.directory.replacingOccurrences(of: "Tests/Goldens/", with: "") }
         #expect(goldens.map(\.name).sorted() == expected.sorted())
         for set in goldens {
@@ -56,7 +56,19 @@ import Testing
             #expect(set.arguments.contains("-sdk"))
             // Library's `access: package` declarations need a package name (SwiftPM passes one).
             #expect(set.arguments.contains("-package-name"))
+            // The runtime library's module, emitted first.
+            let include = try #require(set.arguments.firstIndex(of: "-I"))
+            #expect(set.arguments[include + 1] == ".build/ios-check/modules")
         }
+        // The runtime library, first, from every file of Sources/ListgenRuntime, as a module.
+        let runtime = try #require(sets.first)
+        #expect(runtime.name == "ListgenRuntime")
+        #expect(runtime.arguments.contains("-emit-module") && runtime.arguments.contains("-warnings-as-errors"))
+        let runtimeSources = try FileManager.default.contentsOfDirectory(
+            atPath: Fixtures.path("Sources/ListgenRuntime")
+        )
+        .filter { $0.hasSuffix(".swift") }.map { "Sources/ListgenRuntime/" + $0 }
+        #expect(Set(runtime.arguments.filter { $0.hasSuffix(".swift") }) == Set(runtimeSources))
         // A set of the app's own sources is compiled too (Catalog's content view).
         #expect(goldens.contains { $0.arguments.contains { $0.hasSuffix("/_ProductRowView.swift") } })
     }

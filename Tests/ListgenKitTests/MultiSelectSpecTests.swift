@@ -1,4 +1,5 @@
 import ListgenKit
+import ListgenRendering
 import ListgenSpec
 import Testing
 
@@ -51,7 +52,7 @@ import Testing
             controller.contents.contains(
                 "style: .destructive, anchor: ListAnchor(barButton: batchButtons[1], in: \(listView))"))
         #expect(controller.contents.components(separatedBy: "ListAnchor(barButton:").count == 2)
-        let store = try #require(result.files.first { $0.path.hasSuffix("ListRowStore.swift") })
+        let store = RuntimeLibrary.embeddedFile
         #expect(store.contents.contains("popover.sourceItem = barButton"))
         // Before iOS 16 the sheet points at the button too, not at the whole list (issue #42, point 14):
         // the SDK marks `barButtonItem` API_TO_BE_DEPRECATED, which warns at no deployment target.

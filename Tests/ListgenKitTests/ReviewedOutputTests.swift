@@ -23,7 +23,8 @@ import Testing
     }
 
     /// Models, sections, rows, actions and routes are value types that use nothing of UIKit: they import
-    /// Foundation; cells, the controller, the router and the strings enum import UIKit.
+    /// Foundation; cells, the controller, the router and the strings enum import UIKit. A file that
+    /// names a type of the runtime library imports it too, and no other file does.
     @Test(arguments: GoldenTests.variants)
     func valueTypesImportFoundationOnly(_ variant: GoldenTests.Variant) throws {
         let files = try Self.files(variant)
@@ -34,11 +35,12 @@ import Testing
         // A router that shows Safari's view imports SafariServices too, sorted first (swift-format).
         let safari = spec.routes.contains { $0.presentation == .safari }
         for (name, text) in files {
-            let expected =
+            var expected =
                 valueFiles.contains(name)
                 ? ["import Foundation"]
                 : safari && name == screen + "Router.swift"
                     ? ["import SafariServices", "import UIKit"] : ["import UIKit"]
+            if RuntimeLibrary.isNamed(in: text) { expected = (expected + ["import ListgenRuntime"]).sorted() }
             #expect(Self.imports(text) == expected, "\(variant.directory)/\(name)")
         }
     }

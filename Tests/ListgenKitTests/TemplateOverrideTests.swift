@@ -68,28 +68,6 @@ import Testing
         #expect(custom.files.allSatisfy { $0.contents.hasPrefix("// \($0.path) — ACME Corp.\n") })
     }
 
-    /// The support file is embedded as the built-ins render it; overriding a partial it uses renders it
-    /// from the templates, an override of a template it does not use leaves the embedded text.
-    @Test func overridingASupportPartialRendersTheSupportFile() throws {
-        #expect(
-            BuiltinTemplates.supportFileTemplates == [
-                "ListRowStore-anchors", "ListRowStore-collapse", "ListRowStore-images", "ListRowStore-search",
-                "ListRowStore-selection", "ListRowStore.swift.mustache", "header.mustache",
-            ])
-        let embedded = try #require(BuiltinTemplates.supportFile)
-        let rendered = try TemplateRenderer(templates: .builtIn).renderSupportFromTemplates()
-        #expect(rendered.contents == embedded)
-        let images = try #require(BuiltinTemplates.source(named: "ListRowStore-images.mustache"))
-        let custom = try generate(
-            templates: try overrides(["ListRowStore-images.mustache": images + "// House image loader.\n"]))
-        let support = try #require(custom.files.first { $0.path == TemplateRenderer.support.fileName })
-        #expect(support.contents.contains("// House image loader.\n"))
-        #expect(support.contents != embedded)
-        let unrelated = try generate(
-            templates: try overrides(["Row.swift.mustache": BuiltinTemplates.source(named: "Row.swift.mustache")!]))
-        #expect(unrelated.files.first { $0.path == TemplateRenderer.support.fileName }?.contents == embedded)
-    }
-
     @Test func brokenOverrideIsALocatedErrorAndNothingIsGenerated() throws {
         let directory = try overrides([
             "Cell.swift.mustache":

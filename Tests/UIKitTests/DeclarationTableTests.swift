@@ -298,6 +298,15 @@ enum DeclarationScanner {
         #expect(problems.isEmpty, "\(problems)")
     }
 
+    /// The runtime library every golden imports, by the same rule: it runs on every iOS the screens do.
+    @Test func theRuntimeLibraryUsesNothingNewerThanIOS15OutsideAvailabilityChecks() throws {
+        let problems = try GoldenAvailability.problems(
+            inGoldens: DeclarationScanner.root.deletingLastPathComponent().appendingPathComponent(
+                "Sources/ListgenRuntime"),
+            rows: DeclarationScanner.table())
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
     @Test func theGoldenCheckCatchesAnUnguardedUseAndAcceptsAGuardedOne() throws {
         let rows = try DeclarationScanner.table()
         let unguarded = "var content = UIListContentConfiguration.header()\n"

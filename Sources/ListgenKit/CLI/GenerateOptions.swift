@@ -1,3 +1,4 @@
+import ListgenRendering
 import ListgenSpec
 
 /// One option of `listgen <spec>...`, declared once: the parser reads its names and whether it
@@ -79,11 +80,17 @@ enum GenerateOptions {
         ["--output-file"], value: "<file>", "Write everything generated from one spec into <file>;",
         "repeat it once per spec, in order, for several specs", "(all in one folder).")
     static let singleFile = CommandOption(
-        ["--single-file"], "With -o, write one file per spec (<spec name>.swift).",
-        "Every run also writes ListRowStore.swift, the support code",
-        "all screens of a folder share, once for the folder.")
+        ["--single-file"], "With -o, write one file per spec (<spec name>.swift).")
+    static let runtime = CommandOption(
+        ["--runtime"], value: CommandOption.choices(RuntimeLibrary.Mode.self),
+        "How the screens get the code they share (default: library):",
+        "library: they import ListgenRuntime, a product of the listgen",
+        "package the app target depends on; embedded: every run also",
+        "writes ListgenRuntime.swift, a copy of it, into the folder",
+        "(one screen module per app: two would declare it twice).")
     static let noSupportFile = CommandOption(
-        ["--no-support-file"], "Leave out ListRowStore.swift (another run writes it).")
+        ["--no-support-file"], "With --runtime embedded, leave out ListgenRuntime.swift",
+        "(another run writes it).")
     static let check = CommandOption(
         ["--check"], "Write nothing; exit 3 and print a unified diff when <dir>",
         "differs from what would be generated (a file missing,",
@@ -116,7 +123,7 @@ enum GenerateOptions {
     static let version = CommandOption(["--version"], "Show the version.")
 
     static let all = [
-        output, outputFile, singleFile, noSupportFile, check, dryRun, templates, list, dataSource, wiring,
+        output, outputFile, singleFile, runtime, noSupportFile, check, dryRun, templates, list, dataSource, wiring,
         diagnosticsFormat, diagnosticsOutput, timing, help, version,
     ]
 

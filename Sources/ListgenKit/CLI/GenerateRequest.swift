@@ -70,6 +70,7 @@ struct GenerateRequest {
         mode = check ? .check : dryRun ? .dryRun : .write
         templates = args.options["--templates"]
         reportsTimings = args.flags.contains("--timing")
+        options.runtime = try args.choice("--runtime", as: RuntimeLibrary.Mode.self) ?? .library
         options.emitsSupport = !args.flags.contains("--no-support-file")
         options.variant = Generator.Variant(
             list: try args.choice("--list", as: ListKind.self),

@@ -30,8 +30,11 @@ package struct Generator: Sendable {
         /// False to stop after validation: ``Result/specs`` and diagnostics only, no context and
         /// no files (`listgen context`, which builds the one context it prints itself).
         package var renders = true
-        /// False to leave out `ListRowStore.swift`, the support code every screen uses, which a run
-        /// otherwise adds once (the build plugin asks one command per target for it).
+        /// How generated code gets the runtime every screen uses: it imports the `ListgenRuntime`
+        /// library (the default), or a run writes the library's sources into the output folder.
+        package var runtime: RuntimeLibrary.Mode = .library
+        /// With ``runtime`` `.embedded`, false to leave out `ListgenRuntime.swift`, which a run otherwise
+        /// adds once (the build plugin asks one command per target for it).
         package var emitsSupport = true
 
         package init(
@@ -82,7 +85,7 @@ package struct Generator: Sendable {
         var renderer: TemplateRenderer?
         var templateDiagnostics = DiagnosticEngine()
         do {
-            renderer = try TemplateRenderer(templates: options.templates)
+            renderer = try TemplateRenderer(templates: options.templates, runtime: options.runtime)
         } catch {
             templateDiagnostics.emit(Self.diagnostic(for: error))
         }
@@ -99,11 +102,12 @@ package struct Generator: Sendable {
             if let spec = outcome.spec { result.specs.append(spec) }
             if !outcome.paths.isEmpty { result.outputs.append(outcome.output) }
             for path in outcome.paths {
-                if path == TemplateRenderer.support.fileName {
-                    // Only the run writes the support file; a spec's type of that name would replace it.
+                if Self.isRuntimeName(path) {
+                    // A type of the runtime's names would hide the runtime's type (or replace its file).
                     result.diagnostics.append(
                         .error(
-                            "generates \(path), the name of the row store every generated screen uses; rename the type",
+                            "generates \(path), a name of the ListgenRuntime library every generated screen uses; "
+                                + "rename the type",
                             at: SourceLocation(path: input.path, line: 1, column: 1)))
                 } else if let owner = owners[path] {
                     result.diagnostics.append(
@@ -117,34 +121,37 @@ package struct Generator: Sendable {
             result.files += outcome.files
         }
         result.diagnostics = Diagnostic.inSourceOrder(result.diagnostics)
-        if options.emitsSupport, !result.hasErrors, let renderer, !result.outputs.isEmpty {
-            emitSupport(renderer, into: &result)
+        if options.runtime == .embedded, options.emitsSupport, !result.hasErrors, renderer != nil,
+            !result.outputs.isEmpty
+        {
+            emitRuntime(into: &result)
         }
         if result.hasErrors { result.files = [] }
         return result
     }
 
-    /// Adds the support file every screen uses, once for the run (each spec's output lists it too, so
-    /// the manifest deletes it only when no spec of the folder is left).
-    private func emitSupport(_ renderer: TemplateRenderer, into result: inout Result) {
-        do throws(MustacheError) {
-            let support = try renderer.renderSupport()
-            if let output = options.output {
-                do throws(OutputWriter.Failure) {
-                    result.files += try output.take([support], of: "")
-                } catch {
-                    result.diagnostics.append(
-                        .error(error.message, at: SourceLocation(path: error.path, line: 1, column: 1)))
-                }
-            } else {
-                result.files.append(support)
+    /// Whether a generated file's path is the embedded runtime's, or names a type of the runtime.
+    static func isRuntimeName(_ path: String) -> Bool {
+        path == RuntimeLibrary.embeddedFileName
+            || (path.hasSuffix(".swift") && RuntimeLibrary.typeNames.contains(String(path.dropLast(6))))
+    }
+
+    /// Adds the embedded runtime every screen uses, once for the run (each spec's output lists it too,
+    /// so the manifest deletes it only when no spec of the folder is left).
+    private func emitRuntime(into result: inout Result) {
+        let runtime = RuntimeLibrary.embeddedFile
+        if let output = options.output {
+            do throws(OutputWriter.Failure) {
+                result.files += try output.take([runtime], of: "")
+            } catch {
+                result.diagnostics.append(
+                    .error(error.message, at: SourceLocation(path: error.path, line: 1, column: 1)))
             }
-            let hash = renderer.embeddedSupportHash ?? GeneratedManifest.hash(support.contents.utf8)
-            for index in result.outputs.indices {
-                result.outputs[index].record(support.path, hash: hash)
-            }
-        } catch {
-            result.diagnostics.append(Self.diagnostic(for: error))
+        } else {
+            result.files.append(runtime)
+        }
+        for index in result.outputs.indices {
+            result.outputs[index].record(runtime.path, hash: RuntimeLibrary.embeddedFileHash)
         }
     }
 

@@ -22,9 +22,12 @@ package enum BuiltinTemplates {
     /// used. A template that does not parse, or has parents or blocks, gets no byte code: it is
     /// parsed at run time (which reports a parse error).
     ///
-    /// `contentHash` is the output stage's manifest hash of a file's contents: the support file's
-    /// is embedded too (`supportFileHash`), so a run does not hash its text.
-    static func embeddingSource(for templates: [String: String], contentHash: (String) -> UInt64) -> String {
+    /// `runtime` is the runtime library's sources (file name → text), embedded as one file for
+    /// `--runtime embedded` (``RuntimeLibrary``). `contentHash` is the output stage's manifest hash of
+    /// a file's contents: that file's is embedded too (`runtimeFileHash`), so a run does not hash it.
+    static func embeddingSource(
+        for templates: [String: String], runtime: [String: String], contentHash: (String) -> UInt64
+    ) -> String {
         let property = { (name: String) in String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" }) }
         var out = """
             // swift-format-ignore-file
@@ -48,41 +51,8 @@ package enum BuiltinTemplates {
             """
         out += switchByLength(templates.keys.sorted().map { ($0, "text_\(property($0))") })
         out += "    }\n"
-        // The support file as these templates render it, and what it is rendered from.
-        let set = TemplateSet(
-            sources: templates.reduce(into: [:]) { result, entry in
-                result[entry.key] = TemplateSet.Source(
-                    text: entry.value, path: "Templates/\(entry.key)", isOverride: true)
-            })
-        let support = try? TemplateRenderer(templates: set).renderSupportFromTemplates()
-        let supportTemplates = TemplateRenderer.supportTemplates(in: set)
-        out += """
-
-                /// `ListRowStore.swift` as these templates render it (nil if they do not): a run writes
-                /// it as it is unless an override replaces one of `supportFileTemplates`.
-                static let supportFile: String? =
-
-            """
-        if let support, supportTemplates != nil {
-            out += "        \(rawLiteral(support.contents))\n"
-        } else {
-            out += "        nil\n"
-        }
-        out += """
-                /// The template files and partial names `supportFile` is rendered from.
-                static let supportFileTemplates: [String] = [
-
-            """
-        for name in supportTemplates ?? [] { out += "        \"\(name)\",\n" }
-        out += "    ]\n"
-        out += "    /// The manifest hash of `supportFile` (`GeneratedManifest.hash` of its UTF-8), nil without it.\n"
-        out += "    static let supportFileHash: UInt64? = "
-        if let support, supportTemplates != nil {
-            let hex = String(contentHash(support.contents), radix: 16)
-            out += "0x" + String(repeating: "0", count: 16 - hex.count) + hex + "\n"
-        } else {
-            out += "nil\n"
-        }
+        // The runtime library, for `--runtime embedded`, and its public type names.
+        out += RuntimeLibrary.embeddingSource(for: runtime, contentHash: contentHash)
         // Each template's nodes as byte code, the strings they name in one table for all of them.
         var strings = MustacheStringTable()
         var compiled: [(name: String, property: String, code: [UInt8])] = []
@@ -188,7 +158,7 @@ package enum BuiltinTemplates {
 
     /// `text` as a multi-line raw string literal whose lines are indented by eight spaces, with
     /// enough `#`s that nothing in the text ends it or escapes.
-    private static func rawLiteral(_ text: String) -> String {
+    static func rawLiteral(_ text: String) -> String {
         var hashes = "#"
         while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
         var out = "\(hashes)\"\"\"\n"

@@ -19,12 +19,16 @@ package struct TemplateRenderer: Sendable {
     let parsed: [String: MustacheTemplate]
     /// The partials, parsed once here rather than once per rendered file.
     let partials: MustachePartials
+    /// How generated files get the runtime: a file that names one of its types imports the library
+    /// (``RuntimeLibrary/Mode/library``), or nothing (``RuntimeLibrary/Mode/embedded``: it is in the
+    /// same module).
+    let runtime: RuntimeLibrary.Mode
 
     /// Parses every template of `templates` once.
-    package init(templates: TemplateSet) throws(MustacheError) {
+    package init(templates: TemplateSet, runtime: RuntimeLibrary.Mode = .library) throws(MustacheError) {
         self.templates = templates
+        self.runtime = runtime
         var parsed: [String: MustacheTemplate] = [:]
-        // The support template is parsed when the support file is rendered, not embedded (`renderSupport()`).
         for name in Self.outputs.map(\.template) + ["header.mustache"] {
             parsed[name] = try templates.template(named: name)
         }
@@ -100,71 +104,6 @@ package struct TemplateRenderer: Sendable {
         Output(template: "Strings.swift.mustache", scope: .screen(.strings)),
     ]
 
-    /// The support code every generated screen of a module uses: written once per output folder (or
-    /// build-plugin target), whatever the number of specs, and the same for all of them.
-    package static let support = (template: "ListRowStore.swift.mustache", fileName: "ListRowStore.swift")
-
-    /// The support file, with the header of every generated file (without a spec's name: the file
-    /// belongs to every spec of the folder).
-    ///
-    /// It depends on no spec: with the built-in templates it is the text rendered when listgen was
-    /// built (`BuiltinTemplates.supportFile`), so a run renders it only when an override replaces a
-    /// template it is rendered from (`BuiltinTemplates.supportFileTemplates`).
-    package func renderSupport() throws(MustacheError) -> GeneratedFile {
-        if usesEmbeddedSupport, let embedded = BuiltinTemplates.supportFile {
-            return GeneratedFile(path: Self.support.fileName, contents: embedded)
-        }
-        return try renderSupportFromTemplates()
-    }
-
-    /// The manifest hash of the file ``renderSupport()`` returns when it is the embedded text,
-    /// computed when listgen was built (`BuiltinTemplates.supportFileHash`); nil when it is rendered.
-    package var embeddedSupportHash: UInt64? {
-        usesEmbeddedSupport ? BuiltinTemplates.supportFileHash : nil
-    }
-
-    /// Whether the support file is the embedded text: no override replaces a template it is
-    /// rendered from.
-    private var usesEmbeddedSupport: Bool {
-        !BuiltinTemplates.supportFileTemplates.contains(where: templates.overrides)
-    }
-
-    /// The template files and partial names the support file is rendered from with `templates`;
-    /// nil when a dynamic partial name makes them unknowable before rendering.
-    static func supportTemplates(in templates: TemplateSet) -> [String]? {
-        var names: Set<String> = ["header.mustache", support.template]
-        var visited: Set<String> = []
-        var pending = ["header.mustache", support.template]
-        while let file = pending.popLast() {
-            guard visited.insert(file).inserted, templates.contains(file) else { continue }
-            guard let template = try? templates.template(named: file), let named = template.namedTemplates else {
-                return nil
-            }
-            for name in named {
-                names.insert(name)
-                pending.append(templates.file(forPartial: name))
-            }
-        }
-        return names.sorted()
-    }
-
-    /// The support file rendered from the templates.
-    func renderSupportFromTemplates() throws(MustacheError) -> GeneratedFile {
-        let scope: [String: MustacheValue] = [
-            "fileName": .string(Self.support.fileName), "specFileName": .string("the specs of this folder"),
-            // The store drives table and collection views.
-            "framework": .string(Framework.uiKit.rawValue),
-            "importsSafariServices": .bool(false), "safariServicesModule": .string(Self.safariServicesModule),
-            // The image loader protocols: public, since a public screen's initializer takes a loader.
-            "publicAccess": .string("public "),
-        ]
-        let header = try parsed["header.mustache"]!.render(
-            .object(scope), partials: partials, escape: .none, unknownNames: .error)
-        let body = try templates.template(named: Self.support.template).render(
-            .object(scope), partials: partials, escape: .none, unknownNames: .error)
-        return GeneratedFile(path: Self.support.fileName, contents: header + "\n" + body)
-    }
-
     /// Renders `context` (from ``TemplateContext/make(for:)`` for a spec that generates `types`) into files.
     ///
     /// Which files exist, and their names, come from `types`; a context whose arrays do not match
@@ -209,7 +148,8 @@ package struct TemplateRenderer: Sendable {
                 bodies.append(
                     Body(
                         file: GeneratedFile(path: fileName, contents: body), framework: framework,
-                        safari: routesSafari && output.mayImportSafariServices))
+                        safari: routesSafari && output.mayImportSafariServices,
+                        runtime: runtime == .library && RuntimeLibrary.isNamed(in: body)))
             }
             switch output.scope {
             case .screen(let type):
@@ -239,7 +179,8 @@ package struct TemplateRenderer: Sendable {
                 GeneratedFile(
                     path: body.file.path,
                     contents: try header(
-                        &scope, fileName: body.file.path, framework: body.framework, safari: body.safari)
+                        &scope, fileName: body.file.path, framework: body.framework, safari: body.safari,
+                        runtime: body.runtime)
                         + "\n" + body.file.contents)
             }
         case .singleFile(let name):
@@ -249,7 +190,8 @@ package struct TemplateRenderer: Sendable {
                 GeneratedFile(
                     path: name,
                     contents: try header(
-                        &scope, fileName: name, framework: framework, safari: bodies.contains { $0.safari })
+                        &scope, fileName: name, framework: framework, safari: bodies.contains { $0.safari },
+                        runtime: bodies.contains { $0.runtime })
                         + "\n" + joined)
             ]
         }
@@ -260,17 +202,23 @@ package struct TemplateRenderer: Sendable {
         var file: GeneratedFile
         var framework: Framework
         var safari: Bool
+        /// Whether the file imports the runtime library (it names one of its types).
+        var runtime: Bool
     }
 
     /// The header of the file `fileName`, rendered with `scope` (the root's object) and the header's
     /// keys, set in it.
     private func header(
-        _ scope: inout [String: MustacheValue], fileName: String, framework: Framework, safari: Bool
+        _ scope: inout [String: MustacheValue], fileName: String, framework: Framework, safari: Bool, runtime: Bool
     ) throws(MustacheError) -> String {
         scope["fileName"] = .string(fileName)
         scope["importsSafariServices"] = .bool(safari)
         scope["safariServicesModule"] = .string(Self.safariServicesModule)
         scope["framework"] = .string(framework.rawValue)
+        var imports = [framework.rawValue]
+        if safari { imports.append(Self.safariServicesModule) }
+        if runtime { imports.append(RuntimeLibrary.moduleName) }
+        scope["imports"] = .array(imports.sorted().map { .string($0) })
         return try parsed["header.mustache"]!.render(
             .object(scope), partials: partials, escape: .none, unknownNames: .error)
     }

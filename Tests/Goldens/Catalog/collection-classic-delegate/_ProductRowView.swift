@@ -1,6 +1,7 @@
 // Examples/Catalog/ProductRowView.swift — the app's own view for `ProductCell` rows (Catalog.listgen.yaml).
 // Hand-written, as in an app: listgen generates `ProductCellContent`, and this view conforms to it.
 
+import ListgenRuntime
 import UIKit
 
 /// A product row: the product's photo, its name and price, and an "Add to cart" button.

@@ -1,4 +1,6 @@
-{{! listgen template, contextVersion: 3 }}
+// listgen runtime: Copyright 2026 the listgen authors. Licensed under the Apache License, Version 2.0.
+
+import UIKit
 
 // MARK: - Images from URLs
 
@@ -11,7 +13,7 @@
 /// `cancel()` is dropped, so a loader that cannot cancel is safe too. Public, so that a public screen can
 /// take one (the file serves every screen of the module).
 @MainActor
-{{publicAccess}}protocol ListImageLoader: AnyObject {
+public protocol ListImageLoader: AnyObject {
     /// Starts loading the image at `url`; returns what cancels the load.
     func loadImage(
         from url: URL, completion: @escaping @MainActor @Sendable (UIImage?) -> Void
@@ -21,7 +23,7 @@
 /// A load started by a ``ListImageLoader``. `URLSessionTask` has this `cancel()` already:
 /// `extension URLSessionDataTask: ListImageLoad {}`.
 @MainActor
-{{publicAccess}}protocol ListImageLoad {
+public protocol ListImageLoad {
     /// Stops the load; its completion may still run, and is then ignored.
     func cancel()
 }
@@ -34,20 +36,20 @@
 /// ``load(_:for:with:into:placeholder:)`` from `show(_:)` and ``cancel()`` from `prepareForReuse()` (or, with
 /// `content.loadsImages`, use the ``ListRowImages`` the cell hands it).
 @MainActor
-final class ListImageSlot<RowID: Hashable & Sendable> {
+public final class ListImageSlot<RowID: Hashable & Sendable> {
     /// The row and URL of the load started last; nil after `cancel()`. A result is shown only when it
     /// is for these.
-    private var request: (row: RowID, url: URL)?
+    var request: (row: RowID, url: URL)?
     /// The load in flight, cancelled when another starts or the cell is reused.
-    private var loading: (any ListImageLoad)?
+    var loading: (any ListImageLoad)?
     /// The image loaded for `request`.
-    private var image: UIImage?
+    var image: UIImage?
 
-    init() {}
+    public init() {}
 
     /// The image already loaded for `row` from `url`, or nil (show the placeholder): a cell shown again
     /// for the same row and URL keeps its image instead of flashing the placeholder.
-    func loadedImage(for row: RowID, from url: URL?) -> UIImage? {
+    public func loadedImage(for row: RowID, from url: URL?) -> UIImage? {
         guard let request, request.row == row, request.url == url else { return nil }
         return image
     }
@@ -56,7 +58,7 @@ final class ListImageSlot<RowID: Hashable & Sendable> {
     /// slot still stands for `row` and `url`. The same row and URL again does nothing (the load runs
     /// or ran); another row or URL cancels the previous load first. A nil URL or loader loads nothing;
     /// a failed load shows nothing (the placeholder stays) and is tried again on the next call.
-    func load(
+    public func load(
         _ url: URL?, for row: RowID, with loader: (any ListImageLoader)?,
         show: @escaping @MainActor @Sendable (UIImage) -> Void
     ) {
@@ -80,7 +82,7 @@ final class ListImageSlot<RowID: Hashable & Sendable> {
 
     /// ``load(_:for:with:show:)`` into `imageView`, which shows the image already loaded for `row` and
     /// `url`, else `placeholder`, at once.
-    func load(
+    public func load(
         _ url: URL?, for row: RowID, with loader: (any ListImageLoader)?, into imageView: UIImageView,
         placeholder: UIImage?
     ) {
@@ -90,7 +92,7 @@ final class ListImageSlot<RowID: Hashable & Sendable> {
 
     /// Cancels the load in flight and forgets the row: a result still arriving is dropped. Call it from
     /// `prepareForReuse()`.
-    func cancel() {
+    public func cancel() {
         loading?.cancel()
         loading = nil
         request = nil
@@ -104,14 +106,14 @@ final class ListImageSlot<RowID: Hashable & Sendable> {
 /// while the cell still shows this row, so a slow response after reuse, a delete, a move or a URL update
 /// lands nowhere. Public, so that a public screen's content protocol can take one.
 @MainActor
-{{publicAccess}}struct ListRowImages<RowID: Hashable & Sendable> {
+public struct ListRowImages<RowID: Hashable & Sendable> {
     /// The row whose images these are.
-    {{publicAccess}}let rowID: RowID
-    private let loader: any ListImageLoader
+    public let rowID: RowID
+    let loader: any ListImageLoader
     /// The cell's slots; they stand for `rowID` until the cell is reused.
-    private let slots: ListImageSlots<RowID>
+    let slots: ListImageSlots<RowID>
 
-    init(rowID: RowID, loader: any ListImageLoader, slots: ListImageSlots<RowID>) {
+    public init(rowID: RowID, loader: any ListImageLoader, slots: ListImageSlots<RowID>) {
         self.rowID = rowID
         self.loader = loader
         self.slots = slots
@@ -120,7 +122,7 @@ final class ListImageSlot<RowID: Hashable & Sendable> {
     /// Shows `placeholder` in `imageView` at once (or the image already loaded for this row and URL), then
     /// the image loaded from `url`, if it arrives while the cell still shows this row and this URL. A nil
     /// URL loads nothing; a failed load keeps the placeholder. Kept past the cell's reuse, it loads nothing.
-    {{publicAccess}}func load(_ url: URL?, into imageView: UIImageView, placeholder: UIImage?) {
+    public func load(_ url: URL?, into imageView: UIImageView, placeholder: UIImage?) {
         guard slots.rowID == rowID else { return }
         slots.slot(for: imageView).load(url, for: rowID, with: loader, into: imageView, placeholder: placeholder)
     }
@@ -129,22 +131,22 @@ final class ListImageSlot<RowID: Hashable & Sendable> {
 /// The image loads of a cell whose content view loads images: one ``ListImageSlot`` per image view, all
 /// for the row the cell shows.
 @MainActor
-final class ListImageSlots<RowID: Hashable & Sendable> {
+public final class ListImageSlots<RowID: Hashable & Sendable> {
     /// Each image view's slot, by the view's identity (the views live as long as the cell).
-    private var slots: [ObjectIdentifier: ListImageSlot<RowID>] = [:]
+    var slots: [ObjectIdentifier: ListImageSlot<RowID>] = [:]
     /// The row the cell shows; nil after `cancel()`.
-    private(set) var rowID: RowID?
+    public private(set) var rowID: RowID?
 
-    init() {}
+    public init() {}
 
     /// The images of `rowID`, loaded through `loader`: what the cell hands its content view.
-    func images(for rowID: RowID, with loader: any ListImageLoader) -> ListRowImages<RowID> {
+    public func images(for rowID: RowID, with loader: any ListImageLoader) -> ListRowImages<RowID> {
         self.rowID = rowID
         return ListRowImages(rowID: rowID, loader: loader, slots: self)
     }
 
     /// `imageView`'s slot, made on first use.
-    func slot(for imageView: UIImageView) -> ListImageSlot<RowID> {
+    public func slot(for imageView: UIImageView) -> ListImageSlot<RowID> {
         if let slot = slots[ObjectIdentifier(imageView)] { return slot }
         let slot = ListImageSlot<RowID>()
         slots[ObjectIdentifier(imageView)] = slot
@@ -153,7 +155,7 @@ final class ListImageSlots<RowID: Hashable & Sendable> {
 
     /// Cancels every load and forgets the row: results still arriving are dropped, and a ``ListRowImages``
     /// kept from before loads nothing. Call it from `prepareForReuse()`.
-    func cancel() {
+    public func cancel() {
         for slot in slots.values { slot.cancel() }
         rowID = nil
     }

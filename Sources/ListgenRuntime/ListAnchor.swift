@@ -1,4 +1,6 @@
-{{! listgen template, contextVersion: 3 }}
+// listgen runtime: Copyright 2026 the listgen authors. Licensed under the Apache License, Version 2.0.
+
+import UIKit
 
 // MARK: - Anchors
 
@@ -11,23 +13,23 @@
 /// The generated router receives it with every route; a router of your own can point its own popovers
 /// with ``point(_:)``. Public, so that a public screen's routing protocol can take it.
 @MainActor
-{{publicAccess}}struct ListAnchor {
+public struct ListAnchor {
     /// The view the popover points at: the event's button, the row's cell, or the list when the row has
     /// no cell on screen; with `barButton`, which it points at instead, the list.
-    {{publicAccess}}let sourceView: UIView
+    public let sourceView: UIView
 
     /// The bar button item the popover points at instead of `sourceView`: a batch action's toolbar
     /// button; nil for a row's anchor.
-    {{publicAccess}}let barButton: UIBarButtonItem?
+    public let barButton: UIBarButtonItem?
 
     /// An anchor on `sourceView`, pointing at its bounds.
-    {{publicAccess}}init(sourceView: UIView) {
+    public init(sourceView: UIView) {
         self.sourceView = sourceView
         self.barButton = nil
     }
 
     /// An anchor on `barButton`, a bar button item of the controller that shows `view` (its list).
-    {{publicAccess}}init(barButton: UIBarButtonItem, in view: UIView) {
+    public init(barButton: UIBarButtonItem, in view: UIView) {
         self.sourceView = view
         self.barButton = barButton
     }
@@ -36,7 +38,7 @@
     /// iOS 16, its `barButtonItem` before: the SDK marks that one to be deprecated without a version,
     /// so it builds without warnings at any deployment target); else at `sourceView`, `sourceRect` its
     /// bounds. Does nothing when `viewController` is not presented as a popover.
-    {{publicAccess}}func point(_ viewController: UIViewController) {
+    public func point(_ viewController: UIViewController) {
         guard let popover = viewController.popoverPresentationController else { return }
         if let barButton {
             if #available(iOS 16.0, *) {
