@@ -39,8 +39,10 @@ import Testing
         let controller = try Self.file(result, "OrdersViewController.swift")
         #expect(controller.contains("func trailingSwipeActions(forRowAt indexPath: IndexPath)"))
         #expect(controller.contains("func contextMenuConfiguration(forRowAt indexPath: IndexPath)"))
-        // A disabled event is no swipe action (a contextual action has no disabled state).
-        #expect(controller.contains("guard isVisible, isEnabled else { return nil }"))
+        // A disabled event is no swipe action (a contextual action has no disabled state): the runtime's
+        // one rule, which every swipe action of the controller goes through.
+        #expect(controller.contains("ListRowActions.swipeAction(\n                in: self, rowID: id,"))
+        #expect(RuntimeLibrary.embeddedFile.contents.contains("guard isVisible, isEnabled else { return nil }"))
         // No event swipes from the leading edge: an empty configuration, never UIKit's defaults.
         #expect(controller.contains("func leadingSwipeActions(forRowAt indexPath: IndexPath)"))
         #expect(controller.contains("UISwipeActionsConfiguration(actions: [])\n    }"))
@@ -89,7 +91,7 @@ import Testing
         #expect(controller.contains("title: \"Share order\", accessibilityLabel: \"Share order\","))
         #expect(controller.contains("title: \"Pin\", accessibilityLabel: nil,"))
         #expect(controller.contains("title: \"Archive\", accessibilityLabel: \"Archive order\","))
-        #expect(controller.contains("action.accessibilityLabel = accessibilityLabel"))
+        #expect(RuntimeLibrary.embeddedFile.contents.contains("action.accessibilityLabel = accessibilityLabel"))
         #expect(!controller.contains("title: nil"), "no swipe action without a title")
     }
 
@@ -138,6 +140,6 @@ import Testing
         #expect(cell.contains("    let archiveButton = UIButton"))
         let controller = try Self.file(result, "OrdersViewController.swift")
         #expect(!controller.contains("SwipeActions"))
-        #expect(controller.contains("menuAction("))
+        #expect(controller.contains("ListRowActions.menuItem("))
     }
 }

@@ -6,7 +6,7 @@ struct PlacementsContext: Encodable, Sendable {
     /// The leading and trailing swipe actions, both when some event is a swipe action (an edge without
     /// one gives an empty configuration, so that a table offers no default actions there), else none.
     var swipeEdges: [PlacementListContext]
-    /// Some event is a swipe action: the controller has its `swipeAction(…)` helper.
+    /// Some event is a swipe action (made by the runtime's `ListRowActions.swipeAction`).
     var hasSwipeActions: Bool
     /// Some swipe action has a `color`: the helper takes a `backgroundColor`.
     var hasSwipeColors: Bool
@@ -16,8 +16,8 @@ struct PlacementsContext: Encodable, Sendable {
     var hasMenuGroups: Bool
     /// Some menu event has a `submenu`.
     var hasSubmenus: Bool
-    /// `hasMenuGroups` or `hasSubmenus`: menu items carry their group and submenu (`RowMenuItem`), and the
-    /// menu is built by `menuElements(_:)`: one inline `UIMenu` per group, one titled `UIMenu` per submenu.
+    /// `hasMenuGroups` or `hasSubmenus`: menu items carry their group and submenu (`ListMenuItem`), and the
+    /// menu has one inline `UIMenu` per group, one titled `UIMenu` per submenu (`ListMenuItem.elements`).
     var hasMenuStructure: Bool
     /// No cell kind has `select`, and the delegate has methods here (a table, or a menu): the list's
     /// delegate is set, and its conformance declared, for these alone. With `select` the row-tap
@@ -42,10 +42,11 @@ struct PlacementListContext: Encodable, Sendable {
     /// What the method returns for an index path without a row: `UISwipeActionsConfiguration(actions: [])`
     /// or `nil`.
     var emptyResult: String
-    /// The element type of the actions: `UIContextualAction`, `UIAction`, or `RowMenuItem` (a menu with
-    /// groups or submenus).
+    /// The element type of the actions: `UIContextualAction` (a swipe edge) or `ListMenuItem` (the menu),
+    /// both made by the runtime's `ListRowActions`.
     var actionType: String
-    /// The context menu (`menuAction` items); else a swipe edge (`swipeAction` items).
+    /// The context menu (`ListRowActions.menuItem` items); else a swipe edge (`ListRowActions.swipeAction`
+    /// items).
     var isMenu: Bool
     /// Some event is placed here; else the method returns an empty configuration for every row.
     var hasItems: Bool
@@ -146,7 +147,7 @@ extension TemplateContextBuilder {
             placed.contains(.menu)
             ? placementList(
                 .menu, method: "contextMenuConfiguration", emptyResult: "nil",
-                actionType: hasMenuGroups || hasSubmenus ? "RowMenuItem" : "UIAction", isMenu: true)
+                actionType: "ListMenuItem", isMenu: true)
             : nil
         let hasSwipeColors = spec.cells.flatMap(\.events).contains { $0.isSwipeAction && $0.color != nil }
         return PlacementsContext(

@@ -377,6 +377,184 @@ extension BuiltinTemplates {
             }
         }
 
+        @MainActor
+        public protocol ListRowLocating: AnyObject {
+            /// The stable ID of a row.
+            associatedtype RowID: Hashable & Sendable
+            /// A row, as the screen's `row(at:)` returns it.
+            associatedtype Row
+            /// Where the row with `id` is shown now; nil when the list does not show it.
+            func indexPath(forRowID id: RowID) -> IndexPath?
+            /// The row the list shows at `indexPath`; nil when it shows none there.
+            func row(at indexPath: IndexPath) -> Row?
+        }
+
+        /// The swipe actions and context menus of a generated screen's rows: one rule for every variant
+        /// (table or collection, diffable or classic, closure or delegate wiring). Each action holds its
+        /// screen weakly and its row by ID, and finds the row again when it is performed.
+        @MainActor
+        public enum ListRowActions {
+            /// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action
+            /// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one
+            /// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the
+            /// row is now, then calls its completion handler: with `false` when it did nothing (the row is
+            /// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a
+            /// destructive completion as a deletion and animates the row away, so a row that stays (the app
+            /// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps
+            /// back. It has a title even for an image-only event, which VoiceOver says, and the event's
+            /// accessibility label, when the spec gives one. A `backgroundColor` replaces UIKit's (grey, or red
+            /// for a destructive action); nil keeps it.
+            public static func swipeAction<Screen: ListRowLocating>(
+                in screen: Screen, rowID id: Screen.RowID, title: String, accessibilityLabel: String?,
+                systemImage: String?, style: UIContextualAction.Style, backgroundColor: UIColor? = nil,
+                isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor (Screen, IndexPath) -> Void
+            ) -> UIContextualAction? {
+                guard isVisible, isEnabled else { return nil }
+                let action = UIContextualAction(style: style, title: title) { [weak screen] _, _, completion in
+                    guard let screen, let indexPath = screen.indexPath(forRowID: id) else {
+                        completion(false)
+                        return
+                    }
+                    perform(screen, indexPath)
+                    completion(style != .destructive || screen.indexPath(forRowID: id) == nil)
+                }
+                action.image = systemImage.flatMap { UIImage(systemName: $0) }
+                action.accessibilityLabel = accessibilityLabel
+                if let backgroundColor {
+                    action.backgroundColor = backgroundColor
+                }
+                return action
+            }
+
+            /// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds
+            /// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does
+            /// nothing. UIKit does not let the user choose a disabled item. `group` is the spec's `menuGroup`:
+            /// the inline section the item joins, nil for the top level; `submenu` the spec's `submenu`: the
+            /// title of the submenu it joins, nil for none.
+            public static func menuItem<Screen: ListRowLocating>(
+                in screen: Screen, rowID id: Screen.RowID, group: String? = nil, submenu: String? = nil, title: String,
+                systemImage: String?, isDestructive: Bool, isVisible: Bool, isEnabled: Bool,
+                perform: @escaping @MainActor (Screen, IndexPath) -> Void
+            ) -> ListMenuItem? {
+                guard isVisible else { return nil }
+                var attributes: UIMenuElement.Attributes = []
+                if isDestructive {
+                    attributes.insert(.destructive)
+                }
+                if !isEnabled {
+                    attributes.insert(.disabled)
+                }
+                let image = systemImage.flatMap { UIImage(systemName: $0) }
+                let action = UIAction(title: title, image: image, attributes: attributes) { [weak screen] _ in
+                    guard let screen, let indexPath = screen.indexPath(forRowID: id) else { return }
+                    perform(screen, indexPath)
+                }
+                return ListMenuItem(group: group, submenu: submenu, action: action)
+            }
+
+            /// The context menu of the row with `id`: its `items` that are there (a hidden one is nil), or nil
+            /// (no menu) when there is none. The configuration's identifier is the row's stable ID
+            /// (``ListRowMenuIdentifier``), and its preview is `preview`'s, asked for the row found by `id`
+            /// when UIKit asks (nil without `preview`: UIKit previews the row's cell).
+            public static func menu<Screen: ListRowLocating>(
+                in screen: Screen, rowID id: Screen.RowID, items: [ListMenuItem?],
+                preview: ((Screen, Screen.Row) -> UIViewController?)?
+            ) -> UIContextMenuConfiguration? {
+                let items = items.compactMap { $0 }
+                guard !items.isEmpty else { return nil }
+                var provider: UIContextMenuContentPreviewProvider?
+                if preview != nil {
+                    provider = { [weak screen] in
+                        guard let screen, let indexPath = screen.indexPath(forRowID: id), let row = screen.row(at: indexPath)
+                        else { return nil }
+                        return preview?(screen, row)
+                    }
+                }
+                return UIContextMenuConfiguration(identifier: ListRowMenuIdentifier(id), previewProvider: provider) { _ in
+                    UIMenu(children: ListMenuItem.elements(items))
+                }
+            }
+
+            /// The user tapped the preview of the menu with `configuration`: without `commit`, the preview just
+            /// goes (`.dismiss`, no animation); else, once the commit's animations end, the row is found by the
+            /// menu's identifier (its stable ID) and handed to `commit` with the preview view controller. A row
+            /// deleted meanwhile gets no call.
+            public static func commitMenuPreview<Screen: ListRowLocating>(
+                in screen: Screen, _ configuration: UIContextMenuConfiguration,
+                animator: any UIContextMenuInteractionCommitAnimating,
+                commit: ((Screen, Screen.Row, UIViewController?) -> Void)?
+            ) {
+                guard commit != nil,
+                    let id = (configuration.identifier as? ListRowMenuIdentifier<Screen.RowID>)?.rowID
+                else {
+                    animator.preferredCommitStyle = .dismiss
+                    return
+                }
+                let preview = animator.previewViewController
+                animator.addCompletion { [weak screen] in
+                    guard let screen, let indexPath = screen.indexPath(forRowID: id), let row = screen.row(at: indexPath)
+                    else { return }
+                    commit?(screen, row, preview)
+                }
+            }
+        }
+
+        /// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of
+        /// the `submenu` it joins (nil: none).
+        @MainActor
+        public struct ListMenuItem {
+            public let group: String?
+            public let submenu: String?
+            public let action: UIAction
+
+            /// The menu's elements, in item order: an item of no group stays at the top level; the items of
+            /// one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),
+            /// placed where the group's first item is; the items of one submenu form one `UIMenu` with its
+            /// title, placed where its first item is, in its items' group. A group or submenu whose items are
+            /// all hidden shows nothing.
+            public static func elements(_ items: [ListMenuItem], inGroup: Bool = false) -> [UIMenuElement] {
+                var elements: [UIMenuElement] = []
+                var placedGroups: Set<String> = []
+                var placedSubmenus: Set<String> = []
+                for item in items {
+                    if !inGroup, let group = item.group {
+                        guard placedGroups.insert(group).inserted else { continue }
+                        let members = Self.elements(items.filter { $0.group == group }, inGroup: true)
+                        elements.append(UIMenu(title: "", options: .displayInline, children: members))
+                    } else if let submenu = item.submenu {
+                        guard placedSubmenus.insert(submenu).inserted else { continue }
+                        let members = items.filter { $0.submenu == submenu }.map(\.action)
+                        elements.append(UIMenu(title: submenu, children: members))
+                    } else {
+                        elements.append(item.action)
+                    }
+                }
+                return elements
+            }
+        }
+
+        /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps. Two
+        /// identifiers are equal when their rows are the same row, wherever it is.
+        public final class ListRowMenuIdentifier<RowID: Hashable & Sendable>: NSObject, NSCopying {
+            public let rowID: RowID
+
+            public init(_ rowID: RowID) {
+                self.rowID = rowID
+            }
+
+            public func copy(with zone: NSZone? = nil) -> Any {
+                self
+            }
+
+            public override func isEqual(_ object: Any?) -> Bool {
+                (object as? ListRowMenuIdentifier<RowID>)?.rowID == rowID
+            }
+
+            public override var hash: Int {
+                rowID.hashValue
+            }
+        }
+
         extension ListRowStore {
             /// A row a person moved, where it was and where it is now.
             public struct RowMove {
@@ -1499,7 +1677,7 @@ extension BuiltinTemplates {
 
         """#
     /// The manifest hash of `runtimeFile`.
-    static let runtimeFileHash: UInt64 = 0x50548ab1a15417ab
+    static let runtimeFileHash: UInt64 = 0x013d0c12cad8595e
     /// The public types of the ListgenRuntime library, sorted.
     static let runtimeTypeNames: [String] = [
         "ListAnchor",
@@ -1507,9 +1685,13 @@ extension BuiltinTemplates {
         "ListImageLoader",
         "ListImageSlot",
         "ListImageSlots",
+        "ListMenuItem",
         "ListPageFooter",
+        "ListRowActions",
         "ListRowBatchSelection",
         "ListRowImages",
+        "ListRowLocating",
+        "ListRowMenuIdentifier",
         "ListRowSearch",
         "ListRowSelection",
         "ListRowStore",
@@ -3083,62 +3265,62 @@ extension BuiltinTemplates {
         case 1300: "func selectRow(withID id: "
         case 1301: "?) {\n"
         case 1302: "store.selectRow(withID: id)\n"
-        case 1303: "// Swipe actions and context menus. Rows are not selectable: no cell kind has `select`.\n"
-        case 1304: "ViewController-placement-delegate"
-        case 1305: ": UICollectionViewDelegate {\n"
-        case 1306: "// Context menus. Rows are not selectable: no cell kind has `select`.\n"
-        case 1307: "declaresDelegateConformance"
-        case 1308: "placements"
-        case 1309: "_ tableView: UITableView, "
-        case 1310: "tableDelegateLabel"
-        case 1311: " indexPath: IndexPath\n"
-        case 1312: ") -> UISwipeActionsConfiguration? {\n"
-        case 1313: "method"
-        case 1314: "(forRowAt: indexPath)\n"
-        case 1315: "swipeEdges"
-        case 1316: "_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint\n"
-        case 1317: ") -> UIContextMenuConfiguration? {\n"
-        case 1318: "_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
-        case 1319: "animator: any UIContextMenuInteractionCommitAnimating\n"
-        case 1320: "commitMenuPreview(configuration, animator: animator)\n"
-        case 1321: "menu"
-        case 1322: "/// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).\n"
-        case 1323: "@available(iOS, introduced: 13.0, deprecated: 16.0)\n"
-        case 1324: "_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint\n"
-        case 1325: "/// A menu for one item; none for several (a multiple selection) or none (empty space).\n"
-        case 1326: "@available(iOS 16.0, *)\n"
-        case 1327: "_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint\n"
-        case 1328: "guard indexPaths.count == 1 else { return nil }\n"
-        case 1329: "(forRowAt: indexPaths[0])\n"
-        case 1330: "_ collectionView: UICollectionView,\n"
-        case 1331: "willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
-        case 1332: "menuAction(\n"
-        case 1333: "group: "
-        case 1334: "menuGroupLiteral"
-        case 1335: ", submenu: "
-        case 1336: "submenuTitleLiteral"
-        case 1337: "hasMenuStructure"
-        case 1338: "menuTitleLiteral"
-        case 1339: "systemImage: "
-        case 1340: ", isDestructive: "
-        case 1341: "isDestructiveLiteral"
-        case 1342: "rowID: id, isVisible: "
-        case 1343: "isVisibleExpression"
-        case 1344: ", isEnabled: "
-        case 1345: "isEnabledExpression"
-        case 1346: "perform: { $0."
-        case 1347: "(at: $1) })"
-        case 1348: "isMenu"
-        case 1349: "swipeAction(\n"
-        case 1350: "swipeTitleLiteral"
-        case 1351: ", accessibilityLabel: "
-        case 1352: "swipeStyle"
-        case 1353: " rowID: id,"
-        case 1354: "hasSwipeColors"
-        case 1355: "backgroundColor: "
-        case 1356: "backgroundColorExpression"
-        case 1357: ", rowID: id,\n"
-        case 1358: "isVisible: "
+        case 1303: "/// Swipe actions and context menus find their row by its stable ID when they act (`ListRowActions`).\n"
+        case 1304: ": ListRowLocating {}\n"
+        case 1305: "// Swipe actions and context menus. Rows are not selectable: no cell kind has `select`.\n"
+        case 1306: "ViewController-placement-delegate"
+        case 1307: ": UICollectionViewDelegate {\n"
+        case 1308: "// Context menus. Rows are not selectable: no cell kind has `select`.\n"
+        case 1309: "declaresDelegateConformance"
+        case 1310: "placements"
+        case 1311: "_ tableView: UITableView, "
+        case 1312: "tableDelegateLabel"
+        case 1313: " indexPath: IndexPath\n"
+        case 1314: ") -> UISwipeActionsConfiguration? {\n"
+        case 1315: "method"
+        case 1316: "(forRowAt: indexPath)\n"
+        case 1317: "swipeEdges"
+        case 1318: "_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint\n"
+        case 1319: ") -> UIContextMenuConfiguration? {\n"
+        case 1320: "_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
+        case 1321: "animator: any UIContextMenuInteractionCommitAnimating\n"
+        case 1322: "commitMenuPreview(configuration, animator: animator)\n"
+        case 1323: "menu"
+        case 1324: "/// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).\n"
+        case 1325: "@available(iOS, introduced: 13.0, deprecated: 16.0)\n"
+        case 1326: "_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint\n"
+        case 1327: "/// A menu for one item; none for several (a multiple selection) or none (empty space).\n"
+        case 1328: "@available(iOS 16.0, *)\n"
+        case 1329: "_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint\n"
+        case 1330: "guard indexPaths.count == 1 else { return nil }\n"
+        case 1331: "(forRowAt: indexPaths[0])\n"
+        case 1332: "_ collectionView: UICollectionView,\n"
+        case 1333: "willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
+        case 1334: "ListRowActions.menuItem(\n"
+        case 1335: "in: self, rowID: id,\n"
+        case 1336: "group: "
+        case 1337: "menuGroupLiteral"
+        case 1338: ", submenu: "
+        case 1339: "submenuTitleLiteral"
+        case 1340: "hasMenuStructure"
+        case 1341: "menuTitleLiteral"
+        case 1342: "systemImage: "
+        case 1343: ", isDestructive: "
+        case 1344: "isDestructiveLiteral"
+        case 1345: "isVisible: "
+        case 1346: "isVisibleExpression"
+        case 1347: ", isEnabled: "
+        case 1348: "isEnabledExpression"
+        case 1349: "perform: { $0."
+        case 1350: "(at: $1) })"
+        case 1351: "isMenu"
+        case 1352: "ListRowActions.swipeAction(\n"
+        case 1353: "swipeTitleLiteral"
+        case 1354: ", accessibilityLabel: "
+        case 1355: "swipeStyle"
+        case 1356: "backgroundColor: "
+        case 1357: "backgroundColorExpression"
+        case 1358: "hasSwipeColors"
         case 1359: "guard let "
         case 1360: " = row(at: indexPath) else { return "
         case 1361: "emptyResult"
@@ -3202,778 +3384,673 @@ extension BuiltinTemplates {
         case 1413: "/// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier\n"
         case 1414: "/// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.\n"
         case 1415: "(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {\n"
-        case 1416: "let items = actions.compactMap { $0 }\n"
-        case 1417: "guard !items.isEmpty else { return nil }\n"
-        case 1418: "let preview = menuPreview(forRowID: id)\n"
-        case 1419: "return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in\n"
-        case 1420: "UIMenu(children: items)\n"
-        case 1421: "UIMenu(children: Self.menuElements(items))\n"
-        case 1422: "/// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action\n"
-        case 1423: "/// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one\n"
-        case 1424: "/// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the\n"
-        case 1425: "/// row is now, then calls its completion handler: with `false` when it did nothing (the row is\n"
-        case 1426: "/// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a\n"
-        case 1427: "/// destructive completion as a deletion and animates the row away, so a row that stays (the app\n"
-        case 1428: "/// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps\n"
-        case 1429: "/// back. It has a title even for an image-only event, which VoiceOver says, and the event's\n"
-        case 1430: "/// accessibility label, when the spec gives one.\n"
-        case 1431: "/// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.\n"
-        case 1432: "private func swipeAction(\n"
-        case 1433: "title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,\n"
-        case 1434: "backgroundColor: UIColor?,\n"
-        case 1435: "rowID id: "
-        case 1436: ", isVisible: Bool, isEnabled: Bool,\n"
-        case 1437: "perform: @escaping @MainActor ("
-        case 1438: ", IndexPath) -> Void\n"
-        case 1439: ") -> UIContextualAction? {\n"
-        case 1440: "guard isVisible, isEnabled else { return nil }\n"
-        case 1441: "let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in\n"
-        case 1442: "guard let self, let indexPath = self.indexPath(forRowID: id) else {\n"
-        case 1443: "completion(false)\n"
-        case 1444: "perform(self, indexPath)\n"
-        case 1445: "completion(style != .destructive || self.indexPath(forRowID: id) == nil)\n"
-        case 1446: "action.image = systemImage.flatMap { UIImage(systemName: $0) }\n"
-        case 1447: "action.accessibilityLabel = accessibilityLabel\n"
-        case 1448: "if let backgroundColor {\n"
-        case 1449: "action.backgroundColor = backgroundColor\n"
-        case 1450: "return action\n"
-        case 1451: "hasSwipeActions"
-        case 1452: "/// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds\n"
-        case 1453: "/// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does\n"
-        case 1454: "/// nothing. UIKit does not let the user choose a disabled item.\n"
-        case 1455: "/// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;\n"
-        case 1456: "/// `submenu` the spec's `submenu`: the title of the submenu it joins, nil for none.\n"
-        case 1457: "private func menuAction(\n"
-        case 1458: "group: String?, submenu: String?,\n"
-        case 1459: "title: String, systemImage: String?, isDestructive: Bool, rowID id: "
-        case 1460: "isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ("
-        case 1461: ") -> "
-        case 1462: "guard isVisible else { return nil }\n"
-        case 1463: "var attributes: UIMenuElement.Attributes = []\n"
-        case 1464: "if isDestructive {\n"
-        case 1465: "attributes.insert(.destructive)\n"
-        case 1466: "if !isEnabled {\n"
-        case 1467: "attributes.insert(.disabled)\n"
-        case 1468: "let image = systemImage.flatMap { UIImage(systemName: $0) }\n"
-        case 1469: "return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"
-        case 1470: "guard let self, let indexPath = self.indexPath(forRowID: id) else { return }\n"
-        case 1471: "let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"
-        case 1472: "return RowMenuItem(group: group, submenu: submenu, action: action)\n"
-        case 1473: "/// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of\n"
-        case 1474: "/// the `submenu` it joins (nil: none).\n"
-        case 1475: "private struct RowMenuItem {\n"
-        case 1476: "let group: String?\n"
-        case 1477: "let submenu: String?\n"
-        case 1478: "let action: UIAction\n"
-        case 1479: "/// The row menu's elements, in event order: an item of no group stays at the top level; the items\n"
-        case 1480: "/// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),\n"
-        case 1481: "/// placed where the group's first item is; the items of one submenu form one `UIMenu` with its\n"
-        case 1482: "/// title, placed where its first item is, in its items' group. A group or submenu whose items are\n"
-        case 1483: "/// all hidden shows nothing.\n"
-        case 1484: "private static func menuElements(_ items: [RowMenuItem], inGroup: Bool = false) -> [UIMenuElement] {\n"
-        case 1485: "var elements: [UIMenuElement] = []\n"
-        case 1486: "var placedGroups: Set<String> = []\n"
-        case 1487: "var placedSubmenus: Set<String> = []\n"
-        case 1488: "for item in items {\n"
-        case 1489: "if !inGroup, let group = item.group {\n"
-        case 1490: "guard placedGroups.insert(group).inserted else { continue }\n"
-        case 1491: "let members = menuElements(items.filter { $0.group == group }, inGroup: true)\n"
-        case 1492: "elements.append(UIMenu(title: \"\", options: .displayInline, children: members))\n"
-        case 1493: "} else if let submenu = item.submenu {\n"
-        case 1494: "guard placedSubmenus.insert(submenu).inserted else { continue }\n"
-        case 1495: "let members = items.filter { $0.submenu == submenu }.map(\\.action)\n"
-        case 1496: "elements.append(UIMenu(title: submenu, children: members))\n"
-        case 1497: "elements.append(item.action)\n"
-        case 1498: "return elements\n"
-        case 1499: "/// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);\n"
-        case 1500: "/// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.\n"
-        case 1501: "private func menuPreview(forRowID id: "
-        case 1502: ") -> UIContextMenuContentPreviewProvider? {\n"
-        case 1503: "guard onContextMenuPreview != nil else { return nil }\n"
-        case 1504: "return { [weak self] in\n"
-        case 1505: "guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {\n"
-        case 1506: "return nil\n"
-        case 1507: "return self.onContextMenuPreview?(self, row)\n"
-        case 1508: "/// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,\n"
-        case 1509: "/// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the\n"
-        case 1510: "/// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.\n"
-        case 1511: "func commitMenuPreview(\n"
-        case 1512: "_ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating\n"
-        case 1513: "guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID\n"
-        case 1514: "else {\n"
-        case 1515: "animator.preferredCommitStyle = .dismiss\n"
-        case 1516: "let preview = animator.previewViewController\n"
-        case 1517: "animator.addCompletion { [weak self] in\n"
-        case 1518: "self.onCommitContextMenuPreview?(self, row, preview)\n"
-        case 1519: "/// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.\n"
-        case 1520: "/// Two identifiers are equal when their rows are the same row, wherever it is.\n"
-        case 1521: "private final class RowMenuIdentifier: NSObject, NSCopying {\n"
-        case 1522: "let rowID: "
-        case 1523: "init(_ rowID: "
-        case 1524: "self.rowID = rowID\n"
-        case 1525: "func copy(with zone: NSZone? = nil) -> Any {\n"
-        case 1526: "self\n"
-        case 1527: "override func isEqual(_ object: Any?) -> Bool {\n"
-        case 1528: "(object as? RowMenuIdentifier)?.rowID == rowID\n"
-        case 1529: "override var hash: Int {\n"
-        case 1530: "rowID.hashValue\n"
-        case 1531: "// MARK: - Rows\n"
-        case 1532: "// Change rows only through these methods: each one updates the data and the list together, so\n"
-        case 1533: "// rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),\n"
-        case 1534: "// whose rules every screen and variant shares: row IDs are unique (later duplicates go to\n"
-        case 1535: "// `onDuplicateRows`), an index past the end of a section appends to it, an index path that names\n"
+        case 1416: "return ListRowActions.menu(in: self, rowID: id, items: actions, preview: onContextMenuPreview)\n"
+        case 1417: "/// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,\n"
+        case 1418: "/// the preview just goes; else, once the commit's animations end, the row found by the menu's\n"
+        case 1419: "/// stable ID is handed to the hook with the preview (`ListRowActions.commitMenuPreview`).\n"
+        case 1420: "func commitMenuPreview(\n"
+        case 1421: "_ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating\n"
+        case 1422: "ListRowActions.commitMenuPreview(\n"
+        case 1423: "in: self, configuration, animator: animator, commit: onCommitContextMenuPreview)\n"
+        case 1424: "// MARK: - Rows\n"
+        case 1425: "// Change rows only through these methods: each one updates the data and the list together, so\n"
+        case 1426: "// rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),\n"
+        case 1427: "// whose rules every screen and variant shares: row IDs are unique (later duplicates go to\n"
+        case 1428: "// `onDuplicateRows`), an index past the end of a section appends to it, an index path that names\n"
+        case 1429: "// no place changes nothing, and changes are animated only while the list is in a window.\n"
+        case 1430: "/// Replaces every row.\n"
+        case 1431: "func setRows(_ rows: ["
+        case 1432: "]) {\n"
+        case 1433: "setRows([."
+        case 1434: "firstSectionCase"
+        case 1435: ": rows])\n"
+        case 1436: "isSingleSection"
+        case 1437: "/// Replaces every row. Each row goes to the section of its `"
+        case 1438: "` (sections "
+        case 1439: ");\n"
+        case 1440: "/// the sections are reloaded, so that their titles are read again. A page still loading belongs to\n"
+        case 1441: "/// the old rows and is dropped.\n"
+        case 1442: "/// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs\n"
+        case 1443: "/// to the old rows and is dropped.\n"
+        case 1444: "func setRows(_ rows: "
+        case 1445: "rowAPI"
+        case 1446: "setRowsType"
+        case 1447: "store.setRows(rows)\n"
+        case 1448: "/// The sections there now, in display order: each is there while it has rows.\n"
+        case 1449: "var sections: ["
+        case 1450: "] {\n"
+        case 1451: "store.sectionIdentifiers\n"
+        case 1452: "/// The section at `index` now, or nil when there is none.\n"
+        case 1453: "func section(at index: Int) -> "
+        case 1454: "store.section(at: index)\n"
+        case 1455: "/// The rows of `section`, in display order"
+        case 1456: " (none when it is not there)"
+        case 1457: "func rows(in section: "
+        case 1458: ") -> ["
+        case 1459: "store.rows(in: section)\n"
+        case 1460: "/// The row at `indexPath` now, or nil when there is none.\n"
+        case 1461: "func row(at indexPath: IndexPath) -> "
+        case 1462: "store.row(at: indexPath)\n"
+        case 1463: "/// Where the row with `id` is now, or nil when it is not in the list.\n"
+        case 1464: "func indexPath(forRowID id: "
+        case 1465: ") -> IndexPath? {\n"
+        case 1466: "store.indexPath(forRowID: id)\n"
+        case 1467: "/// Inserts `row` into the section of its `"
+        case 1468: "`: at `indexPath.row` when `indexPath.section`\n"
+        case 1469: "/// is that section (or past its end: at the end), else at the end of that section, which is\n"
+        case 1470: "/// created when it is not there yet. Nothing happens when `indexPath.row` is negative. A row whose\n"
+        case 1471: "/// ID is already in the list goes to `onDuplicateRows`.\n"
+        case 1472: "/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when\n"
+        case 1473: "/// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is\n"
+        case 1474: "func insert(_ row: "
+        case 1475: "store.insert(row, at: indexPath)\n"
+        case 1476: "/// Appends `row` at the end of the section of its `"
+        case 1477: "` (created when it is not there yet). A\n"
+        case 1478: "/// row whose ID is already in the list goes to `onDuplicateRows`.\n"
+        case 1479: "/// Appends `row` at the end of `section`. A row whose ID is already in the list goes to\n"
+        case 1480: "func append(_ row: "
+        case 1481: "sectionParameter"
+        case 1482: "store.append(contentsOf: "
+        case 1483: "appendedRowBatch"
+        case 1484: "/// Appends `rows`, in order, each at the end of the section of its `"
+        case 1485: "`, all in one update of\n"
+        case 1486: "/// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
+        case 1487: "/// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is\n"
+        case 1488: "/// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
+        case 1489: "func append(contentsOf rows: ["
+        case 1490: "]"
+        case 1491: "appendedRowsBatch"
+        case 1492: "/// Appends each section's rows at the end of that section, all in one update of the list (one\n"
+        case 1493: "/// animation and one layout pass, however many rows and sections). A row whose ID is already in the\n"
+        case 1494: "/// list, or earlier in the batch (sections taken in `"
+        case 1495: ".allCases` order), goes to\n"
+        case 1496: "/// `onDuplicateRows` once the other rows are in.\n"
+        case 1497: ": ["
+        case 1498: "]]) {\n"
+        case 1499: "store.append(contentsOf: rows)\n"
+        case 1500: "/// Deletes the row at `indexPath`, if there is one"
+        case 1501: ", and its section with it when it was the last"
+        case 1502: "func deleteRow(at indexPath: IndexPath) {\n"
+        case 1503: "store.deleteRow(at: indexPath)\n"
+        case 1504: "/// Deletes the row with `id`, if it is in the list"
+        case 1505: "func deleteRow(withID id: "
+        case 1506: "store.deleteRow(withID: id)\n"
+        case 1507: "/// Moves the row at `source` so that it ends up at `destination` within its own section, or at the\n"
+        case 1508: "/// end of the section when `destination` is past it. Nothing happens when there is no row at\n"
+        case 1509: "/// `source`, or when `destination` is in another section (a row's section is its `"
+        case 1510: "`'s).\n"
+        case 1511: "/// Moves the row at `source` so that it ends up at `destination`, in the same or another section,\n"
+        case 1512: "/// or at the end of that section when `destination` is past it. Nothing happens when there is no\n"
+        case 1513: "/// row at `source`, or when `destination` names no place.\n"
+        case 1514: "func moveRow(at source: IndexPath, to destination: IndexPath) {\n"
+        case 1515: "store.moveRow(at: source, to: destination)\n"
+        case 1516: "/// Replaces the row that has `row`'s ID and redraws its cell in place; when its `"
+        case 1517: "` puts it\n"
+        case 1518: "/// in another section, it moves to the end of that section (created when it is not there yet, and\n"
+        case 1519: "/// its old section goes when it empties).\n"
+        case 1520: "/// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).\n"
+        case 1521: "func update(_ row: "
+        case 1522: "store.update(row)\n"
+        case 1523: ": UISearchResultsUpdating {\n"
+        case 1524: "/// The search bar's text or scope changed, or a search began or ended: the list shows the rows the\n"
+        case 1525: "/// search finds (every row once it ends), and `onSearch` learns the new query.\n"
+        case 1526: "func updateSearchResults(for searchController: UISearchController) {\n"
+        case 1527: "let bar = searchController.searchBar\n"
+        case 1528: "let query =\n"
+        case 1529: "searchController.isActive\n"
+        case 1530: "? ListSearchQuery(text: bar.text ?? \"\", scopeIndex: bar.selectedScopeButtonIndex) : nil\n"
+        case 1531: "guard query != store.searchQuery else { return }\n"
+        case 1532: "store.search(query)\n"
+        case 1533: "onSearch?(query)\n"
+        case 1534: "search"
+        case 1535: "// MARK: - Search\n"
         default: ""
         }
     }
 
     private static func string12(_ index: Int) -> String {
         switch index {
-        case 1536: "// no place changes nothing, and changes are animated only while the list is in a window.\n"
-        case 1537: "/// Replaces every row.\n"
-        case 1538: "func setRows(_ rows: ["
-        case 1539: "]) {\n"
-        case 1540: "setRows([."
-        case 1541: "firstSectionCase"
-        case 1542: ": rows])\n"
-        case 1543: "isSingleSection"
-        case 1544: "/// Replaces every row. Each row goes to the section of its `"
-        case 1545: "` (sections "
-        case 1546: ");\n"
-        case 1547: "/// the sections are reloaded, so that their titles are read again. A page still loading belongs to\n"
-        case 1548: "/// the old rows and is dropped.\n"
-        case 1549: "/// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs\n"
-        case 1550: "/// to the old rows and is dropped.\n"
-        case 1551: "func setRows(_ rows: "
-        case 1552: "rowAPI"
-        case 1553: "setRowsType"
-        case 1554: "store.setRows(rows)\n"
-        case 1555: "/// The sections there now, in display order: each is there while it has rows.\n"
-        case 1556: "var sections: ["
-        case 1557: "] {\n"
-        case 1558: "store.sectionIdentifiers\n"
-        case 1559: "/// The section at `index` now, or nil when there is none.\n"
-        case 1560: "func section(at index: Int) -> "
-        case 1561: "store.section(at: index)\n"
-        case 1562: "/// The rows of `section`, in display order"
-        case 1563: " (none when it is not there)"
-        case 1564: "func rows(in section: "
-        case 1565: ") -> ["
-        case 1566: "store.rows(in: section)\n"
-        case 1567: "/// The row at `indexPath` now, or nil when there is none.\n"
-        case 1568: "func row(at indexPath: IndexPath) -> "
-        case 1569: "store.row(at: indexPath)\n"
-        case 1570: "/// Where the row with `id` is now, or nil when it is not in the list.\n"
-        case 1571: "func indexPath(forRowID id: "
-        case 1572: ") -> IndexPath? {\n"
-        case 1573: "store.indexPath(forRowID: id)\n"
-        case 1574: "/// Inserts `row` into the section of its `"
-        case 1575: "`: at `indexPath.row` when `indexPath.section`\n"
-        case 1576: "/// is that section (or past its end: at the end), else at the end of that section, which is\n"
-        case 1577: "/// created when it is not there yet. Nothing happens when `indexPath.row` is negative. A row whose\n"
-        case 1578: "/// ID is already in the list goes to `onDuplicateRows`.\n"
-        case 1579: "/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when\n"
-        case 1580: "/// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is\n"
-        case 1581: "func insert(_ row: "
-        case 1582: "store.insert(row, at: indexPath)\n"
-        case 1583: "/// Appends `row` at the end of the section of its `"
-        case 1584: "` (created when it is not there yet). A\n"
-        case 1585: "/// row whose ID is already in the list goes to `onDuplicateRows`.\n"
-        case 1586: "/// Appends `row` at the end of `section`. A row whose ID is already in the list goes to\n"
-        case 1587: "func append(_ row: "
-        case 1588: "sectionParameter"
-        case 1589: "store.append(contentsOf: "
-        case 1590: "appendedRowBatch"
-        case 1591: "/// Appends `rows`, in order, each at the end of the section of its `"
-        case 1592: "`, all in one update of\n"
-        case 1593: "/// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
-        case 1594: "/// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is\n"
-        case 1595: "/// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
-        case 1596: "func append(contentsOf rows: ["
-        case 1597: "]"
-        case 1598: "appendedRowsBatch"
-        case 1599: "/// Appends each section's rows at the end of that section, all in one update of the list (one\n"
-        case 1600: "/// animation and one layout pass, however many rows and sections). A row whose ID is already in the\n"
-        case 1601: "/// list, or earlier in the batch (sections taken in `"
-        case 1602: ".allCases` order), goes to\n"
-        case 1603: "/// `onDuplicateRows` once the other rows are in.\n"
-        case 1604: ": ["
-        case 1605: "]]) {\n"
-        case 1606: "store.append(contentsOf: rows)\n"
-        case 1607: "/// Deletes the row at `indexPath`, if there is one"
-        case 1608: ", and its section with it when it was the last"
-        case 1609: "func deleteRow(at indexPath: IndexPath) {\n"
-        case 1610: "store.deleteRow(at: indexPath)\n"
-        case 1611: "/// Deletes the row with `id`, if it is in the list"
-        case 1612: "func deleteRow(withID id: "
-        case 1613: "store.deleteRow(withID: id)\n"
-        case 1614: "/// Moves the row at `source` so that it ends up at `destination` within its own section, or at the\n"
-        case 1615: "/// end of the section when `destination` is past it. Nothing happens when there is no row at\n"
-        case 1616: "/// `source`, or when `destination` is in another section (a row's section is its `"
-        case 1617: "`'s).\n"
-        case 1618: "/// Moves the row at `source` so that it ends up at `destination`, in the same or another section,\n"
-        case 1619: "/// or at the end of that section when `destination` is past it. Nothing happens when there is no\n"
-        case 1620: "/// row at `source`, or when `destination` names no place.\n"
-        case 1621: "func moveRow(at source: IndexPath, to destination: IndexPath) {\n"
-        case 1622: "store.moveRow(at: source, to: destination)\n"
-        case 1623: "/// Replaces the row that has `row`'s ID and redraws its cell in place; when its `"
-        case 1624: "` puts it\n"
-        case 1625: "/// in another section, it moves to the end of that section (created when it is not there yet, and\n"
-        case 1626: "/// its old section goes when it empties).\n"
-        case 1627: "/// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).\n"
-        case 1628: "func update(_ row: "
-        case 1629: "store.update(row)\n"
-        case 1630: ": UISearchResultsUpdating {\n"
-        case 1631: "/// The search bar's text or scope changed, or a search began or ended: the list shows the rows the\n"
-        case 1632: "/// search finds (every row once it ends), and `onSearch` learns the new query.\n"
-        case 1633: "func updateSearchResults(for searchController: UISearchController) {\n"
-        case 1634: "let bar = searchController.searchBar\n"
-        case 1635: "let query =\n"
-        case 1636: "searchController.isActive\n"
-        case 1637: "? ListSearchQuery(text: bar.text ?? \"\", scopeIndex: bar.selectedScopeButtonIndex) : nil\n"
-        case 1638: "guard query != store.searchQuery else { return }\n"
-        case 1639: "store.search(query)\n"
-        case 1640: "onSearch?(query)\n"
-        case 1641: "search"
-        case 1642: "// MARK: - Search\n"
-        case 1643: "// The row store keeps every row; a search only changes which ones the list shows, so the mutation\n"
-        case 1644: "// API above keeps working on the full list during a search, and a row inserted or updated meanwhile\n"
-        case 1645: "// shows in the results when it matches. During a search, index paths that name a row the list shows\n"
-        case 1646: "// (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;\n"
-        case 1647: "// `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows\n"
-        case 1648: "// every row again, rows added during it included.\n\n"
-        case 1649: "/// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its\n"
-        case 1650: "/// results updater. Configure its look freely in `onViewDidLoad`.\n"
-        case 1651: "let searchController = UISearchController(searchResultsController: nil)\n\n"
-        case 1652: "/// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own\n"
-        case 1653: "/// (a search that is active runs again with it).\n"
-        case 1654: "var searchPredicate: @MainActor ("
-        case 1655: ", ListSearchQuery) -> Bool {\n"
-        case 1656: "get { store.searchPredicate }\n"
-        case 1657: "set { store.searchPredicate = newValue }\n"
-        case 1658: "/// Called with each new query while a search is active, and with nil when the search ends: for a\n"
-        case 1659: "/// search the app runs itself (a server search). Hand its results back with\n"
-        case 1660: "/// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.\n"
-        case 1661: "var onSearch: ((ListSearchQuery?) -> Void)?\n\n"
-        case 1662: "/// The search shown now, or nil when no search is active.\n"
-        case 1663: "var searchQuery: ListSearchQuery? { store.searchQuery }\n\n"
+        case 1536: "// The row store keeps every row; a search only changes which ones the list shows, so the mutation\n"
+        case 1537: "// API above keeps working on the full list during a search, and a row inserted or updated meanwhile\n"
+        case 1538: "// shows in the results when it matches. During a search, index paths that name a row the list shows\n"
+        case 1539: "// (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;\n"
+        case 1540: "// `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows\n"
+        case 1541: "// every row again, rows added during it included.\n\n"
+        case 1542: "/// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its\n"
+        case 1543: "/// results updater. Configure its look freely in `onViewDidLoad`.\n"
+        case 1544: "let searchController = UISearchController(searchResultsController: nil)\n\n"
+        case 1545: "/// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own\n"
+        case 1546: "/// (a search that is active runs again with it).\n"
+        case 1547: "var searchPredicate: @MainActor ("
+        case 1548: ", ListSearchQuery) -> Bool {\n"
+        case 1549: "get { store.searchPredicate }\n"
+        case 1550: "set { store.searchPredicate = newValue }\n"
+        case 1551: "/// Called with each new query while a search is active, and with nil when the search ends: for a\n"
+        case 1552: "/// search the app runs itself (a server search). Hand its results back with\n"
+        case 1553: "/// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.\n"
+        case 1554: "var onSearch: ((ListSearchQuery?) -> Void)?\n\n"
+        case 1555: "/// The search shown now, or nil when no search is active.\n"
+        case 1556: "var searchQuery: ListSearchQuery? { store.searchQuery }\n\n"
+        case 1557: "/// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's\n"
+        case 1558: "/// order) until the search ends or new results come; nil lets `searchPredicate` decide again.\n"
+        case 1559: "/// Results that arrive after the search ended are dropped.\n"
+        case 1560: "func showSearchResults(withIDs ids: ["
+        case 1561: ".ID]?) {\n"
+        case 1562: "store.showSearchResults(withIDs: ids)\n"
+        case 1563: "/// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,\n"
+        case 1564: "/// ignoring case and diacritics. The fields: "
+        case 1565: "fieldList"
+        case 1566: "nonisolated static func matchesSearch(_ row: "
+        case 1567: ", _ query: ListSearchQuery) -> Bool {\n"
+        case 1568: "let isInScope: Bool\n"
+        case 1569: "switch query.scopeIndex {\n"
+        case 1570: ": isInScope = "
+        case 1571: "conditionExpression"
+        case 1572: "filteringScopes"
+        case 1573: "default: isInScope = true\n"
+        case 1574: "return isInScope && ("
+        case 1575: "textMatchExpression"
+        case 1576: "hasFilteringScopes"
+        case 1577: "/// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.\n"
+        case 1578: "private func setUpSearch() {\n"
+        case 1579: "searchController.searchResultsUpdater = self\n"
+        case 1580: "searchController.obscuresBackgroundDuringPresentation = false\n"
+        case 1581: "searchController.searchBar.placeholder = "
+        case 1582: "searchController.searchBar.scopeButtonTitles = "
+        case 1583: "scopeTitlesExpression"
+        case 1584: "navigationItem.searchController = searchController\n"
+        case 1585: "tableDelegateConformance"
+        case 1586: "role"
+        case 1587: " view of a section with `"
+        case 1588: "View: true` while it shows its "
+        case 1589: "; nil for\n"
+        case 1590: "/// the others, which show their text, if any.\n"
+        case 1591: "func tableView(_ tableView: UITableView, "
+        case 1592: " index: Int) -> UIView? {\n"
+        case 1593: "guard let section = titledSection(at: index), section."
+        case 1594: "sectionFlag"
+        case 1595: "let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "
+        case 1596: "else { return nil }\n"
+        case 1597: "configureMethod"
+        case 1598: "(view, for: section)\n"
+        case 1599: "views"
+        case 1600: "// MARK: - Section header and footer views\n"
+        case 1601: "/// Called with the "
+        case 1602: " view of each section that has `"
+        case 1603: "View: true`, and the section, each time\n"
+        case 1604: "/// the list shows it, and again after rows changed (so that a count it shows stays right). The view\n"
+        case 1605: "/// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view\n"
+        case 1606: "/// comes back for another section: set everything the hook shows each time, and let a button's action\n"
+        case 1607: "/// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).\n"
+        case 1608: "/// The controller is passed in: use it instead of capturing the controller, which would be a retain\n"
+        case 1609: "/// cycle.\n"
+        case 1610: "hookName"
+        case 1611: ": (("
+        case 1612: ") -> Void)? {\n"
+        case 1613: "didSet { updateSectionViews() }\n"
+        case 1614: "/// Shows `section` in `view`, its "
+        case 1615: " view: the view's default content with the section's text,\n"
+        case 1616: "/// then whatever `"
+        case 1617: "` sets.\n"
+        case 1618: "(_ view: "
+        case 1619: ", for section: "
+        case 1620: "var content = view.defaultContentConfiguration()\n"
+        case 1621: "view.contentConfiguration = content\n"
+        case 1622: "view.contentConfiguration = view.defaultContentConfiguration()\n"
+        case 1623: "showCollapseToggle(in: view.contentView, for: section)\n"
+        case 1624: "isHeader"
+        case 1625: "?(self, view, section)\n"
+        case 1626: " of the section at `indexPath`, from `"
+        case 1627: "`, shown through\n"
+        case 1628: "(_:for:)` when that section has a "
+        case 1629: " view.\n"
+        case 1630: "dequeueMethod"
+        case 1631: ") -> "
+        case 1632: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: "
+        case 1633: ", for: indexPath)\n"
+        case 1634: "if let section = "
+        case 1635: "(rawValue: indexPath.section), section."
+        case 1636: "// MARK: - Collapsible sections\n\n"
+        case 1637: "/// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and\n"
+        case 1638: "/// every change made to them meanwhile shows when it expands.\n"
+        case 1639: "func isSectionCollapsed(_ section: "
+        case 1640: "store.isCollapsed(section)\n"
+        case 1641: "/// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they\n"
+        case 1642: "/// are now), animated in a window; its header's toggle shows the new state. A section without\n"
+        case 1643: "/// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,\n"
+        case 1644: "/// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's\n"
+        case 1645: "/// rows cannot be tapped, and a selected one shows selected again when the section expands.\n"
+        case 1646: "func setSection(_ section: "
+        case 1647: ", collapsed: Bool) {\n"
+        case 1648: "guard section.isCollapsible else { return }\n"
+        case 1649: "store.setSection(section, collapsed: collapsed)\n"
+        case 1650: "/// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.\n"
+        case 1651: "func toggleSection(_ section: "
+        case 1652: "setSection(section, collapsed: !isSectionCollapsed(section))\n"
+        case 1653: "/// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the\n"
+        case 1654: "/// identifier of its `UIAction`).\n"
+        case 1655: "nonisolated static let collapseToggleIdentifier = \"listgen.collapseToggle\"\n\n"
+        case 1656: "/// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across\n"
+        case 1657: "/// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron (forward,\n"
+        case 1658: "/// which mirrors in right-to-left layouts, while collapsed; down while expanded) and its accessibility\n"
+        case 1659: "/// value say the section's state now, and its action, replaced each time, toggles the section shown now.\n"
+        case 1660: "/// Auto Layout places it at the content view's trailing margin, centred vertically, at its own size.\n"
+        case 1661: "private func showCollapseToggle(in contentView: UIView, for section: "
+        case 1662: "let toggle =\n"
+        case 1663: "contentView.subviews.lazy.compactMap { $0 as? UIButton }\n"
         default: ""
         }
     }
 
     private static func string13(_ index: Int) -> String {
         switch index {
-        case 1664: "/// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's\n"
-        case 1665: "/// order) until the search ends or new results come; nil lets `searchPredicate` decide again.\n"
-        case 1666: "/// Results that arrive after the search ended are dropped.\n"
-        case 1667: "func showSearchResults(withIDs ids: ["
-        case 1668: ".ID]?) {\n"
-        case 1669: "store.showSearchResults(withIDs: ids)\n"
-        case 1670: "/// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,\n"
-        case 1671: "/// ignoring case and diacritics. The fields: "
-        case 1672: "fieldList"
-        case 1673: "nonisolated static func matchesSearch(_ row: "
-        case 1674: ", _ query: ListSearchQuery) -> Bool {\n"
-        case 1675: "let isInScope: Bool\n"
-        case 1676: "switch query.scopeIndex {\n"
-        case 1677: ": isInScope = "
-        case 1678: "conditionExpression"
-        case 1679: "filteringScopes"
-        case 1680: "default: isInScope = true\n"
-        case 1681: "return isInScope && ("
-        case 1682: "textMatchExpression"
-        case 1683: "hasFilteringScopes"
-        case 1684: "/// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.\n"
-        case 1685: "private func setUpSearch() {\n"
-        case 1686: "searchController.searchResultsUpdater = self\n"
-        case 1687: "searchController.obscuresBackgroundDuringPresentation = false\n"
-        case 1688: "searchController.searchBar.placeholder = "
-        case 1689: "searchController.searchBar.scopeButtonTitles = "
-        case 1690: "scopeTitlesExpression"
-        case 1691: "navigationItem.searchController = searchController\n"
-        case 1692: "tableDelegateConformance"
-        case 1693: "role"
-        case 1694: " view of a section with `"
-        case 1695: "View: true` while it shows its "
-        case 1696: "; nil for\n"
-        case 1697: "/// the others, which show their text, if any.\n"
-        case 1698: "func tableView(_ tableView: UITableView, "
-        case 1699: " index: Int) -> UIView? {\n"
-        case 1700: "guard let section = titledSection(at: index), section."
-        case 1701: "sectionFlag"
-        case 1702: "let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "
-        case 1703: "else { return nil }\n"
-        case 1704: "configureMethod"
-        case 1705: "(view, for: section)\n"
-        case 1706: "views"
-        case 1707: "// MARK: - Section header and footer views\n"
-        case 1708: "/// Called with the "
-        case 1709: " view of each section that has `"
-        case 1710: "View: true`, and the section, each time\n"
-        case 1711: "/// the list shows it, and again after rows changed (so that a count it shows stays right). The view\n"
-        case 1712: "/// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view\n"
-        case 1713: "/// comes back for another section: set everything the hook shows each time, and let a button's action\n"
-        case 1714: "/// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).\n"
-        case 1715: "/// The controller is passed in: use it instead of capturing the controller, which would be a retain\n"
-        case 1716: "/// cycle.\n"
-        case 1717: "hookName"
-        case 1718: ": (("
-        case 1719: ") -> Void)? {\n"
-        case 1720: "didSet { updateSectionViews() }\n"
-        case 1721: "/// Shows `section` in `view`, its "
-        case 1722: " view: the view's default content with the section's text,\n"
-        case 1723: "/// then whatever `"
-        case 1724: "` sets.\n"
-        case 1725: "(_ view: "
-        case 1726: ", for section: "
-        case 1727: "var content = view.defaultContentConfiguration()\n"
-        case 1728: "view.contentConfiguration = content\n"
-        case 1729: "view.contentConfiguration = view.defaultContentConfiguration()\n"
-        case 1730: "showCollapseToggle(in: view.contentView, for: section)\n"
-        case 1731: "isHeader"
-        case 1732: "?(self, view, section)\n"
-        case 1733: " of the section at `indexPath`, from `"
-        case 1734: "`, shown through\n"
-        case 1735: "(_:for:)` when that section has a "
-        case 1736: " view.\n"
-        case 1737: "dequeueMethod"
-        case 1738: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: "
-        case 1739: ", for: indexPath)\n"
-        case 1740: "if let section = "
-        case 1741: "(rawValue: indexPath.section), section."
-        case 1742: "// MARK: - Collapsible sections\n\n"
-        case 1743: "/// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and\n"
-        case 1744: "/// every change made to them meanwhile shows when it expands.\n"
-        case 1745: "func isSectionCollapsed(_ section: "
-        case 1746: "store.isCollapsed(section)\n"
-        case 1747: "/// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they\n"
-        case 1748: "/// are now), animated in a window; its header's toggle shows the new state. A section without\n"
-        case 1749: "/// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,\n"
-        case 1750: "/// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's\n"
-        case 1751: "/// rows cannot be tapped, and a selected one shows selected again when the section expands.\n"
-        case 1752: "func setSection(_ section: "
-        case 1753: ", collapsed: Bool) {\n"
-        case 1754: "guard section.isCollapsible else { return }\n"
-        case 1755: "store.setSection(section, collapsed: collapsed)\n"
-        case 1756: "/// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.\n"
-        case 1757: "func toggleSection(_ section: "
-        case 1758: "setSection(section, collapsed: !isSectionCollapsed(section))\n"
-        case 1759: "/// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the\n"
-        case 1760: "/// identifier of its `UIAction`).\n"
-        case 1761: "nonisolated static let collapseToggleIdentifier = \"listgen.collapseToggle\"\n\n"
-        case 1762: "/// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across\n"
-        case 1763: "/// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron (forward,\n"
-        case 1764: "/// which mirrors in right-to-left layouts, while collapsed; down while expanded) and its accessibility\n"
-        case 1765: "/// value say the section's state now, and its action, replaced each time, toggles the section shown now.\n"
-        case 1766: "/// Auto Layout places it at the content view's trailing margin, centred vertically, at its own size.\n"
-        case 1767: "private func showCollapseToggle(in contentView: UIView, for section: "
-        case 1768: "let toggle =\n"
-        case 1769: "contentView.subviews.lazy.compactMap { $0 as? UIButton }\n"
-        case 1770: ".first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }\n"
-        case 1771: "?? {\n"
-        case 1772: "let button = UIButton(configuration: .plain())\n"
-        case 1773: "button.accessibilityIdentifier = Self.collapseToggleIdentifier\n"
-        case 1774: "button.translatesAutoresizingMaskIntoConstraints = false\n"
-        case 1775: "contentView.addSubview(button)\n"
-        case 1776: "button.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),\n"
-        case 1777: "button.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),\n"
-        case 1778: "return button\n"
-        case 1779: "toggle.isHidden = !section.isCollapsible\n"
-        case 1780: "let collapsed = isSectionCollapsed(section)\n"
-        case 1781: "toggle.configuration?.image = UIImage(systemName: collapsed ? \"chevron.forward\" : \"chevron.down\")\n"
-        case 1782: "toggle.accessibilityLabel = section.title\n"
-        case 1783: "toggle.accessibilityValue =\n"
-        case 1784: "collapsed\n"
-        case 1785: "? "
-        case 1786: "collapsedValueLiteral"
-        case 1787: "expandedValueLiteral"
-        case 1788: "toggle.addAction(\n"
-        case 1789: "UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in\n"
-        case 1790: "self?.toggleSection(section)\n"
-        case 1791: "}, for: .primaryActionTriggered)\n"
+        case 1664: ".first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }\n"
+        case 1665: "?? {\n"
+        case 1666: "let button = UIButton(configuration: .plain())\n"
+        case 1667: "button.accessibilityIdentifier = Self.collapseToggleIdentifier\n"
+        case 1668: "button.translatesAutoresizingMaskIntoConstraints = false\n"
+        case 1669: "contentView.addSubview(button)\n"
+        case 1670: "button.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),\n"
+        case 1671: "button.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),\n"
+        case 1672: "return button\n"
+        case 1673: "toggle.isHidden = !section.isCollapsible\n"
+        case 1674: "let collapsed = isSectionCollapsed(section)\n"
+        case 1675: "toggle.configuration?.image = UIImage(systemName: collapsed ? \"chevron.forward\" : \"chevron.down\")\n"
+        case 1676: "toggle.accessibilityLabel = section.title\n"
+        case 1677: "toggle.accessibilityValue =\n"
+        case 1678: "collapsed\n"
+        case 1679: "? "
+        case 1680: "collapsedValueLiteral"
+        case 1681: "expandedValueLiteral"
+        case 1682: "toggle.addAction(\n"
+        case 1683: "UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in\n"
+        case 1684: "self?.toggleSection(section)\n"
+        case 1685: "}, for: .primaryActionTriggered)\n"
+        case 1686: "/// Hands the header and footer views on screen to their hooks again: a list keeps a section's views\n"
+        case 1687: "/// while only its rows change.\n"
+        case 1688: "private func updateSectionViews() {\n"
+        case 1689: "for section in "
+        case 1690: ".allCases {\n"
+        case 1691: "if section."
+        case 1692: "let view = "
+        case 1693: "visibleViewExpression"
+        case 1694: "func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {\n"
+        case 1695: "selectableCheckMethod"
+        case 1696: "/// Asked for every selection, also one made without touch (a hardware keyboard, focus), which\n"
+        case 1697: "/// highlighting never sees: a row that cannot be selected is refused here too.\n"
+        case 1698: "func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {\n"
+        case 1699: "(at: indexPath) ? indexPath : nil\n"
+        case 1700: "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"
+        case 1701: "// Checked again: a selection made some other way than through the delegate is undone.\n"
+        case 1702: "tableView.deselectRow(at: indexPath, animated: false)\n"
+        case 1703: "store.showSelection()\n"
+        case 1704: "persistent"
+        case 1705: "// In edit mode a tap selects the row for the batch actions and never follows its `select`.\n"
+        case 1706: "if store.isBatchSelecting {\n"
+        case 1707: "store.batchSelectRow(at: indexPath)\n"
+        case 1708: "selectMethod"
+        case 1709: "/// In edit mode a tap on a selected row deselects it: it leaves the batch selection.\n"
+        case 1710: "func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {\n"
+        case 1711: "if store.isBatchSelecting { store.batchDeselectRow(at: indexPath) }\n"
+        case 1712: "_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath\n"
+        case 1713: "/// highlighting never sees: an item that cannot be selected is refused here too.\n"
+        case 1714: "_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath\n"
+        case 1715: "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {\n"
+        case 1716: "collectionView.deselectItem(at: indexPath, animated: false)\n"
+        case 1717: "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {\n"
+        case 1718: "selection"
+        case 1719: "// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"
+        case 1720: "// again, by ID, then.\n"
+        case 1721: "// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"
+        case 1722: "deselectMethod"
+        case 1723: "(at: indexPath, animated: true)\n"
+        case 1724: "asksArgument"
+        case 1725: "guard let self, let indexPath = self.indexPath(forRowID: id), "
+        case 1726: "rowLookup"
+        case 1727: "// Still offered? It may have been disabled or hidden while the alert was up.\n"
+        case 1728: "stillOfferedExpression"
+        case 1729: " else { return }\n"
+        case 1730: "self.store.selectRow(withID: id)\n"
+        case 1731: "self.router.navigate(to: "
+        case 1732: ", from: self"
+        case 1733: "navigateAnchorArgument"
+        case 1734: "hasRoute"
+        case 1735: "self.actionHandler?."
+        case 1736: "))\n"
+        case 1737: "// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"
+        case 1738: "store.selectRow(withID: "
+        case 1739: "presents"
+        case 1740: "if navigationController == nil {\n"
+        case 1741: "// Shown modally: no appearance callback comes back to deselect the row.\n"
+        case 1742: "// MARK: - Row taps\n\n"
+        case 1743: "/// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.\n"
+        case 1744: "/// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row\n"
+        case 1745: "/// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).\n"
+        case 1746: "/// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.\n"
+        case 1747: "/// A row that navigates stays selected while its destination is shown and is deselected when\n"
+        case 1748: "/// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.\n"
+        case 1749: "(at indexPath: IndexPath) {\n"
+        case 1750: "rowGuard"
+        case 1751: "ViewController-selection-tap"
+        case 1752: "isSelectable"
+        case 1753: "// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"
+        case 1754: "(at: indexPath, animated: false)\n"
+        case 1755: "guard let row = row(at: indexPath) else { return }\n"
+        case 1756: "tapBinding"
+        case 1757: "/// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's\n"
+        case 1758: "/// `enabled` field, when the spec names one, is true).\n"
+        case 1759: "func isSelectableRow(at indexPath: IndexPath) -> Bool {\n"
+        case 1760: "false\n"
+        case 1761: " = row(at: indexPath) else { return false }\n"
+        case 1762: ")?: "
+        case 1763: "/// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its\n"
+        case 1764: "/// cell kind has one of their events), else for its `select`.\n"
+        case 1765: "private func canSelectRow(at indexPath: IndexPath) -> Bool {\n"
+        case 1766: "store.isBatchSelecting ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)\n"
+        case 1767: "override func viewWillAppear(_ animated: Bool) {\n"
+        case 1768: "super.viewWillAppear(animated)\n"
+        case 1769: "// The selection stays when the screen reappears (UITableViewController would clear it unless\n"
+        case 1770: "// `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.\n"
+        case 1771: "// In edit mode the rows selected for the batch actions stay selected.\n"
+        case 1772: "if isEditing {\n"
+        case 1773: "// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"
+        case 1774: "for indexPath in "
+        case 1775: "selectedIndexPathsProperty"
+        case 1776: " ?? [] {\n"
+        case 1777: "(at: indexPath, animated: animated)\n"
+        case 1778: "ViewController-persistent-selection"
+        case 1779: "/// A diffable data source that also provides what the list asks beyond its cells.\n"
+        case 1780: "private final class DataSource: "
+        case 1781: "diffableDataSourceType"
+        case 1782: "<"
+        case 1783: "/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"
+        case 1784: "var indexTitles: () -> [String]? = { nil }\n"
+        case 1785: "/// Where an index title jumps (its whole section), from the controller's row store.\n"
+        case 1786: "var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"
+        case 1787: "override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
+        case 1788: "indexTitles()\n"
+        case 1789: "override func collectionView(\n"
+        case 1790: "indexPathForIndexTitle(title, index)\n"
+        case 1791: "/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"
         default: ""
         }
     }
 
     private static func string14(_ index: Int) -> String {
         switch index {
-        case 1792: "/// Hands the header and footer views on screen to their hooks again: a list keeps a section's views\n"
-        case 1793: "/// while only its rows change.\n"
-        case 1794: "private func updateSectionViews() {\n"
-        case 1795: "for section in "
-        case 1796: ".allCases {\n"
-        case 1797: "if section."
-        case 1798: "let view = "
-        case 1799: "visibleViewExpression"
-        case 1800: "func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {\n"
-        case 1801: "selectableCheckMethod"
-        case 1802: "/// Asked for every selection, also one made without touch (a hardware keyboard, focus), which\n"
-        case 1803: "/// highlighting never sees: a row that cannot be selected is refused here too.\n"
-        case 1804: "func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {\n"
-        case 1805: "(at: indexPath) ? indexPath : nil\n"
-        case 1806: "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"
-        case 1807: "// Checked again: a selection made some other way than through the delegate is undone.\n"
-        case 1808: "tableView.deselectRow(at: indexPath, animated: false)\n"
-        case 1809: "store.showSelection()\n"
-        case 1810: "persistent"
-        case 1811: "// In edit mode a tap selects the row for the batch actions and never follows its `select`.\n"
-        case 1812: "if store.isBatchSelecting {\n"
-        case 1813: "store.batchSelectRow(at: indexPath)\n"
-        case 1814: "selectMethod"
-        case 1815: "/// In edit mode a tap on a selected row deselects it: it leaves the batch selection.\n"
-        case 1816: "func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {\n"
-        case 1817: "if store.isBatchSelecting { store.batchDeselectRow(at: indexPath) }\n"
-        case 1818: "_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath\n"
-        case 1819: "/// highlighting never sees: an item that cannot be selected is refused here too.\n"
-        case 1820: "_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath\n"
-        case 1821: "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {\n"
-        case 1822: "collectionView.deselectItem(at: indexPath, animated: false)\n"
-        case 1823: "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {\n"
-        case 1824: "selection"
-        case 1825: "// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"
-        case 1826: "// again, by ID, then.\n"
-        case 1827: "// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"
-        case 1828: "deselectMethod"
-        case 1829: "(at: indexPath, animated: true)\n"
-        case 1830: "asksArgument"
-        case 1831: "guard let self, let indexPath = self.indexPath(forRowID: id), "
-        case 1832: "rowLookup"
-        case 1833: "// Still offered? It may have been disabled or hidden while the alert was up.\n"
-        case 1834: "stillOfferedExpression"
-        case 1835: " else { return }\n"
-        case 1836: "self.store.selectRow(withID: id)\n"
-        case 1837: "self.router.navigate(to: "
-        case 1838: ", from: self"
-        case 1839: "navigateAnchorArgument"
-        case 1840: "hasRoute"
-        case 1841: "self.actionHandler?."
-        case 1842: "))\n"
-        case 1843: "// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"
-        case 1844: "store.selectRow(withID: "
-        case 1845: "presents"
-        case 1846: "if navigationController == nil {\n"
-        case 1847: "// Shown modally: no appearance callback comes back to deselect the row.\n"
-        case 1848: "// MARK: - Row taps\n\n"
-        case 1849: "/// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.\n"
-        case 1850: "/// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row\n"
-        case 1851: "/// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).\n"
-        case 1852: "/// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.\n"
-        case 1853: "/// A row that navigates stays selected while its destination is shown and is deselected when\n"
-        case 1854: "/// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.\n"
-        case 1855: "(at indexPath: IndexPath) {\n"
-        case 1856: "rowGuard"
-        case 1857: "ViewController-selection-tap"
-        case 1858: "isSelectable"
-        case 1859: "// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"
-        case 1860: "(at: indexPath, animated: false)\n"
-        case 1861: "guard let row = row(at: indexPath) else { return }\n"
-        case 1862: "tapBinding"
-        case 1863: "/// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's\n"
-        case 1864: "/// `enabled` field, when the spec names one, is true).\n"
-        case 1865: "func isSelectableRow(at indexPath: IndexPath) -> Bool {\n"
-        case 1866: "false\n"
-        case 1867: " = row(at: indexPath) else { return false }\n"
-        case 1868: ")?: "
-        case 1869: "/// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its\n"
-        case 1870: "/// cell kind has one of their events), else for its `select`.\n"
-        case 1871: "private func canSelectRow(at indexPath: IndexPath) -> Bool {\n"
-        case 1872: "store.isBatchSelecting ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)\n"
-        case 1873: "override func viewWillAppear(_ animated: Bool) {\n"
-        case 1874: "super.viewWillAppear(animated)\n"
-        case 1875: "// The selection stays when the screen reappears (UITableViewController would clear it unless\n"
-        case 1876: "// `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.\n"
-        case 1877: "// In edit mode the rows selected for the batch actions stay selected.\n"
-        case 1878: "if isEditing {\n"
-        case 1879: "// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"
-        case 1880: "for indexPath in "
-        case 1881: "selectedIndexPathsProperty"
-        case 1882: " ?? [] {\n"
-        case 1883: "(at: indexPath, animated: animated)\n"
-        case 1884: "ViewController-persistent-selection"
-        case 1885: "/// A diffable data source that also provides what the list asks beyond its cells.\n"
-        case 1886: "private final class DataSource: "
-        case 1887: "diffableDataSourceType"
-        case 1888: "<"
-        case 1889: "/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"
-        case 1890: "var indexTitles: () -> [String]? = { nil }\n"
-        case 1891: "/// Where an index title jumps (its whole section), from the controller's row store.\n"
-        case 1892: "var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"
-        case 1893: "override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
-        case 1894: "indexTitles()\n"
-        case 1895: "override func collectionView(\n"
-        case 1896: "indexPathForIndexTitle(title, index)\n"
-        case 1897: "/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"
-        case 1898: "var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"
-        case 1899: "/// The collection view moved the row on screen; super makes the snapshot match (and calls the\n"
-        case 1900: "/// reordering handlers), then the controller's store takes the move, from where the row was to\n"
-        case 1901: "/// where it is. Not from the reorder transaction: its difference is of the items of all sections\n"
-        case 1902: "/// in one order, and is empty for a drag across a section boundary that keeps that order.\n"
-        case 1903: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,\n"
-        case 1904: "to destinationIndexPath: IndexPath\n"
-        case 1905: "super.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)\n"
-        case 1906: "onMoveRow?(sourceIndexPath, destinationIndexPath)\n"
-        case 1907: "/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"
-        case 1908: "var sectionTitle: (Int) -> String? = { _ in nil }\n\n"
-        case 1909: "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
-        case 1910: "sectionTitle(section)\n"
-        case 1911: "override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
-        case 1912: "/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"
-        case 1913: "/// neither, unless `showWhenEmpty`), else nil.\n"
-        case 1914: "private func titledSection(at index: Int) -> "
-        case 1915: "guard let section = sectionIdentifier(for: index),\n"
-        case 1916: "section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"
-        case 1917: "return section\n"
-        case 1918: "/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"
-        case 1919: "/// data source can edit, and a diffable data source says no by default). Nothing else is\n"
+        case 1792: "var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"
+        case 1793: "/// The collection view moved the row on screen; super makes the snapshot match (and calls the\n"
+        case 1794: "/// reordering handlers), then the controller's store takes the move, from where the row was to\n"
+        case 1795: "/// where it is. Not from the reorder transaction: its difference is of the items of all sections\n"
+        case 1796: "/// in one order, and is empty for a drag across a section boundary that keeps that order.\n"
+        case 1797: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,\n"
+        case 1798: "to destinationIndexPath: IndexPath\n"
+        case 1799: "super.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)\n"
+        case 1800: "onMoveRow?(sourceIndexPath, destinationIndexPath)\n"
+        case 1801: "/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"
+        case 1802: "var sectionTitle: (Int) -> String? = { _ in nil }\n\n"
+        case 1803: "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
+        case 1804: "sectionTitle(section)\n"
+        case 1805: "override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
+        case 1806: "/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"
+        case 1807: "/// neither, unless `showWhenEmpty`), else nil.\n"
+        case 1808: "private func titledSection(at index: Int) -> "
+        case 1809: "guard let section = sectionIdentifier(for: index),\n"
+        case 1810: "section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"
+        case 1811: "return section\n"
+        case 1812: "/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"
+        case 1813: "/// data source can edit, and a diffable data source says no by default). Nothing else is\n"
+        case 1814: "/// edited: the list never enters editing mode and no row is committed.\n"
+        case 1815: "override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"
+        case 1816: "/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"
+        case 1817: "/// control (a diffable data source says no by default). The delegate's editing style says which\n"
+        case 1818: "/// rows show the control.\n"
+        case 1819: "/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"
+        case 1820: "var onCommitDelete: ((IndexPath) -> Void)?\n\n"
+        case 1821: "/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"
+        case 1822: "override func tableView(\n"
+        case 1823: "onCommitDelete?(indexPath)\n"
+        case 1824: "makesRowsEditable"
+        case 1825: "/// Rows can be dragged in editing mode.\n"
+        case 1826: "override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
+        case 1827: "/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"
+        case 1828: "/// store takes the move.\n"
+        case 1829: "super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"
+        case 1830: "/// The section an index title jumps to, from the controller's row store.\n"
+        case 1831: "var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"
+        case 1832: "override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
+        case 1833: "sectionForIndexTitle(title, index)\n"
+        case 1834: "needsDataSourceSubclass"
+        case 1835: "private typealias DataSource = "
+        case 1836: ">\n"
+        case 1837: "/// Created when the view loads.\n"
+        case 1838: "private var dataSource: DataSource?\n"
+        case 1839: "/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"
+        case 1840: "private let store = ListRowStore<"
+        case 1841: "/// Its sections come from the rows' `"
+        case 1842: "` (`"
+        case 1843: "private let store: ListRowStore<"
+        case 1844: "/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"
+        case 1845: "/// their titles. Given when the controller is created: every row's section depends on it.\n"
+        case 1846: "let calendar: Calendar\n"
+        case 1847: "/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"
+        case 1848: "/// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the\n"
+        case 1849: "/// sections, so that their titles are read again.\n"
+        case 1850: "var now: () -> Date = { Date() }\n"
+        case 1851: " screen: a list whose cells carry buttons, each tap routed with its own row.\n"
+        case 1852: "/// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the\n"
+        case 1853: "/// current data, so it reaches the right row after cell reuse and after any insert, delete or\n"
+        case 1854: "/// move made through the mutation API below.\n"
+        case 1855: ": UIViewController {\n"
+        case 1856: "/// The list. Configure its appearance freely; the controller owns its data source.\n"
+        case 1857: "listViewType"
+        case 1858: "/// Performs navigation for routed taps.\n"
+        case 1859: "private let router: any "
+        case 1860: "hasRoutes"
+        case 1861: "/// Loads the rows' images from their URLs, for the cells that show them.\n"
+        case 1862: "private let imageLoader: any ListImageLoader\n"
+        case 1863: "/// Performs taps whose event has no route. Weak: the handler usually owns this controller.\n"
+        case 1864: "weak var actionHandler: (any "
+        case 1865: ")?\n"
+        case 1866: "hasActions"
+        case 1867: "/// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was\n"
+        case 1868: "/// already in the list, or earlier in the same call: the first row with an ID wins, the rest\n"
+        case 1869: "/// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a\n"
+        case 1870: "/// release build; set it to log or count the drops (lists fed by a server do get duplicates).\n"
+        case 1871: "var onDuplicateRows: (["
+        case 1872: "]) -> Void = { rows in\n"
+        case 1873: "assertionFailure(\"dropped \\(rows.count) row(s) with an ID already in the list: \\(rows.map(\\.id))\")\n"
+        case 1874: "/// The app's hook for customising the screen without editing generated code or subclassing:\n"
+        case 1875: "/// called with this controller once its view has loaded, after listgen has set up the list\n"
+        case 1876: "/// and its data source: at the end of `viewDidLoad()`, or at once when set after the view\n"
+        case 1877: "/// loaded. Use it for the navigation item, a search controller, a header view, the list's\n"
+        case 1878: "/// appearance. Leave the data source, the delegate wiring and the rows to the controller\n"
+        case 1879: "/// (change rows through its mutation API).\n"
+        case 1880: "var onViewDidLoad: (("
+        case 1881: "if isViewLoaded {\n"
+        case 1882: "onViewDidLoad?(self)\n"
+        case 1883: "ViewController-storage"
+        case 1884: "/// Creates the screen. Navigation goes through `router`"
+        case 1885: "; images from URLs load through `imageLoader`"
+        case 1886: "init(router: any "
+        case 1887: ", imageLoader: any ListImageLoader"
+        case 1888: ", calendar: Calendar = .current"
+        case 1889: "self.router = router\n"
+        case 1890: "/// Creates the screen"
+        case 1891: "init("
+        case 1892: "imageLoader: any ListImageLoader"
+        case 1893: "calendar: Calendar = .current"
+        case 1894: "self.calendar = calendar\n"
+        case 1895: "store = ListRowStore(sections: "
+        case 1896: ".fromRows(in: calendar))\n"
+        case 1897: "self.imageLoader = imageLoader\n"
+        case 1898: " = UITableView(frame: .zero, style: ."
+        case 1899: "listStyle"
+        case 1900: "var layout = UICollectionLayoutListConfiguration(appearance: ."
+        case 1901: "layout.headerMode = ."
+        case 1902: "headerMode"
+        case 1903: "layout.showsSeparators = false\n"
+        case 1904: "hidesSeparators"
+        case 1905: "layout.footerMode = .supplementary\n"
+        case 1906: "hasFooterBands"
+        case 1907: " = UICollectionView(\n"
+        case 1908: "frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"
+        case 1909: "super.init(nibName: nil, bundle: nil)\n"
+        case 1910: "// The list layout's swipe-action providers call this controller, which exists only now: the\n"
+        case 1911: "// layout is made again with them.\n"
+        case 1912: "layout."
+        case 1913: "listProviderName"
+        case 1914: " = { [weak self] indexPath in\n"
+        case 1915: "hasSwipeActions"
+        case 1916: ".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"
+        case 1917: "remakesListLayout"
+        case 1918: "// Each section gets its own list configuration: a header (or footer) band only where the section\n"
+        case 1919: "// has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'\n"
         default: ""
         }
     }
 
     private static func string15(_ index: Int) -> String {
         switch index {
-        case 1920: "/// edited: the list never enters editing mode and no row is committed.\n"
-        case 1921: "override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"
-        case 1922: "/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"
-        case 1923: "/// control (a diffable data source says no by default). The delegate's editing style says which\n"
-        case 1924: "/// rows show the control.\n"
-        case 1925: "/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"
-        case 1926: "var onCommitDelete: ((IndexPath) -> Void)?\n\n"
-        case 1927: "/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"
-        case 1928: "override func tableView(\n"
-        case 1929: "onCommitDelete?(indexPath)\n"
-        case 1930: "makesRowsEditable"
-        case 1931: "/// Rows can be dragged in editing mode.\n"
-        case 1932: "override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
-        case 1933: "/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"
-        case 1934: "/// store takes the move.\n"
-        case 1935: "super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"
-        case 1936: "/// The section an index title jumps to, from the controller's row store.\n"
-        case 1937: "var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"
-        case 1938: "override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
-        case 1939: "sectionForIndexTitle(title, index)\n"
-        case 1940: "needsDataSourceSubclass"
-        case 1941: "private typealias DataSource = "
-        case 1942: ">\n"
-        case 1943: "/// Created when the view loads.\n"
-        case 1944: "private var dataSource: DataSource?\n"
-        case 1945: "/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"
-        case 1946: "private let store = ListRowStore<"
-        case 1947: "/// Its sections come from the rows' `"
-        case 1948: "` (`"
-        case 1949: "private let store: ListRowStore<"
-        case 1950: "/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"
-        case 1951: "/// their titles. Given when the controller is created: every row's section depends on it.\n"
-        case 1952: "let calendar: Calendar\n"
-        case 1953: "/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"
-        case 1954: "/// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the\n"
-        case 1955: "/// sections, so that their titles are read again.\n"
-        case 1956: "var now: () -> Date = { Date() }\n"
-        case 1957: " screen: a list whose cells carry buttons, each tap routed with its own row.\n"
-        case 1958: "/// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the\n"
-        case 1959: "/// current data, so it reaches the right row after cell reuse and after any insert, delete or\n"
-        case 1960: "/// move made through the mutation API below.\n"
-        case 1961: ": UIViewController {\n"
-        case 1962: "/// The list. Configure its appearance freely; the controller owns its data source.\n"
-        case 1963: "listViewType"
-        case 1964: "/// Performs navigation for routed taps.\n"
-        case 1965: "private let router: any "
-        case 1966: "hasRoutes"
-        case 1967: "/// Loads the rows' images from their URLs, for the cells that show them.\n"
-        case 1968: "private let imageLoader: any ListImageLoader\n"
-        case 1969: "/// Performs taps whose event has no route. Weak: the handler usually owns this controller.\n"
-        case 1970: "weak var actionHandler: (any "
-        case 1971: ")?\n"
-        case 1972: "hasActions"
-        case 1973: "/// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was\n"
-        case 1974: "/// already in the list, or earlier in the same call: the first row with an ID wins, the rest\n"
-        case 1975: "/// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a\n"
-        case 1976: "/// release build; set it to log or count the drops (lists fed by a server do get duplicates).\n"
-        case 1977: "var onDuplicateRows: (["
-        case 1978: "]) -> Void = { rows in\n"
-        case 1979: "assertionFailure(\"dropped \\(rows.count) row(s) with an ID already in the list: \\(rows.map(\\.id))\")\n"
-        case 1980: "/// The app's hook for customising the screen without editing generated code or subclassing:\n"
-        case 1981: "/// called with this controller once its view has loaded, after listgen has set up the list\n"
-        case 1982: "/// and its data source: at the end of `viewDidLoad()`, or at once when set after the view\n"
-        case 1983: "/// loaded. Use it for the navigation item, a search controller, a header view, the list's\n"
-        case 1984: "/// appearance. Leave the data source, the delegate wiring and the rows to the controller\n"
-        case 1985: "/// (change rows through its mutation API).\n"
-        case 1986: "var onViewDidLoad: (("
-        case 1987: "if isViewLoaded {\n"
-        case 1988: "onViewDidLoad?(self)\n"
-        case 1989: "ViewController-storage"
-        case 1990: "/// Creates the screen. Navigation goes through `router`"
-        case 1991: "; images from URLs load through `imageLoader`"
-        case 1992: "init(router: any "
-        case 1993: ", imageLoader: any ListImageLoader"
-        case 1994: ", calendar: Calendar = .current"
-        case 1995: "self.router = router\n"
-        case 1996: "/// Creates the screen"
-        case 1997: "init("
-        case 1998: "imageLoader: any ListImageLoader"
-        case 1999: "calendar: Calendar = .current"
-        case 2000: "self.calendar = calendar\n"
-        case 2001: "store = ListRowStore(sections: "
-        case 2002: ".fromRows(in: calendar))\n"
-        case 2003: "self.imageLoader = imageLoader\n"
-        case 2004: " = UITableView(frame: .zero, style: ."
-        case 2005: "listStyle"
-        case 2006: "var layout = UICollectionLayoutListConfiguration(appearance: ."
-        case 2007: "layout.headerMode = ."
-        case 2008: "headerMode"
-        case 2009: "layout.showsSeparators = false\n"
-        case 2010: "hidesSeparators"
-        case 2011: "layout.footerMode = .supplementary\n"
-        case 2012: "hasFooterBands"
-        case 2013: " = UICollectionView(\n"
-        case 2014: "frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"
-        case 2015: "super.init(nibName: nil, bundle: nil)\n"
-        case 2016: "// The list layout's swipe-action providers call this controller, which exists only now: the\n"
-        case 2017: "// layout is made again with them.\n"
-        case 2018: "layout."
-        case 2019: "listProviderName"
-        case 2020: " = { [weak self] indexPath in\n"
-        case 2021: ".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"
-        case 2022: "remakesListLayout"
-        case 2023: "// Each section gets its own list configuration: a header (or footer) band only where the section\n"
-        case 2024: "// has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'\n"
-        case 2025: "// changes reload a section whose header and footer appear or go.\n"
-        case 2026: ".collectionViewLayout = UICollectionViewCompositionalLayout {\n"
-        case 2027: "[weak self, layout] index, environment in\n"
-        case 2028: "var configuration = layout\n"
-        case 2029: "let section = self?.titledSection(at: index)\n"
-        case 2030: "configuration."
-        case 2031: "modeProperty"
-        case 2032: "bandCondition"
-        case 2033: " ? .supplementary : .none\n"
-        case 2034: "return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)\n"
-        case 2035: "usesSectionProvider"
-        case 2036: "// The paging footer: one boundary supplementary item of the whole layout, after every section,\n"
-        case 2037: "// so that no row's index path changes.\n"
-        case 2038: "let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()\n"
-        case 2039: "let pageFooterSize = NSCollectionLayoutSize(\n"
-        case 2040: "widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))\n"
-        case 2041: "pageFooterLayout.boundarySupplementaryItems = [\n"
-        case 2042: "NSCollectionLayoutBoundarySupplementaryItem(\n"
-        case 2043: "layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)\n"
-        case 2044: "(collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout\n"
-        case 2045: "store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"
-        case 2046: "store.selection.isPersistent = true\n"
-        case 2047: "store.batchSelection.isEnabled = true\n"
+        case 1920: "// changes reload a section whose header and footer appear or go.\n"
+        case 1921: ".collectionViewLayout = UICollectionViewCompositionalLayout {\n"
+        case 1922: "[weak self, layout] index, environment in\n"
+        case 1923: "var configuration = layout\n"
+        case 1924: "let section = self?.titledSection(at: index)\n"
+        case 1925: "configuration."
+        case 1926: "modeProperty"
+        case 1927: "bandCondition"
+        case 1928: " ? .supplementary : .none\n"
+        case 1929: "return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)\n"
+        case 1930: "usesSectionProvider"
+        case 1931: "// The paging footer: one boundary supplementary item of the whole layout, after every section,\n"
+        case 1932: "// so that no row's index path changes.\n"
+        case 1933: "let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()\n"
+        case 1934: "let pageFooterSize = NSCollectionLayoutSize(\n"
+        case 1935: "widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))\n"
+        case 1936: "pageFooterLayout.boundarySupplementaryItems = [\n"
+        case 1937: "NSCollectionLayoutBoundarySupplementaryItem(\n"
+        case 1938: "layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)\n"
+        case 1939: "(collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout\n"
+        case 1940: "store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"
+        case 1941: "store.selection.isPersistent = true\n"
+        case 1942: "store.batchSelection.isEnabled = true\n"
+        case 1943: "store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }\n"
+        case 1944: "store.searchPredicate = Self.matchesSearch\n"
+        case 1945: "store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"
+        case 1946: "// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"
+        case 1947: "store.indexTitle = { section, _ in section.title }\n"
+        case 1948: "store.indexTitle = { [weak self] section, firstRow in\n"
+        case 1949: "self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"
+        case 1950: "store.onChange = { [weak self] in self?.updateEmptyState() }\n"
+        case 1951: "store.onChange = { [weak self] in\n"
+        case 1952: "self?.updateEmptyState()\n"
+        case 1953: "self?.updateSectionViews()\n"
+        case 1954: "title = "
+        case 1955: "override func loadView() {\n"
+        case 1956: "view = "
+        case 1957: "override func viewDidLoad() {\n"
+        case 1958: "super.viewDidLoad()\n"
+        case 1959: "// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"
+        case 1960: "// selectable: a tap beside the buttons highlights nothing.\n"
+        case 1961: ".allowsSelection = false\n"
+        case 1962: "// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"
+        case 1963: "// Swipe actions and context menus come through the delegate.\n"
+        case 1964: "// Which rows show a delete control in edit mode comes through the delegate.\n"
+        case 1965: "// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"
+        case 1966: "// (enabled while one is).\n"
+        case 1967: "listFlagStatements"
+        case 1968: "toolbarItems = batchButtons\n"
+        case 1969: "// `separators: false`\n"
+        case 1970: ".separatorStyle = .none\n"
+        case 1971: ".register("
+        case 1972: ".self, forCellReuseIdentifier: "
+        case 1973: ".reuseIdentifier)\n"
+        case 1974: "// Section header and footer views come from the delegate.\n"
+        case 1975: "setsTableDelegate"
+        case 1976: ".register(\n"
+        case 1977: "UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "
+        case 1978: "ViewController-load"
+        case 1979: "ViewController-feed-load"
+        case 1980: "setUpSearch()\n"
+        case 1981: "ViewController-rows"
+        case 1982: "guard let section = "
+        case 1983: "(rawValue: index),\n"
+        case 1984: "section.showsHeaderAndFooter(withRowCount: "
+        case 1985: "sectionRowCountExpression"
+        case 1986: "guard let section = store.section(at: index),\n"
+        case 1987: "section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))\n"
+        case 1988: "looksUpTitledSections"
+        case 1989: "/// The header title of the section at `index` now, or nil when there is no such section or it\n"
+        case 1990: "/// shows no rows (during a search): worked out each time the list asks, from its first row,\n"
+        case 1991: "/// `now()` and `calendar`.\n"
+        case 1992: "func title(ofSectionAt index: Int) -> String? {\n"
+        case 1993: "guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"
+        case 1994: "return section.title(firstRow: firstRow, now: now(), calendar: calendar)\n"
+        case 1995: "ViewController-feed"
+        case 1996: "ViewController-search"
+        case 1997: "ViewController-section-views"
+        case 1998: "// MARK: - Taps\n"
+        case 1999: "/// Handles a toggle of the "
+        case 2000: " switch of the row now at `indexPath`; `isOn` is its new value.\n"
+        case 2001: "/// Handles a tap on the "
+        case 2002: " button of the row now at `indexPath`.\n"
+        case 2003: "/// Handles the "
+        case 2004: " event (a swipe action, menu item or accessibility action) of the\n"
+        case 2005: "/// row now at `indexPath`.\n"
+        case 2006: "/// The row is looked up now, from the current data, never from when the cell was configured.\n"
+        case 2007: "/// A popover or action sheet points at the row's "
+        case 2008: " button, in the cell that shows the row\n"
+        case 2009: "/// when the tap acts (else at that cell, else at the list).\n"
+        case 2010: "/// It asks first, as its `confirm` says (an alert or an action sheet); the row is looked up again, by\n"
+        case 2011: "/// its ID, when the user confirms.\n"
+        case 2012: "asksFirst"
+        case 2013: "at indexPath: IndexPath) {\n"
+        case 2014: "// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"
+        case 2015: "singleLookup"
+        case 2016: "valueArgument"
+        case 2017: "caseBinding"
+        case 2018: "guard let self, let indexPath = self.indexPath(forRowID: id),\n"
+        case 2019: "lookupBinding"
+        case 2020: "? = self.row(at: indexPath)\n"
+        case 2021: "modelBinding"
+        case 2022: "handles"
+        case 2023: "break\n"
+        case 2024: "ViewController-selection"
+        case 2025: "ViewController-confirmation"
+        case 2026: "ViewController-anchors"
+        case 2027: "/// The route of "
+        case 2028: ", chosen by the row's `"
+        case 2029: "` as it is at the tap.\n"
+        case 2030: "(_ "
+        case 2031: "if "
+        case 2032: " { return "
+        case 2033: "defaultRouteExpression"
+        case 2034: "routeChoices"
+        case 2035: "ViewController-placements"
+        case 2036: "ViewController-editing"
+        case 2037: "// MARK: - Cells\n"
+        case 2038: "ViewController-cells"
+        case 2039: "ViewController-conformances"
+        case 2040: "ViewController-selection-conformance"
+        case 2041: "ViewController-feed-conformance"
+        case 2042: "ViewController-search-conformance"
+        case 2043: "ViewController-placement-conformance"
+        case 2044: "ViewController-editing-conformance"
+        case 2045: "ViewController-section-views-conformance"
+        case 2046: "// "
+        case 2047: "fileName"
         default: ""
         }
     }
 
     private static func string16(_ index: Int) -> String {
         switch index {
-        case 2048: "store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }\n"
-        case 2049: "store.searchPredicate = Self.matchesSearch\n"
-        case 2050: "store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"
-        case 2051: "// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"
-        case 2052: "store.indexTitle = { section, _ in section.title }\n"
-        case 2053: "store.indexTitle = { [weak self] section, firstRow in\n"
-        case 2054: "self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"
-        case 2055: "store.onChange = { [weak self] in self?.updateEmptyState() }\n"
-        case 2056: "store.onChange = { [weak self] in\n"
-        case 2057: "self?.updateEmptyState()\n"
-        case 2058: "self?.updateSectionViews()\n"
-        case 2059: "title = "
-        case 2060: "override func loadView() {\n"
-        case 2061: "view = "
-        case 2062: "override func viewDidLoad() {\n"
-        case 2063: "super.viewDidLoad()\n"
-        case 2064: "// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"
-        case 2065: "// selectable: a tap beside the buttons highlights nothing.\n"
-        case 2066: ".allowsSelection = false\n"
-        case 2067: "// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"
-        case 2068: "// Swipe actions and context menus come through the delegate.\n"
-        case 2069: "// Which rows show a delete control in edit mode comes through the delegate.\n"
-        case 2070: "// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"
-        case 2071: "// (enabled while one is).\n"
-        case 2072: "listFlagStatements"
-        case 2073: "toolbarItems = batchButtons\n"
-        case 2074: "// `separators: false`\n"
-        case 2075: ".separatorStyle = .none\n"
-        case 2076: ".register("
-        case 2077: ".self, forCellReuseIdentifier: "
-        case 2078: ".reuseIdentifier)\n"
-        case 2079: "// Section header and footer views come from the delegate.\n"
-        case 2080: "setsTableDelegate"
-        case 2081: ".register(\n"
-        case 2082: "UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "
-        case 2083: "ViewController-load"
-        case 2084: "ViewController-feed-load"
-        case 2085: "setUpSearch()\n"
-        case 2086: "ViewController-rows"
-        case 2087: "guard let section = "
-        case 2088: "(rawValue: index),\n"
-        case 2089: "section.showsHeaderAndFooter(withRowCount: "
-        case 2090: "sectionRowCountExpression"
-        case 2091: "guard let section = store.section(at: index),\n"
-        case 2092: "section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))\n"
-        case 2093: "looksUpTitledSections"
-        case 2094: "/// The header title of the section at `index` now, or nil when there is no such section or it\n"
-        case 2095: "/// shows no rows (during a search): worked out each time the list asks, from its first row,\n"
-        case 2096: "/// `now()` and `calendar`.\n"
-        case 2097: "func title(ofSectionAt index: Int) -> String? {\n"
-        case 2098: "guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"
-        case 2099: "return section.title(firstRow: firstRow, now: now(), calendar: calendar)\n"
-        case 2100: "ViewController-feed"
-        case 2101: "ViewController-search"
-        case 2102: "ViewController-section-views"
-        case 2103: "// MARK: - Taps\n"
-        case 2104: "/// Handles a toggle of the "
-        case 2105: " switch of the row now at `indexPath`; `isOn` is its new value.\n"
-        case 2106: "/// Handles a tap on the "
-        case 2107: " button of the row now at `indexPath`.\n"
-        case 2108: "/// Handles the "
-        case 2109: " event (a swipe action, menu item or accessibility action) of the\n"
-        case 2110: "/// row now at `indexPath`.\n"
-        case 2111: "/// The row is looked up now, from the current data, never from when the cell was configured.\n"
-        case 2112: "/// A popover or action sheet points at the row's "
-        case 2113: " button, in the cell that shows the row\n"
-        case 2114: "/// when the tap acts (else at that cell, else at the list).\n"
-        case 2115: "/// It asks first, as its `confirm` says (an alert or an action sheet); the row is looked up again, by\n"
-        case 2116: "/// its ID, when the user confirms.\n"
-        case 2117: "asksFirst"
-        case 2118: "at indexPath: IndexPath) {\n"
-        case 2119: "// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"
-        case 2120: "singleLookup"
-        case 2121: "valueArgument"
-        case 2122: "caseBinding"
-        case 2123: "guard let self, let indexPath = self.indexPath(forRowID: id),\n"
-        case 2124: "lookupBinding"
-        case 2125: "? = self.row(at: indexPath)\n"
-        case 2126: "modelBinding"
-        case 2127: "handles"
-        case 2128: "break\n"
-        case 2129: "ViewController-selection"
-        case 2130: "ViewController-confirmation"
-        case 2131: "ViewController-anchors"
-        case 2132: "/// The route of "
-        case 2133: ", chosen by the row's `"
-        case 2134: "` as it is at the tap.\n"
-        case 2135: "(_ "
-        case 2136: "if "
-        case 2137: " { return "
-        case 2138: "defaultRouteExpression"
-        case 2139: "routeChoices"
-        case 2140: "ViewController-placements"
-        case 2141: "ViewController-editing"
-        case 2142: "// MARK: - Cells\n"
-        case 2143: "ViewController-cells"
-        case 2144: "ViewController-conformances"
-        case 2145: "ViewController-selection-conformance"
-        case 2146: "ViewController-feed-conformance"
-        case 2147: "ViewController-search-conformance"
-        case 2148: "ViewController-placement-conformance"
-        case 2149: "ViewController-editing-conformance"
-        case 2150: "ViewController-section-views-conformance"
-        case 2151: "// "
-        case 2152: "fileName"
-        case 2153: "// Generated by listgen from "
-        case 2154: "specFileName"
-        case 2155: ". Do not edit: change the spec and run listgen again.\n\n"
-        case 2156: "import "
-        case 2157: "imports"
+        case 2048: "// Generated by listgen from "
+        case 2049: "specFileName"
+        case 2050: ". Do not edit: change the spec and run listgen again.\n\n"
+        case 2051: "import "
+        case 2052: "imports"
         default: ""
         }
     }
@@ -4259,28 +4336,28 @@ private var code_ViewController_persistent_selection_mustache: StaticString {
 
 private var code_ViewController_placement_conformance_mustache: StaticString {
         """
-        SFA|hABAeCSFA{hACA{BSEAoWDAdAtLL@tkZVEAlAFKte\\LItwhAPfxhAAHAL@tnASEAyXKAeAtLL@tkZVEAlAMKtyhALItzhAP\
-        fxhAAOAL@tnA
+        SFA~hABA}CtLL@twhAL@tkZVEAlAEKtxhASFA}hAFA{BSEAoWGAdAtLL@tkZVEAlAIKte\\LItyhAPfzhAAKAL@tnASEAyXNAeAt\
+        LL@tkZVEAlAPKt{hALIt|hAPfzhAARAL@tnA
         """
 }
 
 private var code_ViewController_placement_delegate_mustache: StaticString {
         """
-        SFA|hABA{KSEAoWCAjESFAciADA|AtLLIVEBBEFEtyZLcDt}hAVGA~hAGcAt\u{7f}hALIt`iALcDVFAaiAIItbiALItnASFAiiA\
-        LAzBtLLIVEBBENEtyZLcDtdiALIteiALcDVFAaiAQItbiALItaALIVEBBETEtyZLcDtfiALcDtgiALIt|MLcDthiALItnASEAyX\
-        \\A\u{7f}ESFAiiA]AuEtLLItjiALItkiALIVFBBEaAEtq[LcDtliALIteiALcDVGAaiAdAItbiALItaALItmiALItniALIVFBBE\
-        iAEtq[LcDtoiALIteiALcDtpiALcDtvSVGAaiAmAPtqiALItaALIVFBBEpAEtq[LcDtriALcDtsiALcDtgiALIt|MLcDthiALItn\
+        SFA~hABA{KSEAoWCAjESFAeiADA|AtLLIVEBBEFEtyZLcDt\u{7f}hAVGA`iAGcAtaiALItbiALcDVFAciAIItdiALItnASFAkiA\
+        LAzBtLLIVEBBENEtyZLcDtfiALItgiALcDVFAciAQItdiALItaALIVEBBETEtyZLcDthiALcDtiiALIt|MLcDtjiALItnASEAyX\
+        \\A\u{7f}ESFAkiA]AuEtLLItliALItmiALIVFBBEaAEtq[LcDtniALItgiALcDVGAciAdAItdiALItaALItoiALItpiALIVFBBE\
+        iAEtq[LcDtqiALItgiALcDtriALcDtvSVGAciAmAPtsiALItaALIVFBBEpAEtq[LcDttiALcDtuiALcDtiiALIt|MLcDtjiALItn\
         ASFAoWzAAHPfg\\A{AA
         """
 }
 
 private var code_ViewController_placement_item_mustache: StaticString {
         """
-        SFAdjABAtELpHttiASFAyiADA_LeLtuiAVFAviAEXtwiAVGAxiAEwAt|OLeLtf`AVFAziAGXt|OLeLt{iAVEAvKH^t|iAVGA}iAH\
-        eBt|OLeLt~iAVGA\u{7f}iAIgAt`jAVGAajAIkBt|OLeLtbjAVEAxBJ_tcjAIFAuJJwACttJSFAuJJnBLIFAvJJyBCttJtLIFAdj\
-        ALAdFLpHtejALeLtf`AVFAfjANXtgjAVFAmENcBt|OLeLt{iAVEAvKO^tk`AVGAhjAO~AttJIGAjjAOmBDtijAtLSFAjjAPATLeL\
-        tkjAVGAljAQbAtmjALeLtnjAVFA\u{7f}iAS\\t`jAVGAajAS`Bt|OLeLtbjAVEAxBT_tcjAIFAuJTwACttJSFAuJTnBLIFAvJTy\
-        BCttJtL
+        SFAgjABAzELpHtviALeLtwiASFA|iAEA_LeLtxiAVFAyiAFXtziAVGA{iAFwAt|OLeLtf`AVFA}iAHXt|OLeLt~iAVEAvKI^t\
+        \u{7f}iAVGA`jAIeBt|OLeLtajAVFAbjAJ\\tcjAVGAdjAJ`Bt|OLeLtejAVEAxBK_tfjAIFAuJKwACttJSFAuJKnBLIFAvJKyBC\
+        ttJtLIFAgjAMAzELpHthjALeLtwiALeLtf`AVFAijAPXtjjAVFAmEPcBt|OLeLt~iAVEAvKQ^tk`AVGAkjAQ~At|OSFAnjARASLe\
+        LtljAVGAmjASbAt|OLeLtajAVFAbjAU\\tcjAVGAdjAU`Bt|OLeLtejAVEAxBV_tfjAIFAuJVwACttJSFAuJVnBLIFAvJVyBCttJ\
+        tL
         """
 }
 
@@ -4295,190 +4372,179 @@ private var code_ViewController_placement_items_mustache: StaticString {
 
 private var code_ViewController_placements_mustache: StaticString {
         """
-        SFA|hABA\u{7f}rAtLLItakALItw^LItbkALItckALItdkASFAciAIAoFSFA\u{7f}jAJAxCtLLItTVFAekALMtfkAVGAgkALvBt\
-        hkALItikALItiAVFAaiANJtjkAPfkkAAOAIFAujAPAGLcDtlkASFAujASA\\LcDtmkALcDtnkALcDtokALcDtpkALItnAIFA\
-        \u{7f}jA[AcBtLLItqkAVFAgkA]]trkALItskAVFAekA^[ttkALItiAVFAaiA_JtjkALcDtukALItnASGAiiAdAAdHtLLItvkALI\
-        twkALItxkALItykALItzkALIVFBBEkAEt{kAVHBBlAkAxAtlLVGBBWkAwBt|kALIt}kALIt~kALIt\u{7f}kALIt`lALItalALIV\
-        FBBErAEtblAVHBBlArA~AtlLVGBBWrA}BtclALItdlALItelALItflALItiAVGAaiAwAJtglAPfkkAAxAALcDthlALcDtilALcDt\
-        jlALcDtklAIGAyiA}AAGLpHtllASGAyiA`BAGLpHtmlALcDtnALItnASGAkmAfBAiHtLLItnlALItolALItplALItqlALItrlALI\
-        tslALIttlALItulALItvlASGAjjAqBAFLItwlALItxlALcDtylASGAjjAvBAGLcDtzlALcDt{lAVGBBbYyBSt|lALcDt}lAVHBBl\
-        AzBhAt~lALIt\u{7f}lALcDt`mALcDtamALpHtbmALeLtcmALeLt`ZLpHtnALpHtdmALpHtemALcDtnALcDtfmALcDtgmASGAjjA\
-        gCATLcDthmALpHtimALcDtnALcDtjmALItnASGAiiAoCAyYtLLItlmALItmmALItnmASGAyiAtCALLItomALItpmALItqmASGAyi\
-        AyCAGLcDtrmALcDtsmAVHBBbY|CmBt|OLcDttmAVHBBlA}CjBt~lALItumAVEAG~CJtkhALcDtvmALcDtwmALcDtxmALpHtymALc\
-        DtnALcDtzmALpHt{mALcDtnALcDt|mAIGAyiAhDA[LcDt}mALpHt~mALpHtdmALcDtnASGAyiAnDAbALcDt\u{7f}mALpHt~mALp\
-        HtdmALcDtnALcDt`nALItnASGAyiAvDAkFtLLItanALItbnALItcnALcDtdnALcDtenALcDtfnALItaALItgnALIthnALItinALI\
-        tjnALItknALItlnALcDtmnALcDtnnALcDtonALcDtpnALpHtqnALeLtrnALeLtsnALeLttnALpHtunALeLtvnALeLtwnALeLtxnA\
-        LpHtnPLeLtynALpHtnALcDtnALcDtznALItnAtLLIt{nALIt|nALIt}nAVHBBbY|EkAt~nALcDt\u{7f}nALcDt`oALpHtaoALeL\
-        tboALpHtnALpHtcoALcDtnALItaALItdoALIteoALItfoALItgoALcDthoALIt|MLcDtioALcDtjoALpHtkoALpHt`ZLcDtnALcD\
-        tloALcDtmoALpHtaoALeLt`ZLpHtnALpHtnoALcDtnALItaALItooALItpoALItqoALcDtroAVGBBbY}FTt`DLcDtsoAVGBBbY\
-        \u{7f}FWt|MLpHttoALcDtaALcDtuoALpHtvoALcDtaALcDtwoALpHtxoALcDtaALcDtyoALpHtzoALcDtnALItnA
+        SFA~hABAaPtLLItakALItw^LItbkALItckALItdkASFAeiAIAoFSFA\u{7f}jAJAxCtLLItTVFAekALMtfkAVGAgkALvBthkALIt\
+        ikALItiAVFAciANJtjkAPfkkAAOAIFAujAPAGLcDtlkASFAujASA\\LcDtmkALcDtnkALcDtokALcDtpkALItnAIFA\u{7f}jA[A\
+        cBtLLItqkAVFAgkA]]trkALItskAVFAekA^[ttkALItiAVFAciA_JtjkALcDtukALItnASGAkiAdAA~GtLLItvkALItwkALItxkA\
+        LItykALItzkALIVFBBEkAEt{kAVHBBlAkAxAtlLVGBBWkAwBt|kALIt}kALIt~kALIt\u{7f}kALIt`lALItalALIVFBBErAEtbl\
+        AVHBBlArA~AtlLVGBBWrA}BtclALItdlALItelALItflALItiAVGAciAwAJtglAPfkkAAxAALcDthlALItaALItilALItjlALItk\
+        lALItllALcDtmlALIt|MLcDtnlALpHtolALItnA
         """
 }
 
 private var code_ViewController_rows_mustache: StaticString {
         """
-        tLLIt{oALItw^LIt|oALIt}oALIt~oALIt\u{7f}oALIt`pAIEAmTJAbBSFAgpAKAxAtLLItapALIVEBBENEtbpAVEAWNrAtcpAL\
-        cDtdpAVFAepAOStfpALItnAtLSEAmTTAjALIthpAVFAjRUbBtipAVFAqRUwBtjpALItkpALItlpAIEAmTYALLItmpALItnpALIVE\
-        BBE]EtopAVJBppAqpA]qAt|MLcDtrpALItnASFAmT`AA|BtLLItspALIVFBBEcAEttpAVGArRcAkAtupALcDtvpALItaALItwpAL\
-        IVFBBEhAEtxpAVGArRhA{AtkhALcDtypALItnAtLLItzpASGAmTmApADt{pAt\u{7f}BLIVFBBEnAEt|pAVGArRnArAt}pAVFAWn\
-        AgBtupALcDt~pALItaALIt\u{7f}pALIVFBBEsAEt`qAVFAWsAaBtkhALcDtaqALItaALItbqALIVFBBExAEtcqAVGAbYxAxAtdq\
-        ALcDteqALItaASFAmT|AAeALItfqAVGAjR}ApAtgqALIthqALItiqALItjqAIFAmTbBARLItkqALItlqALItudALIVFBBEgBEtmq\
-        AVFAWgBoAteGLcDtnqALItaASFAmTkBAYLItoqAVGAjRlByAtpqALItqqAIFAmToBALLItrqALItqdALIVFBBEsBEtsqAVFAWsBo\
-        AVKBppAtqAsBzAt|MLcDtuqAVKBppAvqAtBbAtRLItaASFAmTwBAYLItwqAVGAjRxBjBtxqALItyqAIFAmT{BALLItzqALIt{qAL\
-        IVFBBE\u{7f}BEt|qAVFAW\u{7f}BzAt}qAVKBppAtqA\u{7f}BfBt|MLcDtuqAVKBppA~qA`CbAtRLItnAIFAmTbCAzBtLLIt\
-        \u{7f}qALIt`rALItarAVGArRfC{AtbrALItcrALIVFBBEhCEt|qAVGArRhCzAtdrAVFAWhClBterALcDtfrALItnAtLLItgrASG\
-        AmTmCxADthrAt\u{7f}BLIVFBBEnCEtirALcDtjrALItaALItkrASGAmTrCxADthrAt\u{7f}BLIVFBBEsCEtlrAVGAbYsCvAt|M\
-        LcDtmrALItaASFAmTwCA_LItnrALItorALItprAVGAjRzCxBtqrAIFAmT|CARLItrrALItsrALIttrALIVFBBEaDEturALcDtvrA\
-        LItaASFAmTeDA_LItwrAVGAjRfDwBtxrALItyrALItzrAIFAmTjDAFLIt{rALIVFBBEmDEt|rAVFAWmDoAt|MLcDt}rALItnA
+        tLLItplALItw^LItqlALItrlALItslALIttlALItulAIEAmTJAbBSFA|lAKAxAtLLItvlALIVEBBENEtwlAVEAWNrAtxlALcDtyl\
+        AVFAzlAOSt{lALItnAtLSEAmTTAjALIt}lAVFAjRUbBt~lAVFAqRUwBt\u{7f}lALIt`mALItamAIEAmTYALLItbmALItcmALIVE\
+        BBE]EtdmAVJBemAfmA]qAt|MLcDtgmALItnASFAmT`AA|BtLLIthmALIVFBBEcAEtimAVGArRcAkAtjmALcDtkmALItaALItlmAL\
+        IVFBBEhAEtmmAVGArRhA{AtkhALcDtnmALItnAtLLItomASGAmTmApADtpmAt\u{7f}BLIVFBBEnAEtqmAVGArRnArAtrmAVFAWn\
+        AgBtjmALcDtsmALItaALIttmALIVFBBEsAEtumAVFAWsAaBtkhALcDtvmALItaALItwmALIVFBBExAEtxmAVGAbYxAxAtymALcDt\
+        zmALItaASFAmT|AAeALIt{mAVGAjR}ApAt|mALIt}mALIt~mALIt\u{7f}mAIFAmTbBARLIt`nALItanALItudALIVFBBEgBEtbn\
+        AVFAWgBoAteGLcDtcnALItaASFAmTkBAYLItdnAVGAjRlByAtenALItfnAIFAmToBALLItgnALItqdALIVFBBEsBEthnAVFAWsBo\
+        AVKBemAinAsBzAt|MLcDtjnAVKBemAknAtBbAtRLItaASFAmTwBAYLItlnAVGAjRxBjBtmnALItnnAIFAmT{BALLItonALItpnAL\
+        IVFBBE\u{7f}BEtqnAVFAW\u{7f}BzAtrnAVKBemAinA\u{7f}BfBt|MLcDtjnAVKBemAsnA`CbAtRLItnAIFAmTbCAzBtLLIttn\
+        ALItunALItvnAVGArRfC{AtwnALItxnALIVFBBEhCEtqnAVGArRhCzAtynAVFAWhClBtznALcDt{nALItnAtLLIt|nASGAmTmCxA\
+        Dt}nAt\u{7f}BLIVFBBEnCEt~nALcDt\u{7f}nALItaALIt`oASGAmTrCxADt}nAt\u{7f}BLIVFBBEsCEtaoAVGAbYsCvAt|MLc\
+        DtboALItaASFAmTwCA_LItcoALItdoALIteoAVGAjRzCxBtfoAIFAmT|CARLItgoALIthoALItioALIVFBBEaDEtjoALcDtkoALI\
+        taASFAmTeDA_LItloAVGAjRfDwBtmoALItnoALItooAIFAmTjDAFLItpoALIVFBBEmDEtqoAVFAWmDoAt|MLcDtroALItnA
         """
 }
 
 private var code_ViewController_search_conformance_mustache: StaticString {
         """
-        SFAisABAgCtLL@tkZVFBBlADKt~rALIt\u{7f}rALIt`sALIVEBBEGEtasALcDtbsALcDtcsALpHtdsALpHtesALcDtfsALcDtgs\
-        ALcDthsALItnAL@tnA
+        SFA~oABAgCtLL@tkZVFBBlADKtsoALIttoALItuoALIVEBBEGEtvoALcDtwoALcDtxoALpHtyoALpHtzoALcDt{oALcDt|oALcDt\
+        }oALItnAL@tnA
         """
 }
 
 private var code_ViewController_search_mustache: StaticString {
         """
-        SFAisABAyOtLLItjsALItw^LItksALItlsALItmsALItnsALItosALItpsALItqsALItrsALIVEBBEOEtssALIttsALItusALIVE\
-        BBESEtvsAVFBBWS}AtwsALcDtxsALcDtysALItaALItzsALIt{sALIt|sALIVEBBE[Et}sALIt~sALIVEBBE^Et\u{7f}sALIt`t\
-        ALItatALItbtALIVFBBEcAEtctAVGBBWcAaBtdtALcDtetALItaALItftALItgtAVHAhtAhAsAt\u{7f}BLIVFBBEiAEtitAVGBB\
-        WiAiBtjtASGAstAjAAtBLcDtktALcDtltASGAotAmAA]LcDtMVFAz_nANtmtAVHAntAnAeAtLLcDtptALcDtnALcDtqtAVGArtAr\
-        A^tRIGAstAtAAQLcDtvSVGArtAuAPtLLItaALItttALItutALcDtvtALcDtwtASFAaE}AAPLcDtxtAVE@~ArAtLSGAztA`BAPLcD\
-        tytAVE@aBxAtLLcDt{tALItnA
+        SFA~oABAyOtLLIt\u{7f}oALItw^LIt`pALItapALItbpALItcpALItdpALItepALItfpALItgpALIVEBBEOEthpALItipALItjp\
+        ALIVEBBESEtkpAVFBBWS}AtlpALcDtmpALcDtnpALItaALItopALItppALItqpALIVEBBE[EtrpALItspALIVEBBE^EttpALItup\
+        ALItvpALItwpALIVFBBEcAEtxpAVGBBWcAaBtypALcDtzpALItaALIt{pALIt|pAVHA}pAhAsAt\u{7f}BLIVFBBEiAEt~pAVGBB\
+        WiAiBt\u{7f}pASGAhqAjAAtBLcDt`qALcDtaqASGAdqAmAA]LcDtMVFAz_nANtbqAVHAcqAnAeAtLLcDteqALcDtnALcDtfqAVG\
+        AgqArA^tRIGAhqAtAAQLcDtvSVGAgqAuAPtLLItaALItiqALItjqALcDtkqALcDtlqASFAaE}AAPLcDtmqAVE@~ArAtLSGAoqA`B\
+        APLcDtnqAVE@aBxAtLLcDtpqALItnA
         """
 }
 
 private var code_ViewController_section_views_conformance_mustache: StaticString {
         """
-        SEAhUBAnFSFBBoWCAdFtLL@tkZVFBBlAEKVGA|tAEhAt|CSFAjuAFAzDIEAvJGABtLLItTVFA}tAJMt~tAVGA}tAJnAt\u{7f}tA\
-        VGA}tAJuBt`uALItauALIVEBBELEtbuAVGA~hALeBtcuALcDtduAVGAeuAM\u{7f}At|OLpHtfuAVFA\u{7f}CNrBtRLcDtguALc\
-        DVFAhuAPItiuALcDtzfALItnAL@tnA
+        SEAhUBAnFSFBBoWCAdFtLL@tkZVFBBlAEKVGAqqAEhAt|CSFA\u{7f}qAFAzDIEAvJGABtLLItTVFArqAJMtsqAVGArqAJnAttqA\
+        VGArqAJuBtuqALItvqALIVEBBELEtwqAVGA`iALeBtxqALcDtyqAVGAzqAM\u{7f}At|OLpHt{qAVFA\u{7f}CNrBtRLcDt|qALc\
+        DVFA}qAPIt~qALcDtzfALItnAL@tnA
         """
 }
 
 private var code_ViewController_section_views_mustache: StaticString {
         """
-        SEAhUBAadAtLLItkuASFAjuAEAnDtLLItluAVFA}tAGYtmuAVGA}tAGaBtnuALItouALItpuALItquALItruALItsuALIttuALIV\
-        EBBENEtnBVGAuuAN`AtvuAVGBBlANpAtlLVFAoCNoBtlLVGBBrRN}BtwuALcDtxuALItnASFAjuARA{KtLLItyuAVGA}tAThAtzu\
-        ALIt{uAVFAuuAUXt|uALIt}JVFAhuAVRt}uAVFAoCVnAt~uAVGBBrRViBt|MSEAaHWA[LcDt\u{7f}uALcDtnGVC@YXtLLcDt`vA\
-        IEAaH\\AGLcDtavASFAcvA_APSFAgU`AAGLcDtbvALcDVGAuuAdAItdvALItnASGBByXfAA`FtLLItTVGA}tAhAMtevAVGArWhA{\
-        AtfvALItn]VGAhuAiAJtgvAVHA}tAiA\u{7f}AthvALIt}JVGAivAjARtyYLcDtqfALItumAVFAoClAJt|CLcDtjvAVGArWmAqBt\
-        kvALcDtlvAVGBBrRnAZtmvAVHAeuAnAwBt|CLpHVGAhuAoAMtiuALcDtnALcDtzfALItnASFAgUuAAlNtLLItnvALItovALItpvA\
-        LIVFBBE{AEtqvAVHBBrR{A\u{7f}Atq^LcDtrvALItaALItsvALIttvALItuvALItvvALItwvALIVFBBEdBEtxvAVHBBrRdBwAty\
-        vALcDtzvALcDt{vALItaALIt|vALIVFBBEjBEt}vAVHBBrRjBzAt|MLcDt~vALItaALIt\u{7f}vALIt`wALIVFBBEpBEtawALIt\
-        bwALItcwALItdwALItewALItfwALItgwAVHBBrRwBjBt|MLcDthwALpHtiwALpHtjwALpHtkwALeLtlwALeLtmwALeLtnwALeLto\
-        wALeLtwLLj^tpwALj^tqwALeLtXLeLtrwALpHtoELcDtswALcDttwALcDtuwALcDtvwALcDtwwALpHtxwALpHtywAVGAzwAlCOtL\
-        LpHtcBVGA{wAmCOtLLcDt|wALpHt}wALeLt~wALpHt\u{7f}wALItnAtLLIt`xALItaxALItbxALcDt}cALcDtcxAVGBBrRyCXtd\
-        xASGAjuAzCAaBLpHtexAVGAeuA{CXt|OLeLtfxAVGAgxA|C\\tLLpHtuSLeLVGAhuA~CQtiuALpHtnALcDtnALItnA
+        SEAhUBAadAtLLIt`rASFA\u{7f}qAEAnDtLLItarAVFArqAGYtbrAVGArqAGaBtcrALItdrALIterALItfrALItgrALIthrALIti\
+        rALIVEBBENEtnBVGAjrAN`AtkrAVGBBlANpAtlLVFAoCNoBtlLVGBBrRN}BtlrALcDtmrALItnASFA\u{7f}qARA{KtLLItnrAVG\
+        ArqAThAtorALItprAVFAjrAUXtqrALIt}JVFA}qAVRtrrAVFAoCVnAtsrAVGBBrRViBt|MSEAaHWA[LcDttrALcDtnGVC@YXtLLc\
+        DturAIEAaH\\AGLcDtvrASFAxrA_APSFAgU`AAGLcDtwrALcDVGAjrAdAItyrALItnASGBByXfAA`FtLLItTVGArqAhAMtzrAVGA\
+        rWhA{At{rALItn]VGA}qAiAJt|rAVHArqAiA\u{7f}At}rALIt}JVGA~rAjARtyYLcDtqfALIt\u{7f}rAVFAoClAJt|CLcDt`sA\
+        VGArWmAqBtasALcDtbsAVGBBrRnAZtcsAVHAzqAnAwBt|CLpHVGA}qAoAMt~qALcDtnALcDtzfALItnASFAgUuAAlNtLLItdsALI\
+        tesALItfsALIVFBBE{AEtgsAVHBBrR{A\u{7f}Atq^LcDthsALItaALItisALItjsALItksALItlsALItmsALIVFBBEdBEtnsAVH\
+        BBrRdBwAtosALcDtpsALcDtqsALItaALItrsALIVFBBEjBEtssAVHBBrRjBzAt|MLcDttsALItaALItusALItvsALIVFBBEpBEtw\
+        sALItxsALItysALItzsALIt{sALIt|sALIt}sAVHBBrRwBjBt|MLcDt~sALpHt\u{7f}sALpHt`tALpHtatALeLtbtALeLtctALe\
+        LtdtALeLtetALeLtwLLj^tftALj^tgtALeLtXLeLthtALpHtoELcDtitALcDtjtALcDtktALcDtltALcDtmtALpHtntALpHtotAV\
+        GAptAlCOtLLpHtcBVGAqtAmCOtLLcDtrtALpHtstALeLtttALpHtutALItnAtLLItvtALItwtALItxtALcDt}cALcDtytAVGBBrR\
+        yCXtztASGA\u{7f}qAzCAaBLpHt{tAVGAzqA{CXt|OLeLt|tAVGA}tA|C\\tLLpHtuSLeLVGA}qA~CQt~qALpHtnALcDtnALItnA
         """
 }
 
 private var code_ViewController_selection_conformance_mustache: StaticString {
         """
-        SFA`yABAnSSEAoWCA~HtLL@tkZVEAlAEKte\\LIVEBBEFEthxALcDVFAixAGItlYLItaALItjxALItkxALIVEBBELEtlxALcDVFA\
-        ixAMItmxALItaALIVEBBEPEtnxALcDtoxALcDte^VFAixAROtmVLpHtpxASFArxATAGLpHtqxALpHt`ZLcDtnASEBZ[YAaALcDts\
-        xALcDttxALpHtuxALpHt`ZLcDtnALcDVGAvxA`AItlYLItnASFBZ[bAAbAtLLItwxALIVFBBEeAEtxxALcDtyxALItnAPfxhAAiA\
-        AL@tnASFAyXlAA}ItLL@tkZVFAlAnAKtyhALIVFBBEoAEtq[LcDtzxALItq^LcDVGAixArAItlYLItaALItjxALIt{xALIVFBBEw\
-        AEtq[LcDt|xALItq^LcDVGAixAzAItlYLItaALIVFBBE}AEt}xALcDtoxALcDte^VGAixA\u{7f}AOtmVLpHt~xASGArxAaBAGLp\
-        HtqxALpHt`ZLcDtnASFBZ[fBAaALcDtsxALcDttxALpHtuxALpHt`ZLcDtnALcDVGAvxAmBItlYLItnASFBZ[oBAbAtLLItwxALI\
-        VFBBErBEt\u{7f}xALcDtyxALItnAPfxhAAvBAL@tnA
+        SFAvuABAnSSEAoWCA~HtLL@tkZVEAlAEKte\\LIVEBBEFEt~tALcDVFA\u{7f}tAGItlYLItaALIt`uALItauALIVEBBELEtbuAL\
+        cDVFA\u{7f}tAMItcuALItaALIVEBBEPEtduALcDteuALcDte^VFA\u{7f}tAROtmVLpHtfuASFAhuATAGLpHtguALpHt`ZLcDtn\
+        ASEBZ[YAaALcDtiuALcDtjuALpHtkuALpHt`ZLcDtnALcDVGAluA`AItlYLItnASFBZ[bAAbAtLLItmuALIVFBBEeAEtnuALcDto\
+        uALItnAPfzhAAiAAL@tnASFAyXlAA}ItLL@tkZVFAlAnAKt{hALIVFBBEoAEtq[LcDtpuALItq^LcDVGA\u{7f}tArAItlYLItaA\
+        LIt`uALItquALIVFBBEwAEtq[LcDtruALItq^LcDVGA\u{7f}tAzAItlYLItaALIVFBBE}AEtsuALcDteuALcDte^VGA\u{7f}tA\
+        \u{7f}AOtmVLpHttuASGAhuAaBAGLpHtguALpHt`ZLcDtnASFBZ[fBAaALcDtiuALcDtjuALpHtkuALpHt`ZLcDtnALcDVGAluAm\
+        BItlYLItnASFBZ[oBAbAtLLItmuALIVFBBErBEtuuALcDtouALItnAPfzhAAvBAL@tnA
         """
 }
 
 private var code_ViewController_selection_tap_mustache: StaticString {
         """
-        SFA``ABAsJSFArxACARL@tayAL@tbyAL@tqxAIFArxAHA^L@tcyAL@VEAjVJAtkVVFAdyAJRteyAL@trjAVEAcYLJtLL@VGBjZvV\
-        MAtyYLItf`AVEAsKNLtg`AVGAh`ANgAt|OLIti`AVFAj`AOMtk`AVGAl`AOhAVGAfyAOwAVGAm`AOgBtLL@tn`ALItgyAVGAhyAQ\
-        cBtLLItjYSFAjyASAWLItiyALIte^VFAjyAUKtkyASFArxAWAFLItlyASFApyAZA^LItmyAVFAicA[^tnyAVHBBoyA[}AtRIFApy\
-        A]AgALItqyAVFBBjA^YtjcAVEA]^hBtOVFA`B^{BtryAL@tnAIGA``AbAAiHSGArxAcAAVL@tsyAL@ttyAVFAcYeAYtRSGApyAgA\
-        AeDL@tgcAVGAicAhAUtnyAVIBBoyAhAtAtRIGArxAiAAzBSGAuyAjAAZL@VFAjVkAAtkVVGAdyAkARteyAIGAuyAmAAkAL@tvyAL\
-        ItwyALIVFAjVpAEtkVVGAdyApAVteyAL@tnAIGApyAuAAnBL@t\u{7f}`AVGBBjAvAPtjcAVFA]vA\u{7f}AtOVGA`BvArBtryAI\
-        GArxAwAAZL@VFAjVxAAtkVVGAdyAxARteyA
+        SFA``ABAsJSFAhuACARL@twuAL@txuAL@tguAIFAhuAHA^L@tyuAL@VEAjVJAtkVVFAzuAJRt{uAL@trjAVEAcYLJtLL@VGBjZvV\
+        MAtyYLItf`AVEAsKNLtg`AVGAh`ANgAt|OLIti`AVFAj`AOMtk`AVGAl`AOhAVGA|uAOwAVGAm`AOgBtLL@tn`ALIt}uAVGA~uAQ\
+        cBtLLItjYSFA`vASAWLIt\u{7f}uALIte^VFA`vAUKtavASFAhuAWAFLItbvASFAfvAZA^LItcvAVFAicA[^tdvAVHBBevA[}AtR\
+        IFAfvA]AgALItgvAVFBBjA^YtjcAVEA]^hBtOVFA`B^{BthvAL@tnAIGA``AbAAiHSGAhuAcAAVL@tivAL@tjvAVFAcYeAYtRSGA\
+        fvAgAAeDL@tgcAVGAicAhAUtdvAVIBBevAhAtAtRIGAhuAiAAzBSGAkvAjAAZL@VFAjVkAAtkVVGAzuAkARt{uAIGAkvAmAAkAL@\
+        tlvALItmvALIVFAjVpAEtkVVGAzuApAVt{uAL@tnAIGAfvAuAAnBL@t\u{7f}`AVGBBjAvAPtjcAVFA]vA\u{7f}AtOVGA`BvArB\
+        thvAIGAhuAwAAZL@VFAjVxAAtkVVGAzuAxARt{uA
         """
 }
 
 private var code_ViewController_selection_mustache: StaticString {
         """
-        SFA`yABA`[tLLItxyALItyyASFArxAGARLItzyALIt{yALIt|yAIFArxALALLIt}yALIt~yALItiAVFAvxAPJt\u{7f}yASEAr^Q\
-        AgCSFAbzARA[LcDte^VFA`zASOtkyAPfazAdDTIIFAbzAVAyALcDtczASFArxAXAGLcDtqxAIFArxA[AYLcDVEAjV\\ItkVVFAdy\
-        A\\ZtdzAIFAr^`AAeELcDtezALcDt}RSFA`ScAAhDSGAbzAdAAdALcDtdRVFA~QeAOVGAfzAeA^tqOPfazAqHfAMIGAbzAhAAnBL\
-        cDtdRVFA~QiAOtqOLpHtczASGArxAkAAGLpHtqxAIGArxAnAA[LpHVFAjVoAMtkVVGAdyAoA^tdzALcDtnALItaALItgzALIthzA\
-        LItizASFAr^zAAxBIGAbzA{AAGLcDtjzASGAbzA~AA|ASFA{H\u{7f}AAcALcDtojAVFA`B`BStkzALcDtvSVFA{HaBPtLIFA{Hc\
-        BAFLcDtf_IFAr^hBAtCLcDth_SFA`SjBAxBSFA{HkBAiALcDtdRVFA~QlBOteRVGA`BlBcAtlzAVGA{HlBxAtLIFA{HnBA\\LcDt\
-        dRVFA~QoBOti_VGAj_oBaAtLLcDtk_LcDtnALItnASFBZ[vBA`AtLLItmzALItnzALItozALcDtpzALItnAtLLIVFBBE\u{7f}BE\
-        tqzALcDtrzASGArxAaCAULcDtszALcDttzALcDtqxAIGArxAfCAsCSFBZ[gCAaALcDtuzALcDtvzALpHtqxALpHt`ZLcDtnALcDt\
-        wzALcDtxzAVFAjVoCZtkVVHAyzAoCkAtzzALpHVFAjVpCMtkVVGAdyApC^t{zALcDtnALItnASGArxAtCAIPf|zAAuCA
+        SFAvuABA`[tLLItnvALItovASFAhuAGARLItpvALItqvALItrvAIFAhuALALLItsvALIttvALItiAVFAluAPJtuvASEAr^QAgCSF\
+        AxvARA[LcDte^VFAvvASOtavAPfwvAdDTIIFAxvAVAyALcDtyvASFAhuAXAGLcDtguAIFAhuA[AYLcDVEAjV\\ItkVVFAzuA\\Zt\
+        zvAIFAr^`AAeELcDt{vALcDt}RSFA`ScAAhDSGAxvAdAAdALcDtdRVFA~QeAOVGA|vAeA^tqOPfwvAqHfAMIGAxvAhAAnBLcDtdR\
+        VFA~QiAOtqOLpHtyvASGAhuAkAAGLpHtguAIGAhuAnAA[LpHVFAjVoAMtkVVGAzuAoA^tzvALcDtnALItaALIt}vALIt~vALIt\
+        \u{7f}vASFAr^zAAxBIGAxvA{AAGLcDt`wASGAxvA~AA|ASFA{H\u{7f}AAcALcDtojAVFA`B`BStawALcDtvSVFA{HaBPtLIFA{\
+        HcBAFLcDtf_IFAr^hBAtCLcDth_SFA`SjBAxBSFA{HkBAiALcDtdRVFA~QlBOteRVGA`BlBcAtbwAVGA{HlBxAtLIFA{HnBA\\Lc\
+        DtdRVFA~QoBOti_VGAj_oBaAtLLcDtk_LcDtnALItnASFBZ[vBA`AtLLItcwALItdwALItewALcDtfwALItnAtLLIVFBBE\u{7f}\
+        BEtgwALcDthwASGAhuAaCAULcDtiwALcDtjwALcDtguAIGAhuAfCAsCSFBZ[gCAaALcDtkwALcDtlwALpHtguALpHt`ZLcDtnALc\
+        DtmwALcDtnwAVFAjVoCZtkVVHAowAoCkAtpwALpHVFAjVpCMtkVVGAzuApC^tqwALcDtnALItnASGAhuAtCAIPfrwAAuCA
         """
 }
 
 private var code_ViewController_storage_mustache: StaticString {
         """
-        SFAahABAu\\SFAt|ACAcZtLLIt}zALIt~zAVGA\u{7f}zAFeAt`{AVFArRF`BtlLVFAbYFqBttWSEAyXGA~ESEAm[HApBLcDta{A\
-        LcDtb{ALcDtc{ALcDtd{ALcDte{ALpHtf{ALcDtaALcDtg{ALpHtv[LcDtw[LpHth{ALcDtnASFBZzWXA{BtLLcDti{ALcDtj{AL\
-        cDtk{ALcDtl{ALcDtm{ALcDtn{ALcDtg{ALpHto{ALpHtp{ALcDt|MLpHtq{ALpHtr{ALcDtnASFAoWjAA|QSFAmTkAAbALcDts{\
-        ALcDtt{ALcDtu{ALpHtv{ALcDtnAIFAmTsAA\\SFAtTtAASLcDtu{ALpHtb[LcDtnASFAyTzAAUtLLcDtw{ALpHte[LcDtnASFAm\
-        U`BAfBtLLcDtx{ALcDty{ALcDtz{AVGArRdBvAtkhALpHt{{ALeLt|{ALpHtguALpHt}{ALcDtnASEAZkBAnESGAj|AlBAcEIFA`\
-        [mBAjAtLLcDt~{ALcDt\u{7f}{ALcDt`|ALcDta|ALpHtwZLcDtnASFA`[vBAeCtLLcDtb|ALcDtc|ALcDtd|ALcDta|ALpHtwZL\
-        cDtaALcDte|ALcDtf|ALcDtg|ALcDth|ALpHt}ZLcDt|MLpHt~ZLpHti|ALcDtnASGBZzWlCA\u{7f}BtLLcDti{ALcDtj{ALcDt\
-        k|ALcDtl|ALpHtwZLcDtaALcDtm|ALcDtn|ALcDth|ALpHtzZLcDt|MLpHto|ALpHtr{ALcDtnASFAm[\u{7f}CArBtLLcDta{AL\
-        cDtb{ALcDtp|ALcDtq|ALcDtr|ALpHtf{ALcDtaALcDth|ALpHtj[LcDtk[LpHts|ALcDtnALItnAIGAt|AsDAoAtLLItu|AVHA\
-        \u{7f}zAuDdAt`{AVGArRuD\u{7f}AtlLVGAbYuDpBtv|AtLLItw|ALItx|ALIty|AIFAmT|DA]LItz|AVGArR}DfAtlLVFAW}Dw\
-        At{DSFAmT\u{7f}DAwCLIt{|AVGAjR`EkAt||AVGArR`ExAtrCLIt}|AVGArRaEeAtlLVFAWaEvAtv|ALIt~|ALIt\u{7f}|ALIV\
-        FBBEdEEt`}ALIta}ALItb}ALItc}ALIVFBBEhEEtd}A
+        SFAahABAu\\SFAjyACAcZtLLItswALIttwAVGAuwAFeAtvwAVFArRF`BtlLVFAbYFqBttWSEAyXGA~ESEAm[HApBLcDtwwALcDtx\
+        wALcDtywALcDtzwALcDt{wALpHt|wALcDtaALcDt}wALpHtv[LcDtw[LpHt~wALcDtnASFBZzWXA{BtLLcDt\u{7f}wALcDt`xAL\
+        cDtaxALcDtbxALcDtcxALcDtdxALcDt}wALpHtexALpHtfxALcDt|MLpHtgxALpHthxALcDtnASFAoWjAA|QSFAmTkAAbALcDtix\
+        ALcDtjxALcDtkxALpHtlxALcDtnAIFAmTsAA\\SFAtTtAASLcDtkxALpHtb[LcDtnASFAyTzAAUtLLcDtmxALpHte[LcDtnASFAm\
+        U`BAfBtLLcDtnxALcDtoxALcDtpxAVGArRdBvAtkhALpHtqxALeLtrxALpHt|qALpHtsxALcDtnASEAZkBAnESGA`yAlBAcEIFA`\
+        [mBAjAtLLcDttxALcDtuxALcDtvxALcDtwxALpHtwZLcDtnASFA`[vBAeCtLLcDtxxALcDtyxALcDtzxALcDtwxALpHtwZLcDtaA\
+        LcDt{xALcDt|xALcDt}xALcDt~xALpHt}ZLcDt|MLpHt~ZLpHt\u{7f}xALcDtnASGBZzWlCA\u{7f}BtLLcDt\u{7f}wALcDt`x\
+        ALcDtayALcDtbyALpHtwZLcDtaALcDtcyALcDtdyALcDt~xALpHtzZLcDt|MLpHteyALpHthxALcDtnASFAm[\u{7f}CArBtLLcD\
+        twwALcDtxwALcDtfyALcDtgyALcDthyALpHt|wALcDtaALcDt~xALpHtj[LcDtk[LpHtiyALcDtnALItnAIGAjyAsDAoAtLLItky\
+        AVHAuwAuDdAtvwAVGArRuD\u{7f}AtlLVGAbYuDpBtlyAtLLItmyALItnyALItoyAIFAmT|DA]LItpyAVGArR}DfAtlLVFAW}DwA\
+        t{DSFAmT\u{7f}DAwCLItqyAVGAjR`EkAtryAVGArR`ExAtrCLItsyAVGArRaEeAtlLVFAWaEvAtlyALIttyALItuyALIVFBBEdE\
+        EtvyALItwyALItxyALItyyALIVFBBEhEEtzyA
         """
 }
 
 private var code_ViewController_swift_mustache: StaticString {
         """
-        SDABBAurCL@tTVDACCIte}AL@tsAL@tf}AL@tg}AL@th}AL@VEBBEHAtzCVFAlAHdAti}ALItj}ALIVEBBEJEtdFVFAjVJ`AtcBV\
-        GAk}AJrAtLSFAn}AKAULItl}ALItm}AVEAtNM]tLSEAxAOALLIto}ALItp}ASFAt}ASA_LItq}ALIVEBBEUEtr}AVFAfAUyAts}A\
-        LItu}ALItv}ALItw}ALItx}ALIVEBBE[Ety}AVEAW[sAtz}ALcDt{}ALItnALIt|}ALIt}}ALIt~}ALIt\u{7f}}ALIt`~ALIta~\
-        ALIVFBBEdAEtb~AVGAlAdAqAtwuALcDtceALpHtc~ALeLtd~ALpHtnALcDtnALItnAPfe~AAkAAtLSGAn}AmAAtBLItf~ASGAxAn\
-        A}ADtg~At\u{7f}BLIVFBBEoAEth~AVGAtNoAmASGAxAoA|ADti~ASGAmToA~CDtj~At|MLcDtk~AIGAn}ArAApBLItl~ASFAxAs\
-        A[Dtg~At\u{7f}BLIVFBBEtAEtm~ASGAxAtAaADtn~ASGAmTtAaCQSGAxAtArCCtlLto~At|MSFAmTvAA\\LcDtp~ALcDtq~AVHB\
-        BrRxAhAtr~ASFAxAzAAGLcDts~ASFAoW}AA[LcDVFAjV~AItt~AVHAu~A~A~AtRSFAyX`BA}BLcDtv~AVHAu~AaBgBtRLcDtw~AV\
-        GAx~AbB^tLSGAz~AcBAGLcDty~ASGA|~AfBAGLcDt{~ALcDVFAjViBIt}~ALpHt~~ALcDt\u{7f}~ASFAyXmBAcJSGA|hAnBArBS\
-        GAkmAoBAgBLcDt`\u{7f}ALcDta\u{7f}ASGAciArBAnALcDtb\u{7f}AVGAc\u{7f}AsBPtd\u{7f}ALpHtkdAVGAaiAtBStbiA\
-        LcDtnASGAf\u{7f}AyBAOLcDVFAjVzBIte\u{7f}ASGAs\u{7f}A|BAqCLcDtg\u{7f}ALcDth\u{7f}ALcDti\u{7f}ALcDVFAj\
-        V`CItj\u{7f}ALpHtk\u{7f}ALpHtl\u{7f}ALpHtm\u{7f}ASFApXdCAaALpHtn\u{7f}AVGAo\u{7f}AeC[txEVHAp\u{7f}Ae\
-        CnAtq\u{7f}ALpHtr\u{7f}ALcDtnASHB_xaAjCAeBLcDtt\u{7f}ALcDtu\u{7f}ALcDtv\u{7f}ALcDtw\u{7f}ALpHtx\
-        \u{7f}ALcDty\u{7f}ALpHtz\u{7f}ALeLt{\u{7f}ALcDtmHLcDt|\u{7f}ALcDt}\u{7f}ASGA`yAxCAQSGArxAyCAGLcDt~\
-        \u{7f}ASFBZ[}CANLcDt\u{7f}\u{7f}ALcDt``BSGAisAaDAGLcDta`BSFAmUdDAGLcDtb`BSFAm[gDAtALcDtc`BIFAmTiDAGL\
-        cDtd`BSFAmTlDATLcDte`BLpHtf`BLcDtnAIFAhUrDARSHB_laAsDAGLcDtg`BSFAhUwDAfALcDth`BSHB_laAyDAGLpHti`BLpH\
-        tj`BLcDtnASFAtK\u{7f}DAQLcDtk`BVFAsK`EQtLLItaALIt~FVGAlAdEjAt\u{7f}FLIVFBBEeEEt`GLcDtaGVFAlAfEUt\
-        \u{7f}FLItaALIVFBBEiEEtl`BLcDtm`BVFAjVjEPtLLItaALIVFBBEmEEtn`BLcDto`BIGA`yAoEA]LcDtp`BLcDtq`BLcDVFAj\
-        VrEItr`BSGA`yAtEAVLcDts`BLcDVFAjVvEItsaASGA|hAxEA`ASGA{hAyEAVLcDtt`BLcDVFAjV{EItsaASGBZh\\~EAVLcDtu`\
-        BLcDVFAjV`FItsaASFBZ[bFAqALcDtv`BLcDtw`BSGAx`BeFAKLcDVD@fFItLLcDty`BLcDt~`ASFAoWkFAgESGAz~AlFAVLcDtz\
-        `BLcDVFAjVnFIt{`BSFA\u{7f}QpFAgALcDVFAjVqFIt|`BVFACqFcAt}`BVFACqFjBt~`BSFAhUsFAlBSGA`aBtFAVLcDt\
-        \u{7f}`BLcDVFAjVvFItsaASGAjuAxFAaALcDVFAjVyFItaaBLpHtbaBVGA\u{7f}CzFsBtRPfcaBA~FAPfdaBA\u{7f}FASGAis\
-        A`GAGLcDteaBLcDtd~ALItnAPffaBAeGASGAmaBfGAbDtLLItx{ALIty{ALItz{AVGArRjGrAtkhAIFAmTkGAmALcDtgaBVFArRl\
-        G]thaBLpHtiaBVHAjaBmGxAtRLcDtguASFAmTpGAULcDtkaBLpHtlaBLcDtguALcDt}{ALItnASFAmTxGAuAtLLItnaBLItoaBLI\
-        tpaBLIVFBBE}GEtqaBLcDtraBLcDtsaBLItnAPftaBAbHAPfuaBAcHAPfvaBAdHAtLLItwaBSFAqFgHAzfAtLSFA{BiHARLItxaB\
-        VFAKjHaAtyaBIFA{BlHAZSFA`CmHAQLItzaBVEAKnH^t{aBIFA`CqHAWLIt|aBVEAKrHUt}aBLIt~aBLIt\u{7f}aBSFA|VvHAXL\
-        It`bBVFAKwHwAtabBLItbbBSGAebBzHALLItcbBLItdbBLIVFBBE~HEtiAVGAxB~HaAtOVFAQ~HoAtfbBSFAr^\u{7f}HAhNLcDt\
-        e^VGA`zA`IOtkyASGA``AaIAtILcDtrjAVFA`BbIRtgGLcDVHBjZvVcIItyYLpHtf`AVFAsKdITtg`AVHAh`AdIoAt|OLpHti`AV\
-        GAj`AeIUtk`AVHAl`AeIpAVHAfyAeI\u{7f}AVHAm`AeIoBtLLcDtn`ALpHtgbBLpHtgyAVHAhbBhIkBtLLpHtjYSGAjyAjIAZLp\
-        HtiyALpHte^VGAjyAlIStkyASGApyAnIAaALpHtmyAVHAicAoIfAtnyAVHAoyAoIeBtRIGApyAqIAvALpHtqyAVHBBjArIaAtjcA\
-        VFA]rIpBtOVGA`BrIcCVHAibBrItCtryALcDtnAIGA``AvIAkCSGApyAwIA`ALcDtgcAVGAicAxI]tnyAVHAoyAxI|AtRIGApyAz\
-        IAuALcDt\u{7f}`AVGBBjA{IXtjcAVFA]{IgBtOVGA`B{IzBVHAibB{IkCtryAIFAr^\u{7f}IAxQLcDtezALcDt}RSFA`SbJA{P\
-        SGAobBcJAnOSGA``AdJArJLcDtdRVFA~QeJOVGAjbBeJ^tqOLpHtf^LpHVHBjZvVgJMtyYLeLtf`AVFAsKhJXtg`AVHAh`AhJsAt\
-        |OLeLti`AVGAj`AiJYtk`AVHAl`AiJtAVHAfyAiJcBVHAm`AiJsBtLLpHtn`ALeLtgbBLeLtkbBLj^tdRVFA~QmJ[VHAlbBmJjAt\
-        mbBLeLtjYSGAjyAoJAZLeLtiyALeLte^VGAjyAqJWtkyASGApyAsJAaALeLtmyAVHAicAtJjAtnyAVHAoyAtJiBtRIGApyAvJAvA\
-        LeLtqyAVHBBjAwJeAtjcAVFA]wJtBtOVGA`BwJgCVHAibBwJxCtryALpHtnAIGA``A{JAfDLcDtdRVFA~Q|JOVGAnbB|J^tqOSGA\
-        pyA}JAaALpHtgcAVHAicA~JaAtnyAVHAoyA~J`BtRIGApyA`KAuALpHt\u{7f}`AVGBBjAaK\\tjcAVFA]aKkBtOVGA`BaK~BVHA\
-        ibBaKoCtryAIGAobBeKAXLcDtdRVFA~QfKOtqOLpHtpbBLcDtnALItnAPfqbBAnKAPfrbBAoKAPfsbBApKASGA{bBqKAvDtLLItt\
-        bBVEAKsKVtubBVGAjRsK|AtvbBLIt}JVFAvVtKRtwbBVGA`BtKcAtcBVFAPtKvAtumAVGAfNtKhBt|CSFA`SuKAaALcDtxbBVGAn\
-        tAvKLtybBVHAicAvKmAtkFLcDtvSVGAzbBxKPtLLItnAPf|bBA{KAPf}bBA|KAtLLIt~bBPf\u{7f}bBA\u{7f}KAL@tnAPf`cBA\
-        aLAPfacBAbLAPfbcBAcLAPfccBAdLAPfdcBAeLAPfecBAfLAPffcBAgLA
+        SDABBAurCL@tTVDACCIt{yAL@tsAL@t|yAL@t}yAL@t~yAL@VEBBEHAtzCVFAlAHdAt\u{7f}yALIt`zALIVEBBEJEtdFVFAjVJ`\
+        AtcBVGAazAJrAtLSFAdzAKAULItbzALItczAVEAtNM]tLSEAxAOALLItezALItfzASFAjzASA_LItgzALIVEBBEUEthzAVFAfAUy\
+        AtizALItkzALItlzALItmzALItnzALIVEBBE[EtozAVEAW[sAtpzALcDtqzALItnALItrzALItszALIttzALItuzALItvzALItwz\
+        ALIVFBBEdAEtxzAVGAlAdAqAtlrALcDtceALpHtyzALeLtzzALpHtnALcDtnALItnAPf{zAAkAAtLSGAdzAmAAtBLIt|zASGAxAn\
+        A}ADt}zAt\u{7f}BLIVFBBEoAEt~zAVGAtNoAmASGAxAoA|ADt\u{7f}zASGAmToA~CDt`{At|MLcDta{AIGAdzArAApBLItb{AS\
+        FAxAsA[Dt}zAt\u{7f}BLIVFBBEtAEtc{ASGAxAtAaADtd{ASGAmTtAaCQSGAxAtArCCtlLte{At|MSFAmTvAA\\LcDtf{ALcDtg\
+        {AVHBBrRxAhAth{ASFAxAzAAGLcDti{ASFAoW}AA[LcDVFAjV~AItj{AVHAk{A~A~AtRSFAyX`BA}BLcDtl{AVHAk{AaBgBtRLcD\
+        tm{AVGAn{AbB^tLSGAp{AcBAGLcDto{ASGAr{AfBAGLcDtq{ALcDVFAjViBIts{ALpHtt{ALcDtu{ASFAyXmBAcJSGA~hAnBArBS\
+        GA{{AoBAgBLcDtv{ALcDtw{ASGAeiArBAnALcDtx{AVGAy{AsBPtz{ALpHtkdAVGAciAtBStdiALcDtnASGA}{AyBAOLcDVFAjVz\
+        BIt|{ASGAj|A|BAqCLcDt~{ALcDt\u{7f}{ALcDt`|ALcDVFAjV`CIta|ALpHtb|ALpHtc|ALpHtd|ASFApXdCAaALpHte|AVGAf\
+        |AeC[txEVHAg|AeCnAth|ALpHti|ALcDtnASHB_xaAjCAeBLcDtk|ALcDtl|ALcDtm|ALcDtn|ALpHto|ALcDtp|ALpHtq|ALeLt\
+        r|ALcDtmHLcDts|ALcDtt|ASGAvuAxCAQSGAhuAyCAGLcDtu|ASFBZ[}CANLcDtv|ALcDtw|ASGA~oAaDAGLcDtx|ASFAmUdDAGL\
+        cDty|ASFAm[gDAtALcDtz|AIFAmTiDAGLcDt{|ASFAmTlDATLcDt||ALpHt}|ALcDtnAIFAhUrDARSHB_laAsDAGLcDt~|ASFAhU\
+        wDAfALcDt\u{7f}|ASHB_laAyDAGLpHt`}ALpHta}ALcDtnASFAtK\u{7f}DAQLcDtb}AVFAsK`EQtLLItaALIt~FVGAlAdEjAt\
+        \u{7f}FLIVFBBEeEEt`GLcDtaGVFAlAfEUt\u{7f}FLItaALIVFBBEiEEtc}ALcDtd}AVFAjVjEPtLLItaALIVFBBEmEEte}ALcD\
+        tf}AIGAvuAoEA]LcDtg}ALcDth}ALcDVFAjVrEIti}ASGAvuAtEAVLcDtj}ALcDVFAjVvEItsaASGA~hAxEA`ASGA}hAyEAVLcDt\
+        k}ALcDVFAjV{EItsaASGBZh\\~EAVLcDtl}ALcDVFAjV`FItsaASFBZ[bFAqALcDtm}ALcDtn}ASGAo}AeFAKLcDVD@fFItLLcDt\
+        p}ALcDt~`ASFAoWkFAgESGAp{AlFAVLcDtq}ALcDVFAjVnFItr}ASFA\u{7f}QpFAgALcDVFAjVqFIts}AVFACqFcAtt}AVFACqF\
+        jBtu}ASFAhUsFAlBSGAw}AtFAVLcDtv}ALcDVFAjVvFItsaASGA\u{7f}qAxFAaALcDVFAjVyFItx}ALpHty}AVGA\u{7f}CzFsB\
+        tRPfz}AA~FAPf{}AA\u{7f}FASGA~oA`GAGLcDt|}ALcDtzzALItnAPf}}AAeGASGAd~AfGAbDtLLItnxALItoxALItpxAVGArRj\
+        GrAtkhAIFAmTkGAmALcDt~}AVFArRlG]t\u{7f}}ALpHt`~AVHAa~AmGxAtRLcDt|qASFAmTpGAULcDtb~ALpHtc~ALcDt|qALcD\
+        tsxALItnASFAmTxGAuAtLLIte~ALItf~ALItg~ALIVFBBE}GEth~ALcDti~ALcDtj~ALItnAPfk~AAbHAPfl~AAcHAPfm~AAdHAt\
+        LLItn~ASFAqFgHAzfAtLSFA{BiHARLIto~AVFAKjHaAtp~AIFA{BlHAZSFA`CmHAQLItq~AVEAKnH^tr~AIFA`CqHAWLIts~AVEA\
+        KrHUtt~ALItu~ALItv~ASFA|VvHAXLItw~AVFAKwHwAtx~ALIty~ASGA|~AzHALLItz~ALIt{~ALIVFBBE~HEtiAVGAxB~HaAtOV\
+        FAQ~HoAt}~ASFAr^\u{7f}HAhNLcDte^VGAvvA`IOtavASGA``AaIAtILcDtrjAVFA`BbIRtgGLcDVHBjZvVcIItyYLpHtf`AVFA\
+        sKdITtg`AVHAh`AdIoAt|OLpHti`AVGAj`AeIUtk`AVHAl`AeIpAVHA|uAeI\u{7f}AVHAm`AeIoBtLLcDtn`ALpHt~~ALpHt}uA\
+        VHA\u{7f}~AhIkBtLLpHtjYSGA`vAjIAZLpHt\u{7f}uALpHte^VGA`vAlIStavASGAfvAnIAaALpHtcvAVHAicAoIfAtdvAVHAe\
+        vAoIeBtRIGAfvAqIAvALpHtgvAVHBBjArIaAtjcAVFA]rIpBtOVGA`BrIcCVHA`\u{7f}ArItCthvALcDtnAIGA``AvIAkCSGAfv\
+        AwIA`ALcDtgcAVGAicAxI]tdvAVHAevAxI|AtRIGAfvAzIAuALcDt\u{7f}`AVGBBjA{IXtjcAVFA]{IgBtOVGA`B{IzBVHA`\
+        \u{7f}A{IkCthvAIFAr^\u{7f}IAxQLcDt{vALcDt}RSFA`SbJA{PSGAf\u{7f}AcJAnOSGA``AdJArJLcDtdRVFA~QeJOVGAa\
+        \u{7f}AeJ^tqOLpHtf^LpHVHBjZvVgJMtyYLeLtf`AVFAsKhJXtg`AVHAh`AhJsAt|OLeLti`AVGAj`AiJYtk`AVHAl`AiJtAVHA\
+        |uAiJcBVHAm`AiJsBtLLpHtn`ALeLt~~ALeLtb\u{7f}ALj^tdRVFA~QmJ[VHAc\u{7f}AmJjAtd\u{7f}ALeLtjYSGA`vAoJAZL\
+        eLt\u{7f}uALeLte^VGA`vAqJWtavASGAfvAsJAaALeLtcvAVHAicAtJjAtdvAVHAevAtJiBtRIGAfvAvJAvALeLtgvAVHBBjAwJ\
+        eAtjcAVFA]wJtBtOVGA`BwJgCVHA`\u{7f}AwJxCthvALpHtnAIGA``A{JAfDLcDtdRVFA~Q|JOVGAe\u{7f}A|J^tqOSGAfvA}J\
+        AaALpHtgcAVHAicA~JaAtdvAVHAevA~J`BtRIGAfvA`KAuALpHt\u{7f}`AVGBBjAaK\\tjcAVFA]aKkBtOVGA`BaK~BVHA`\
+        \u{7f}AaKoCthvAIGAf\u{7f}AeKAXLcDtdRVFA~QfKOtqOLpHtg\u{7f}ALcDtnALItnAPfh\u{7f}AAnKAPfi\u{7f}AAoKAPf\
+        j\u{7f}AApKASGAr\u{7f}AqKAvDtLLItk\u{7f}AVEAKsKVtl\u{7f}AVGAjRsK|Atm\u{7f}ALIt}JVFAvVtKRtn\u{7f}AVGA\
+        `BtKcAtcBVFAPtKvAt\u{7f}rAVGAfNtKhBt|CSFA`SuKAaALcDto\u{7f}AVGAcqAvKLtp\u{7f}AVHAicAvKmAtkFLcDtvSVGA\
+        q\u{7f}AxKPtLLItnAPfs\u{7f}AA{KAPft\u{7f}AA|KAtLLItu\u{7f}APfv\u{7f}AA\u{7f}KAL@tnAPfw\u{7f}AAaLAPfx\
+        \u{7f}AAbLAPfy\u{7f}AAcLAPfz\u{7f}AAdLAPf{\u{7f}AAeLAPf|\u{7f}AAfLAPf}\u{7f}AAgLA
         """
 }
 
 private var code_header_mustache: StaticString {
         """
-        L@tgcBVFAhcBBDtLL@ticBVFAjcBC^tkcBSFAmcBEAML@tlcBVC@FHtL
+        L@t~\u{7f}AVFA\u{7f}\u{7f}ABDtLL@t``BVFAa`BC^tb`BSFAd`BEAML@tc`BVC@FHtL
         """
 }
 
@@ -6649,6 +6715,9 @@ private var text_ViewController_placement_conformance_mustache: String {
     #"""
         {{! listgen template, contextVersion: 3 }}
         {{#placements}}
+
+        /// Swipe actions and context menus find their row by its stable ID when they act (`ListRowActions`).
+        extension {{viewControllerType}}: ListRowLocating {}
         {{#declaresDelegateConformance}}
         {{#isTable}}
 
@@ -6740,21 +6809,23 @@ private var text_ViewController_placement_item_mustache: String {
     #"""
         {{! listgen template, contextVersion: 3 }}
         {{#isMenu}}
-                    menuAction(
+                    ListRowActions.menuItem(
+                        in: self, rowID: id,
         {{#hasMenuStructure}}
                         group: {{menuGroupLiteral}}, submenu: {{submenuTitleLiteral}},
         {{/hasMenuStructure}}
                         title: {{menuTitleLiteral}},
                         systemImage: {{systemImageLiteral}}, isDestructive: {{isDestructiveLiteral}},
-                        rowID: id, isVisible: {{isVisibleExpression}}, isEnabled: {{isEnabledExpression}},
+                        isVisible: {{isVisibleExpression}}, isEnabled: {{isEnabledExpression}},
                         perform: { $0.{{tapMethod}}(at: $1) }){{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
         {{/isMenu}}
         {{^isMenu}}
-                    swipeAction(
+                    ListRowActions.swipeAction(
+                        in: self, rowID: id,
                         title: {{swipeTitleLiteral}}, accessibilityLabel: {{accessibilityLabelLiteral}},
-                        systemImage: {{systemImageLiteral}}, style: .{{swipeStyle}},{{^hasSwipeColors}} rowID: id,{{/hasSwipeColors}}
+                        systemImage: {{systemImageLiteral}}, style: .{{swipeStyle}},
         {{#hasSwipeColors}}
-                        backgroundColor: {{backgroundColorExpression}}, rowID: id,
+                        backgroundColor: {{backgroundColorExpression}},
         {{/hasSwipeColors}}
                         isVisible: {{isVisibleExpression}}, isEnabled: {{isEnabledExpression}},
                         perform: { $0.{{tapMethod}}(at: $1) }){{^isLast}},{{/isLast}}{{#isLast}}{{^isFirst}},{{/isFirst}}{{/isLast}}
@@ -6871,187 +6942,17 @@ private var text_ViewController_placements_mustache: String {
             /// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.
             func {{method}}(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {
         {{> ViewController-placement-items}}
-                let items = actions.compactMap { $0 }
-                guard !items.isEmpty else { return nil }
-                let preview = menuPreview(forRowID: id)
-                return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in
-        {{^hasMenuStructure}}
-                    UIMenu(children: items)
-        {{/hasMenuStructure}}
-        {{#hasMenuStructure}}
-                    UIMenu(children: Self.menuElements(items))
-        {{/hasMenuStructure}}
-                }
-            }
-        {{/menu}}
-        {{#hasSwipeActions}}
-
-            /// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action
-            /// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one
-            /// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the
-            /// row is now, then calls its completion handler: with `false` when it did nothing (the row is
-            /// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a
-            /// destructive completion as a deletion and animates the row away, so a row that stays (the app
-            /// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps
-            /// back. It has a title even for an image-only event, which VoiceOver says, and the event's
-            /// accessibility label, when the spec gives one.
-        {{#hasSwipeColors}}
-            /// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.
-        {{/hasSwipeColors}}
-            private func swipeAction(
-                title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,
-        {{#hasSwipeColors}}
-                backgroundColor: UIColor?,
-        {{/hasSwipeColors}}
-                rowID id: {{screen.rowIDType}}, isVisible: Bool, isEnabled: Bool,
-                perform: @escaping @MainActor ({{screen.viewControllerType}}, IndexPath) -> Void
-            ) -> UIContextualAction? {
-                guard isVisible, isEnabled else { return nil }
-                let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in
-                    guard let self, let indexPath = self.indexPath(forRowID: id) else {
-                        completion(false)
-                        return
-                    }
-                    perform(self, indexPath)
-                    completion(style != .destructive || self.indexPath(forRowID: id) == nil)
-                }
-                action.image = systemImage.flatMap { UIImage(systemName: $0) }
-                action.accessibilityLabel = accessibilityLabel
-        {{#hasSwipeColors}}
-                if let backgroundColor {
-                    action.backgroundColor = backgroundColor
-                }
-        {{/hasSwipeColors}}
-                return action
-            }
-        {{/hasSwipeActions}}
-        {{#menu}}
-
-            /// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds
-            /// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does
-            /// nothing. UIKit does not let the user choose a disabled item.
-        {{#hasMenuStructure}}
-            /// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;
-            /// `submenu` the spec's `submenu`: the title of the submenu it joins, nil for none.
-        {{/hasMenuStructure}}
-            private func menuAction(
-        {{#hasMenuStructure}}
-                group: String?, submenu: String?,
-        {{/hasMenuStructure}}
-                title: String, systemImage: String?, isDestructive: Bool, rowID id: {{screen.rowIDType}},
-                isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ({{screen.viewControllerType}}, IndexPath) -> Void
-            ) -> {{actionType}}? {
-                guard isVisible else { return nil }
-                var attributes: UIMenuElement.Attributes = []
-                if isDestructive {
-                    attributes.insert(.destructive)
-                }
-                if !isEnabled {
-                    attributes.insert(.disabled)
-                }
-                let image = systemImage.flatMap { UIImage(systemName: $0) }
-        {{^hasMenuStructure}}
-                return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
-                    guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
-                    perform(self, indexPath)
-                }
-        {{/hasMenuStructure}}
-        {{#hasMenuStructure}}
-                let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
-                    guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
-                    perform(self, indexPath)
-                }
-                return RowMenuItem(group: group, submenu: submenu, action: action)
-        {{/hasMenuStructure}}
-            }
-        {{#hasMenuStructure}}
-
-            /// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of
-            /// the `submenu` it joins (nil: none).
-            private struct RowMenuItem {
-                let group: String?
-                let submenu: String?
-                let action: UIAction
-            }
-
-            /// The row menu's elements, in event order: an item of no group stays at the top level; the items
-            /// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),
-            /// placed where the group's first item is; the items of one submenu form one `UIMenu` with its
-            /// title, placed where its first item is, in its items' group. A group or submenu whose items are
-            /// all hidden shows nothing.
-            private static func menuElements(_ items: [RowMenuItem], inGroup: Bool = false) -> [UIMenuElement] {
-                var elements: [UIMenuElement] = []
-                var placedGroups: Set<String> = []
-                var placedSubmenus: Set<String> = []
-                for item in items {
-                    if !inGroup, let group = item.group {
-                        guard placedGroups.insert(group).inserted else { continue }
-                        let members = menuElements(items.filter { $0.group == group }, inGroup: true)
-                        elements.append(UIMenu(title: "", options: .displayInline, children: members))
-                    } else if let submenu = item.submenu {
-                        guard placedSubmenus.insert(submenu).inserted else { continue }
-                        let members = items.filter { $0.submenu == submenu }.map(\.action)
-                        elements.append(UIMenu(title: submenu, children: members))
-                    } else {
-                        elements.append(item.action)
-                    }
-                }
-                return elements
-            }
-        {{/hasMenuStructure}}
-
-            /// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);
-            /// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.
-            private func menuPreview(forRowID id: {{screen.rowIDType}}) -> UIContextMenuContentPreviewProvider? {
-                guard onContextMenuPreview != nil else { return nil }
-                return { [weak self] in
-                    guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
-                        return nil
-                    }
-                    return self.onContextMenuPreview?(self, row)
-                }
+                return ListRowActions.menu(in: self, rowID: id, items: actions, preview: onContextMenuPreview)
             }
 
             /// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,
-            /// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the
-            /// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.
+            /// the preview just goes; else, once the commit's animations end, the row found by the menu's
+            /// stable ID is handed to the hook with the preview (`ListRowActions.commitMenuPreview`).
             func commitMenuPreview(
                 _ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating
             ) {
-                guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID
-                else {
-                    animator.preferredCommitStyle = .dismiss
-                    return
-                }
-                let preview = animator.previewViewController
-                animator.addCompletion { [weak self] in
-                    guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
-                        return
-                    }
-                    self.onCommitContextMenuPreview?(self, row, preview)
-                }
-            }
-
-            /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.
-            /// Two identifiers are equal when their rows are the same row, wherever it is.
-            private final class RowMenuIdentifier: NSObject, NSCopying {
-                let rowID: {{screen.rowIDType}}
-
-                init(_ rowID: {{screen.rowIDType}}) {
-                    self.rowID = rowID
-                }
-
-                func copy(with zone: NSZone? = nil) -> Any {
-                    self
-                }
-
-                override func isEqual(_ object: Any?) -> Bool {
-                    (object as? RowMenuIdentifier)?.rowID == rowID
-                }
-
-                override var hash: Int {
-                    rowID.hashValue
-                }
+                ListRowActions.commitMenuPreview(
+                    in: self, configuration, animator: animator, commit: onCommitContextMenuPreview)
             }
         {{/menu}}
         {{/placements}}

@@ -285,103 +285,33 @@ final class CatalogViewController: UIViewController {
     func contextMenuConfiguration(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {
         guard let row = row(at: indexPath) else { return nil }
         let id = row.id
-        let actions: [UIAction?]
+        let actions: [ListMenuItem?]
         switch row {
         case .product:
             actions = []
         case .department:
             actions = [
-                menuAction(
+                ListRowActions.menuItem(
+                    in: self, rowID: id,
                     title: "Preview",
                     systemImage: nil, isDestructive: false,
-                    rowID: id, isVisible: true, isEnabled: true,
+                    isVisible: true, isEnabled: true,
                     perform: { $0.didTapPreview(at: $1) })
             ]
         case .banner:
             actions = []
         }
-        let items = actions.compactMap { $0 }
-        guard !items.isEmpty else { return nil }
-        let preview = menuPreview(forRowID: id)
-        return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in
-            UIMenu(children: items)
-        }
-    }
-
-    /// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds
-    /// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does
-    /// nothing. UIKit does not let the user choose a disabled item.
-    private func menuAction(
-        title: String, systemImage: String?, isDestructive: Bool, rowID id: CatalogRow.ID,
-        isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor (CatalogViewController, IndexPath) -> Void
-    ) -> UIAction? {
-        guard isVisible else { return nil }
-        var attributes: UIMenuElement.Attributes = []
-        if isDestructive {
-            attributes.insert(.destructive)
-        }
-        if !isEnabled {
-            attributes.insert(.disabled)
-        }
-        let image = systemImage.flatMap { UIImage(systemName: $0) }
-        return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
-            guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
-            perform(self, indexPath)
-        }
-    }
-
-    /// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);
-    /// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.
-    private func menuPreview(forRowID id: CatalogRow.ID) -> UIContextMenuContentPreviewProvider? {
-        guard onContextMenuPreview != nil else { return nil }
-        return { [weak self] in
-            guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
-                return nil
-            }
-            return self.onContextMenuPreview?(self, row)
-        }
+        return ListRowActions.menu(in: self, rowID: id, items: actions, preview: onContextMenuPreview)
     }
 
     /// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,
-    /// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the
-    /// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.
+    /// the preview just goes; else, once the commit's animations end, the row found by the menu's
+    /// stable ID is handed to the hook with the preview (`ListRowActions.commitMenuPreview`).
     func commitMenuPreview(
         _ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating
     ) {
-        guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID
-        else {
-            animator.preferredCommitStyle = .dismiss
-            return
-        }
-        let preview = animator.previewViewController
-        animator.addCompletion { [weak self] in
-            guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
-                return
-            }
-            self.onCommitContextMenuPreview?(self, row, preview)
-        }
-    }
-
-    /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.
-    /// Two identifiers are equal when their rows are the same row, wherever it is.
-    private final class RowMenuIdentifier: NSObject, NSCopying {
-        let rowID: CatalogRow.ID
-
-        init(_ rowID: CatalogRow.ID) {
-            self.rowID = rowID
-        }
-
-        func copy(with zone: NSZone? = nil) -> Any {
-            self
-        }
-
-        override func isEqual(_ object: Any?) -> Bool {
-            (object as? RowMenuIdentifier)?.rowID == rowID
-        }
-
-        override var hash: Int {
-            rowID.hashValue
-        }
+        ListRowActions.commitMenuPreview(
+            in: self, configuration, animator: animator, commit: onCommitContextMenuPreview)
     }
 
     // MARK: - Cells
@@ -537,3 +467,6 @@ extension CatalogViewController: UICollectionViewDelegate {
         commitMenuPreview(configuration, animator: animator)
     }
 }
+
+/// Swipe actions and context menus find their row by its stable ID when they act (`ListRowActions`).
+extension CatalogViewController: ListRowLocating {}

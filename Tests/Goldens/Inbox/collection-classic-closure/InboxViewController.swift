@@ -352,9 +352,10 @@ final class InboxViewController: UIViewController {
         guard let message = row(at: indexPath) else { return UISwipeActionsConfiguration(actions: []) }
         let id = message.id
         let actions: [UIContextualAction?] = [
-            swipeAction(
+            ListRowActions.swipeAction(
+                in: self, rowID: id,
                 title: message.isStarred ? "Unstar" : "Star", accessibilityLabel: nil,
-                systemImage: message.isStarred ? "star.slash" : "star", style: .normal, rowID: id,
+                systemImage: message.isStarred ? "star.slash" : "star", style: .normal,
                 isVisible: !message.isMuted, isEnabled: true,
                 perform: { $0.didTapStar(at: $1) })
         ]
@@ -387,173 +388,40 @@ final class InboxViewController: UIViewController {
     func contextMenuConfiguration(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {
         guard let message = row(at: indexPath) else { return nil }
         let id = message.id
-        let actions: [RowMenuItem?] = [
-            menuAction(
+        let actions: [ListMenuItem?] = [
+            ListRowActions.menuItem(
+                in: self, rowID: id,
                 group: nil, submenu: nil,
                 title: "Reply",
                 systemImage: "arrowshape.turn.up.left", isDestructive: false,
-                rowID: id, isVisible: true, isEnabled: true,
+                isVisible: true, isEnabled: true,
                 perform: { $0.didTapReply(at: $1) }),
-            menuAction(
+            ListRowActions.menuItem(
+                in: self, rowID: id,
                 group: "mark", submenu: "Mark",
                 title: message.isFlagged ? "Unflag" : "Flag \"important\"",
                 systemImage: "flag", isDestructive: false,
-                rowID: id, isVisible: true, isEnabled: !message.isMuted,
+                isVisible: true, isEnabled: !message.isMuted,
                 perform: { $0.didTapFlag(at: $1) }),
-            menuAction(
+            ListRowActions.menuItem(
+                in: self, rowID: id,
                 group: "mark", submenu: "Mark",
                 title: message.isStarred ? "Unstar" : "Star",
                 systemImage: message.isStarred ? "star.slash" : "star", isDestructive: false,
-                rowID: id, isVisible: !message.isMuted, isEnabled: true,
+                isVisible: !message.isMuted, isEnabled: true,
                 perform: { $0.didTapStar(at: $1) }),
         ]
-        let items = actions.compactMap { $0 }
-        guard !items.isEmpty else { return nil }
-        let preview = menuPreview(forRowID: id)
-        return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in
-            UIMenu(children: Self.menuElements(items))
-        }
-    }
-
-    /// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action
-    /// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one
-    /// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the
-    /// row is now, then calls its completion handler: with `false` when it did nothing (the row is
-    /// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a
-    /// destructive completion as a deletion and animates the row away, so a row that stays (the app
-    /// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps
-    /// back. It has a title even for an image-only event, which VoiceOver says, and the event's
-    /// accessibility label, when the spec gives one.
-    private func swipeAction(
-        title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,
-        rowID id: Message.ID, isVisible: Bool, isEnabled: Bool,
-        perform: @escaping @MainActor (InboxViewController, IndexPath) -> Void
-    ) -> UIContextualAction? {
-        guard isVisible, isEnabled else { return nil }
-        let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in
-            guard let self, let indexPath = self.indexPath(forRowID: id) else {
-                completion(false)
-                return
-            }
-            perform(self, indexPath)
-            completion(style != .destructive || self.indexPath(forRowID: id) == nil)
-        }
-        action.image = systemImage.flatMap { UIImage(systemName: $0) }
-        action.accessibilityLabel = accessibilityLabel
-        return action
-    }
-
-    /// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds
-    /// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does
-    /// nothing. UIKit does not let the user choose a disabled item.
-    /// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;
-    /// `submenu` the spec's `submenu`: the title of the submenu it joins, nil for none.
-    private func menuAction(
-        group: String?, submenu: String?,
-        title: String, systemImage: String?, isDestructive: Bool, rowID id: Message.ID,
-        isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor (InboxViewController, IndexPath) -> Void
-    ) -> RowMenuItem? {
-        guard isVisible else { return nil }
-        var attributes: UIMenuElement.Attributes = []
-        if isDestructive {
-            attributes.insert(.destructive)
-        }
-        if !isEnabled {
-            attributes.insert(.disabled)
-        }
-        let image = systemImage.flatMap { UIImage(systemName: $0) }
-        let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
-            guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
-            perform(self, indexPath)
-        }
-        return RowMenuItem(group: group, submenu: submenu, action: action)
-    }
-
-    /// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of
-    /// the `submenu` it joins (nil: none).
-    private struct RowMenuItem {
-        let group: String?
-        let submenu: String?
-        let action: UIAction
-    }
-
-    /// The row menu's elements, in event order: an item of no group stays at the top level; the items
-    /// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),
-    /// placed where the group's first item is; the items of one submenu form one `UIMenu` with its
-    /// title, placed where its first item is, in its items' group. A group or submenu whose items are
-    /// all hidden shows nothing.
-    private static func menuElements(_ items: [RowMenuItem], inGroup: Bool = false) -> [UIMenuElement] {
-        var elements: [UIMenuElement] = []
-        var placedGroups: Set<String> = []
-        var placedSubmenus: Set<String> = []
-        for item in items {
-            if !inGroup, let group = item.group {
-                guard placedGroups.insert(group).inserted else { continue }
-                let members = menuElements(items.filter { $0.group == group }, inGroup: true)
-                elements.append(UIMenu(title: "", options: .displayInline, children: members))
-            } else if let submenu = item.submenu {
-                guard placedSubmenus.insert(submenu).inserted else { continue }
-                let members = items.filter { $0.submenu == submenu }.map(\.action)
-                elements.append(UIMenu(title: submenu, children: members))
-            } else {
-                elements.append(item.action)
-            }
-        }
-        return elements
-    }
-
-    /// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);
-    /// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.
-    private func menuPreview(forRowID id: Message.ID) -> UIContextMenuContentPreviewProvider? {
-        guard onContextMenuPreview != nil else { return nil }
-        return { [weak self] in
-            guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
-                return nil
-            }
-            return self.onContextMenuPreview?(self, row)
-        }
+        return ListRowActions.menu(in: self, rowID: id, items: actions, preview: onContextMenuPreview)
     }
 
     /// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,
-    /// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the
-    /// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.
+    /// the preview just goes; else, once the commit's animations end, the row found by the menu's
+    /// stable ID is handed to the hook with the preview (`ListRowActions.commitMenuPreview`).
     func commitMenuPreview(
         _ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating
     ) {
-        guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID
-        else {
-            animator.preferredCommitStyle = .dismiss
-            return
-        }
-        let preview = animator.previewViewController
-        animator.addCompletion { [weak self] in
-            guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
-                return
-            }
-            self.onCommitContextMenuPreview?(self, row, preview)
-        }
-    }
-
-    /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.
-    /// Two identifiers are equal when their rows are the same row, wherever it is.
-    private final class RowMenuIdentifier: NSObject, NSCopying {
-        let rowID: Message.ID
-
-        init(_ rowID: Message.ID) {
-            self.rowID = rowID
-        }
-
-        func copy(with zone: NSZone? = nil) -> Any {
-            self
-        }
-
-        override func isEqual(_ object: Any?) -> Bool {
-            (object as? RowMenuIdentifier)?.rowID == rowID
-        }
-
-        override var hash: Int {
-            rowID.hashValue
-        }
+        ListRowActions.commitMenuPreview(
+            in: self, configuration, animator: animator, commit: onCommitContextMenuPreview)
     }
 
     // MARK: - Editing
@@ -811,3 +679,6 @@ extension InboxViewController: UISearchResultsUpdating {
         onSearch?(query)
     }
 }
+
+/// Swipe actions and context menus find their row by its stable ID when they act (`ListRowActions`).
+extension InboxViewController: ListRowLocating {}

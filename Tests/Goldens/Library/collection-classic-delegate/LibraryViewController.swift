@@ -399,17 +399,19 @@ package final class LibraryViewController: UIViewController {
         switch row {
         case .book:
             actions = [
-                swipeAction(
+                ListRowActions.swipeAction(
+                    in: self, rowID: id,
                     title: "Share book", accessibilityLabel: "Share book",
-                    systemImage: "square.and.arrow.up", style: .normal, rowID: id,
+                    systemImage: "square.and.arrow.up", style: .normal,
                     isVisible: true, isEnabled: true,
                     perform: { $0.didTapShare(at: $1) })
             ]
         case .audiobook:
             actions = [
-                swipeAction(
+                ListRowActions.swipeAction(
+                    in: self, rowID: id,
                     title: "Share", accessibilityLabel: nil,
-                    systemImage: "square.and.arrow.up", style: .normal, rowID: id,
+                    systemImage: "square.and.arrow.up", style: .normal,
                     isVisible: true, isEnabled: true,
                     perform: { $0.didTapShare(at: $1) })
             ]
@@ -439,137 +441,40 @@ package final class LibraryViewController: UIViewController {
     func contextMenuConfiguration(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {
         guard let row = row(at: indexPath) else { return nil }
         let id = row.id
-        let actions: [UIAction?]
+        let actions: [ListMenuItem?]
         switch row {
         case .book(let book):
             actions = [
-                menuAction(
+                ListRowActions.menuItem(
+                    in: self, rowID: id,
                     title: "Remove from Library",
                     systemImage: "trash", isDestructive: true,
-                    rowID: id, isVisible: true, isEnabled: !book.isOnLoan,
+                    isVisible: true, isEnabled: !book.isOnLoan,
                     perform: { $0.didTapRemove(at: $1) })
             ]
         case .audiobook:
             actions = [
-                menuAction(
+                ListRowActions.menuItem(
+                    in: self, rowID: id,
                     title: "Remove from Library",
                     systemImage: "trash", isDestructive: true,
-                    rowID: id, isVisible: true, isEnabled: true,
+                    isVisible: true, isEnabled: true,
                     perform: { $0.didTapRemove(at: $1) })
             ]
         case .note:
             actions = []
         }
-        let items = actions.compactMap { $0 }
-        guard !items.isEmpty else { return nil }
-        let preview = menuPreview(forRowID: id)
-        return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in
-            UIMenu(children: items)
-        }
-    }
-
-    /// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action
-    /// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one
-    /// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the
-    /// row is now, then calls its completion handler: with `false` when it did nothing (the row is
-    /// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a
-    /// destructive completion as a deletion and animates the row away, so a row that stays (the app
-    /// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps
-    /// back. It has a title even for an image-only event, which VoiceOver says, and the event's
-    /// accessibility label, when the spec gives one.
-    private func swipeAction(
-        title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,
-        rowID id: LibraryRow.ID, isVisible: Bool, isEnabled: Bool,
-        perform: @escaping @MainActor (LibraryViewController, IndexPath) -> Void
-    ) -> UIContextualAction? {
-        guard isVisible, isEnabled else { return nil }
-        let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in
-            guard let self, let indexPath = self.indexPath(forRowID: id) else {
-                completion(false)
-                return
-            }
-            perform(self, indexPath)
-            completion(style != .destructive || self.indexPath(forRowID: id) == nil)
-        }
-        action.image = systemImage.flatMap { UIImage(systemName: $0) }
-        action.accessibilityLabel = accessibilityLabel
-        return action
-    }
-
-    /// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds
-    /// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does
-    /// nothing. UIKit does not let the user choose a disabled item.
-    private func menuAction(
-        title: String, systemImage: String?, isDestructive: Bool, rowID id: LibraryRow.ID,
-        isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor (LibraryViewController, IndexPath) -> Void
-    ) -> UIAction? {
-        guard isVisible else { return nil }
-        var attributes: UIMenuElement.Attributes = []
-        if isDestructive {
-            attributes.insert(.destructive)
-        }
-        if !isEnabled {
-            attributes.insert(.disabled)
-        }
-        let image = systemImage.flatMap { UIImage(systemName: $0) }
-        return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
-            guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
-            perform(self, indexPath)
-        }
-    }
-
-    /// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);
-    /// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.
-    private func menuPreview(forRowID id: LibraryRow.ID) -> UIContextMenuContentPreviewProvider? {
-        guard onContextMenuPreview != nil else { return nil }
-        return { [weak self] in
-            guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
-                return nil
-            }
-            return self.onContextMenuPreview?(self, row)
-        }
+        return ListRowActions.menu(in: self, rowID: id, items: actions, preview: onContextMenuPreview)
     }
 
     /// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,
-    /// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the
-    /// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.
+    /// the preview just goes; else, once the commit's animations end, the row found by the menu's
+    /// stable ID is handed to the hook with the preview (`ListRowActions.commitMenuPreview`).
     func commitMenuPreview(
         _ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating
     ) {
-        guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID
-        else {
-            animator.preferredCommitStyle = .dismiss
-            return
-        }
-        let preview = animator.previewViewController
-        animator.addCompletion { [weak self] in
-            guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
-                return
-            }
-            self.onCommitContextMenuPreview?(self, row, preview)
-        }
-    }
-
-    /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.
-    /// Two identifiers are equal when their rows are the same row, wherever it is.
-    private final class RowMenuIdentifier: NSObject, NSCopying {
-        let rowID: LibraryRow.ID
-
-        init(_ rowID: LibraryRow.ID) {
-            self.rowID = rowID
-        }
-
-        func copy(with zone: NSZone? = nil) -> Any {
-            self
-        }
-
-        override func isEqual(_ object: Any?) -> Bool {
-            (object as? RowMenuIdentifier)?.rowID == rowID
-        }
-
-        override var hash: Int {
-            rowID.hashValue
-        }
+        ListRowActions.commitMenuPreview(
+            in: self, configuration, animator: animator, commit: onCommitContextMenuPreview)
     }
 
     // MARK: - Editing
@@ -937,3 +842,6 @@ extension LibraryViewController: UICollectionViewDelegate {
         commitMenuPreview(configuration, animator: animator)
     }
 }
+
+/// Swipe actions and context menus find their row by its stable ID when they act (`ListRowActions`).
+extension LibraryViewController: ListRowLocating {}

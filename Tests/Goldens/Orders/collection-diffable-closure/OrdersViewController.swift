@@ -376,10 +376,11 @@ final class OrdersViewController: UIViewController {
         case .order(let order):
             fullSwipe = false
             actions = [
-                swipeAction(
+                ListRowActions.swipeAction(
+                    in: self, rowID: id,
                     title: "Track", accessibilityLabel: nil,
                     systemImage: nil, style: .normal,
-                    backgroundColor: .systemBlue, rowID: id,
+                    backgroundColor: .systemBlue,
                     isVisible: true, isEnabled: order.isShipped,
                     perform: { $0.didTapTrack(at: $1) })
             ]
@@ -407,20 +408,22 @@ final class OrdersViewController: UIViewController {
         case .order:
             fullSwipe = false
             actions = [
-                swipeAction(
+                ListRowActions.swipeAction(
+                    in: self, rowID: id,
                     title: "Put away", accessibilityLabel: "Archive order",
                     systemImage: "archivebox", style: .normal,
-                    backgroundColor: .systemIndigo, rowID: id,
+                    backgroundColor: .systemIndigo,
                     isVisible: true, isEnabled: true,
                     perform: { $0.didTapArchive(at: $1) })
             ]
         case .returnCell(let returnRequest):
             fullSwipe = true
             actions = [
-                swipeAction(
+                ListRowActions.swipeAction(
+                    in: self, rowID: id,
                     title: "Withdraw", accessibilityLabel: nil,
                     systemImage: nil, style: .destructive,
-                    backgroundColor: nil, rowID: id,
+                    backgroundColor: nil,
                     isVisible: returnRequest.isOpen, isEnabled: true,
                     perform: { $0.didTapWithdraw(at: $1) })
             ]
@@ -454,193 +457,56 @@ final class OrdersViewController: UIViewController {
     func contextMenuConfiguration(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {
         guard let row = row(at: indexPath) else { return nil }
         let id = row.id
-        let actions: [RowMenuItem?]
+        let actions: [ListMenuItem?]
         switch row {
         case .order(let order):
             actions = [
-                menuAction(
+                ListRowActions.menuItem(
+                    in: self, rowID: id,
                     group: "manage", submenu: nil,
                     title: "Cancel",
                     systemImage: nil, isDestructive: true,
-                    rowID: id, isVisible: order.canCancel, isEnabled: true,
+                    isVisible: order.canCancel, isEnabled: true,
                     perform: { $0.didTapCancel(at: $1) }),
-                menuAction(
+                ListRowActions.menuItem(
+                    in: self, rowID: id,
                     group: nil, submenu: nil,
                     title: "Copy Number",
                     systemImage: "doc.on.doc", isDestructive: false,
-                    rowID: id, isVisible: true, isEnabled: true,
+                    isVisible: true, isEnabled: true,
                     perform: { $0.didTapCopyNumber(at: $1) }),
-                menuAction(
+                ListRowActions.menuItem(
+                    in: self, rowID: id,
                     group: "manage", submenu: nil,
                     title: "Archive",
                     systemImage: "archivebox", isDestructive: false,
-                    rowID: id, isVisible: true, isEnabled: true,
+                    isVisible: true, isEnabled: true,
                     perform: { $0.didTapArchive(at: $1) }),
             ]
         case .returnCell(let returnRequest):
             actions = [
-                menuAction(
+                ListRowActions.menuItem(
+                    in: self, rowID: id,
                     group: nil, submenu: nil,
                     title: "Withdraw",
                     systemImage: nil, isDestructive: true,
-                    rowID: id, isVisible: returnRequest.isOpen, isEnabled: true,
+                    isVisible: returnRequest.isOpen, isEnabled: true,
                     perform: { $0.didTapWithdraw(at: $1) })
             ]
         case .notice:
             actions = []
         }
-        let items = actions.compactMap { $0 }
-        guard !items.isEmpty else { return nil }
-        let preview = menuPreview(forRowID: id)
-        return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in
-            UIMenu(children: Self.menuElements(items))
-        }
-    }
-
-    /// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action
-    /// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one
-    /// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the
-    /// row is now, then calls its completion handler: with `false` when it did nothing (the row is
-    /// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a
-    /// destructive completion as a deletion and animates the row away, so a row that stays (the app
-    /// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps
-    /// back. It has a title even for an image-only event, which VoiceOver says, and the event's
-    /// accessibility label, when the spec gives one.
-    /// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.
-    private func swipeAction(
-        title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,
-        backgroundColor: UIColor?,
-        rowID id: OrdersRow.ID, isVisible: Bool, isEnabled: Bool,
-        perform: @escaping @MainActor (OrdersViewController, IndexPath) -> Void
-    ) -> UIContextualAction? {
-        guard isVisible, isEnabled else { return nil }
-        let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in
-            guard let self, let indexPath = self.indexPath(forRowID: id) else {
-                completion(false)
-                return
-            }
-            perform(self, indexPath)
-            completion(style != .destructive || self.indexPath(forRowID: id) == nil)
-        }
-        action.image = systemImage.flatMap { UIImage(systemName: $0) }
-        action.accessibilityLabel = accessibilityLabel
-        if let backgroundColor {
-            action.backgroundColor = backgroundColor
-        }
-        return action
-    }
-
-    /// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds
-    /// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does
-    /// nothing. UIKit does not let the user choose a disabled item.
-    /// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;
-    /// `submenu` the spec's `submenu`: the title of the submenu it joins, nil for none.
-    private func menuAction(
-        group: String?, submenu: String?,
-        title: String, systemImage: String?, isDestructive: Bool, rowID id: OrdersRow.ID,
-        isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor (OrdersViewController, IndexPath) -> Void
-    ) -> RowMenuItem? {
-        guard isVisible else { return nil }
-        var attributes: UIMenuElement.Attributes = []
-        if isDestructive {
-            attributes.insert(.destructive)
-        }
-        if !isEnabled {
-            attributes.insert(.disabled)
-        }
-        let image = systemImage.flatMap { UIImage(systemName: $0) }
-        let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in
-            guard let self, let indexPath = self.indexPath(forRowID: id) else { return }
-            perform(self, indexPath)
-        }
-        return RowMenuItem(group: group, submenu: submenu, action: action)
-    }
-
-    /// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of
-    /// the `submenu` it joins (nil: none).
-    private struct RowMenuItem {
-        let group: String?
-        let submenu: String?
-        let action: UIAction
-    }
-
-    /// The row menu's elements, in event order: an item of no group stays at the top level; the items
-    /// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),
-    /// placed where the group's first item is; the items of one submenu form one `UIMenu` with its
-    /// title, placed where its first item is, in its items' group. A group or submenu whose items are
-    /// all hidden shows nothing.
-    private static func menuElements(_ items: [RowMenuItem], inGroup: Bool = false) -> [UIMenuElement] {
-        var elements: [UIMenuElement] = []
-        var placedGroups: Set<String> = []
-        var placedSubmenus: Set<String> = []
-        for item in items {
-            if !inGroup, let group = item.group {
-                guard placedGroups.insert(group).inserted else { continue }
-                let members = menuElements(items.filter { $0.group == group }, inGroup: true)
-                elements.append(UIMenu(title: "", options: .displayInline, children: members))
-            } else if let submenu = item.submenu {
-                guard placedSubmenus.insert(submenu).inserted else { continue }
-                let members = items.filter { $0.submenu == submenu }.map(\.action)
-                elements.append(UIMenu(title: submenu, children: members))
-            } else {
-                elements.append(item.action)
-            }
-        }
-        return elements
-    }
-
-    /// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);
-    /// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.
-    private func menuPreview(forRowID id: OrdersRow.ID) -> UIContextMenuContentPreviewProvider? {
-        guard onContextMenuPreview != nil else { return nil }
-        return { [weak self] in
-            guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
-                return nil
-            }
-            return self.onContextMenuPreview?(self, row)
-        }
+        return ListRowActions.menu(in: self, rowID: id, items: actions, preview: onContextMenuPreview)
     }
 
     /// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,
-    /// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the
-    /// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.
+    /// the preview just goes; else, once the commit's animations end, the row found by the menu's
+    /// stable ID is handed to the hook with the preview (`ListRowActions.commitMenuPreview`).
     func commitMenuPreview(
         _ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating
     ) {
-        guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID
-        else {
-            animator.preferredCommitStyle = .dismiss
-            return
-        }
-        let preview = animator.previewViewController
-        animator.addCompletion { [weak self] in
-            guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {
-                return
-            }
-            self.onCommitContextMenuPreview?(self, row, preview)
-        }
-    }
-
-    /// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.
-    /// Two identifiers are equal when their rows are the same row, wherever it is.
-    private final class RowMenuIdentifier: NSObject, NSCopying {
-        let rowID: OrdersRow.ID
-
-        init(_ rowID: OrdersRow.ID) {
-            self.rowID = rowID
-        }
-
-        func copy(with zone: NSZone? = nil) -> Any {
-            self
-        }
-
-        override func isEqual(_ object: Any?) -> Bool {
-            (object as? RowMenuIdentifier)?.rowID == rowID
-        }
-
-        override var hash: Int {
-            rowID.hashValue
-        }
+        ListRowActions.commitMenuPreview(
+            in: self, configuration, animator: animator, commit: onCommitContextMenuPreview)
     }
 
     // MARK: - Cells
@@ -771,3 +637,6 @@ extension OrdersViewController: UICollectionViewDelegate {
         commitMenuPreview(configuration, animator: animator)
     }
 }
+
+/// Swipe actions and context menus find their row by its stable ID when they act (`ListRowActions`).
+extension OrdersViewController: ListRowLocating {}
