@@ -67,7 +67,8 @@ import Testing
         }
         let readme = try Self.text("README.md")
         #expect(
-            readme.contains("**New in \(Listgen.version)**"), "the README's summary is not 'New in \(Listgen.version)'")
+            readme.contains("\n## New in \(Listgen.version)\n"),
+            "the README's section of changes is not 'New in \(Listgen.version)'")
         #expect(readme.contains(".upToNextMinor(from: \"\(Listgen.version)\")"))
         let changelog = try Self.text("CHANGELOG.md")
         #expect(changelog.contains("\n[\(Listgen.version)]: "), "CHANGELOG.md has no link for [\(Listgen.version)]")
