@@ -10,7 +10,8 @@
 #   5. the command plugin refuses the target, which applies the build plugin (they would collide);
 #   6. with the build plugin removed, the command plugin writes Generated/, `--check` passes, an
 #      edited file makes `--check` say "out of date" once with the command that fixes it, and a
-#      renamed spec's old file is reported, then deleted, while a hand-written file stays.
+#      renamed spec's old file is reported, then deleted, while a hand-written file stays;
+#   7. a new target that holds only its spec (no Swift file yet) is generated, by default and by --target.
 #
 # Everything runs in a scratch copy of the example (the repository is never modified), with a
 # build directory that is kept between runs to stay fast:
@@ -182,5 +183,26 @@ grep -q "deleted $generated/Inbox__List.listgen.swift" "$logs/6-regenerate.log" 
 [ ! -e "$generated/Inbox__List.listgen.swift" ] && [ -f "$generated/Inbox__Threads.listgen.swift" ] &&
     [ "$(cat "$generated/Helpers.swift")" = "// mine" ] || fail "Generated/ is wrong after the rename: $(ls -A "$generated")"
 generate 6-check-again --check || fail "--check fails after regenerating"
+
+# 7. A new target that holds only its spec: SwiftPM leaves a target with no source file out of the
+# package a plugin sees, so listgen-generate finds it from the manifest (issue #45).
+step "7. listgen-generate on a new target that holds only its spec"
+mkdir -p "$copy/Sources/NewScreens"
+sed 's/^screen: .*/screen: Team/' "$contacts" >"$copy/Sources/NewScreens/Team.listgen.yaml"
+awk '!done && /^    targets: \[/ { print; print "        .target(name: \"NewScreens\", exclude: [\"Team.listgen.yaml\"]),"; done = 1; next } { print }' \
+    "$copy/Package.swift" >"$copy/Package.swift.new" && mv "$copy/Package.swift.new" "$copy/Package.swift"
+grep -q 'name: "NewScreens"' "$copy/Package.swift" || fail "could not add the NewScreens target to the copy's Package.swift"
+new_file=$copy/Sources/NewScreens/Generated/Team.listgen.swift
+generate 7-new-target || { tail -20 "$logs/7-new-target.log" >&2; fail "listgen-generate failed on the spec-only target"; }
+grep -q 'listgen-generate: 3 specs generated' "$logs/7-new-target.log" ||
+    fail "listgen-generate did not generate the spec-only target's spec: $(grep 'listgen-generate:' "$logs/7-new-target.log")"
+[ -f "$new_file" ] || fail "no $new_file"
+rm -rf "$copy/Sources/NewScreens/Generated"
+generate 7-new-target-named --target NewScreens || { tail -20 "$logs/7-new-target-named.log" >&2; fail "--target NewScreens failed"; }
+grep -q 'listgen-generate: 1 spec generated' "$logs/7-new-target-named.log" && [ -f "$new_file" ] ||
+    fail "--target NewScreens did not generate its spec"
+# Now that it has a source file, SwiftPM lists the target, and --check finds it up to date.
+generate 7-check --check || { tail -20 "$logs/7-check.log" >&2; fail "--check fails for the new target"; }
+grep -q 'listgen-generate: 3 specs up to date' "$logs/7-check.log" || fail "--check did not check the new target"
 
 step "OK"

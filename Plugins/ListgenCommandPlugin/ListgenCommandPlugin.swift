@@ -46,12 +46,26 @@ struct ListgenCommandPlugin: CommandPlugin {
                     "unexpected arguments: \(extractor.remainingArguments.joined(separator: " "))\n\(Self.usage)")
         }
 
-        let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
         let manifest = Self.manifestText(of: context.package.directoryURL)
+        // SwiftPM leaves a target with no source file out of the package it shows plugins (it warns
+        // "Source files for target X should be located under…"): a new target holding only its spec is
+        // found from the manifest instead, and generating its code gives it the sources it lacks.
+        let listed = Set(context.package.targets.map(\.name))
+        let unlisted = Self.unlistedTargets(
+            in: manifest, listed: listed, packageDirectory: context.package.directoryURL)
+        let targets: [any Target]
+        if targetNames.isEmpty {
+            targets = context.package.targets
+        } else {
+            let missing = targetNames.filter { !listed.contains($0) && !unlisted.keys.contains($0) }
+            if !missing.isEmpty { throw Failure(description: "no target named \(missing.joined(separator: ", "))") }
+            targets = try context.package.targets(named: targetNames.filter(listed.contains))
+        }
         let tool = try context.tool(named: "listgen").url
         var failed = false
         var outOfDate: [String] = []
         var specCount = 0
+        var jobs: [(name: String, directory: URL, specs: [URL], embedsRuntime: Bool)] = []
         for target in targets {
             guard let module = target.sourceModule else {
                 if !targetNames.isEmpty {
@@ -60,7 +74,7 @@ struct ListgenCommandPlugin: CommandPlugin {
                 }
                 continue
             }
-            let specs = Self.specs(of: module)
+            let specs = Self.specs(in: module.directoryURL, sourceFiles: module.sourceFiles.map(\.url))
             if specs.isEmpty {
                 if !targetNames.isEmpty { Diagnostics.warning("\(target.name): no *.listgen.yaml spec") }
                 continue
@@ -72,26 +86,49 @@ struct ListgenCommandPlugin: CommandPlugin {
                         "listgen-generate: skipping target '\(target.name)': it applies \(SpecNaming.buildPluginName)")
                     continue
                 }
-                Diagnostics.error(
-                    "target '\(target.name)' applies the \(SpecNaming.buildPluginName) build plugin, which generates its specs on every build; generated files written into its Generated/ folder as well would fail the next build with 'multiple producers'. Choose one: remove \(SpecNaming.buildPluginName) from the target's plugins to check generated code in, or keep it and do not run listgen-generate on this target (see Documentation/BuildPlugin.md)"
-                )
+                Diagnostics.error(Self.collision(target.name))
                 failed = true
                 continue
             }
+            jobs.append((target.name, module.directoryURL, specs, !SpecNaming.dependsOnRuntime(target)))
+        }
+        for (name, directory) in unlisted.sorted(by: { $0.key < $1.key })
+        where targetNames.isEmpty || targetNames.contains(name) {
+            let specs = Self.specs(in: directory, sourceFiles: [])
+            if specs.isEmpty {
+                if !targetNames.isEmpty { Diagnostics.warning("\(name): no *.listgen.yaml spec") }
+                continue
+            }
+            // With no source file yet, a target that applies the build plugin would still collide later.
+            if Self.declarations(ofTarget: name, in: manifest).contains(where: Self.namesBuildPlugin) {
+                if targetNames.isEmpty {
+                    print("listgen-generate: skipping target '\(name)': it applies \(SpecNaming.buildPluginName)")
+                    continue
+                }
+                Diagnostics.error(Self.collision(name))
+                failed = true
+                continue
+            }
+            // Read from the manifest's text, as SwiftPM does not list the target.
+            let usesRuntime = Self.declarations(ofTarget: name, in: manifest).contains {
+                $0.contains("\"\(SpecNaming.runtimeProductName)\"")
+            }
+            jobs.append((name, directory, specs, !usesRuntime))
+        }
+        for (name, targetDirectory, specs, embedsRuntime) in jobs {
             specCount += specs.count
-            let directory = module.directoryURL.appendingPathComponent("Generated")
+            let directory = targetDirectory.appendingPathComponent("Generated")
             // Screens import the ListgenRuntime product when the target depends on it; otherwise the
             // runtime's copy is written into Generated/ with them.
-            var arguments =
-                specs.map(\.path) + SpecNaming.runtimeArguments(embedded: !SpecNaming.dependsOnRuntime(target))
+            var arguments = specs.map(\.path) + SpecNaming.runtimeArguments(embedded: embedsRuntime)
             for spec in specs {
-                let name = SpecNaming.outputFileName(
-                    forRelativePath: SpecNaming.relativePath(of: spec, to: module.directoryURL))
-                arguments += ["--output-file", directory.appendingPathComponent(name).path]
+                let file = SpecNaming.outputFileName(
+                    forRelativePath: SpecNaming.relativePath(of: spec, to: targetDirectory))
+                arguments += ["--output-file", directory.appendingPathComponent(file).path]
             }
             switch try run(tool, arguments + (check ? ["--check"] : [])) {
             case .success: break
-            case .outOfDate: outOfDate.append(target.name)
+            case .outOfDate: outOfDate.append(name)
             case .failed: failed = true
             }
         }
@@ -131,15 +168,20 @@ struct ListgenCommandPlugin: CommandPlugin {
         }
     }
 
+    /// What refuses a target that applies the build plugin.
+    static func collision(_ target: String) -> String {
+        "target '\(target)' applies the \(SpecNaming.buildPluginName) build plugin, which generates its specs on every build; generated files written into its Generated/ folder as well would fail the next build with 'multiple producers'. Choose one: remove \(SpecNaming.buildPluginName) from the target's plugins to check generated code in, or keep it and do not run listgen-generate on this target (see Documentation/BuildPlugin.md)"
+    }
+
     /// The specs of a target: its source files named `*.listgen.yaml`, and those the manifest excludes.
     /// SwiftPM warns about a file it does not know how to handle ("found 1 file(s) which are unhandled")
     /// unless a build plugin is applied; a target that checks its generated code in `exclude:`s its specs
-    /// to silence that, so the target's folder is searched as well.
-    static func specs(of module: any SourceModuleTarget) -> [URL] {
+    /// to silence that, so the target's folder (`directory`) is searched as well.
+    static func specs(in directory: URL, sourceFiles: [URL]) -> [URL] {
         var found: [String: URL] = [:]
-        for url in module.sourceFiles.map(\.url) where SpecNaming.isSpec(url) { found[url.path] = url }
+        for url in sourceFiles where SpecNaming.isSpec(url) { found[url.path] = url }
         let walker = FileManager.default.enumerator(
-            at: module.directoryURL, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+            at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         while let url = walker?.nextObject() as? URL {
             if SpecNaming.isSpec(url), found[url.path] == nil { found[url.path] = url }
         }
@@ -163,9 +205,61 @@ struct ListgenCommandPlugin: CommandPlugin {
         if module.pluginGeneratedSources.contains(where: { $0.lastPathComponent.hasSuffix(SpecNaming.outputSuffix) }) {
             return true
         }
-        return declarations(ofTarget: module.name, in: manifest).contains { declaration in
-            SpecNaming.buildPluginNames.contains { declaration.contains("\"\($0)\"") }
+        return declarations(ofTarget: module.name, in: manifest).contains(where: namesBuildPlugin)
+    }
+
+    /// Whether a target's declaration in the manifest names the build plugin.
+    static func namesBuildPlugin(_ declaration: Substring) -> Bool {
+        SpecNaming.buildPluginNames.contains { declaration.contains("\"\($0)\"") }
+    }
+
+    /// The source targets the manifest declares that SwiftPM did not list (`listed`), each with its
+    /// folder when it exists: the `path:` of its declaration, else `<name>` in the folders SwiftPM
+    /// searches by default (`Sources`, `Source`, `src`, `srcs`; `Tests` for a test target).
+    ///
+    /// SwiftPM leaves a target with no source file out of the package a plugin sees, so a new target
+    /// that holds only its `*.listgen.yaml` spec is found here. (A product that names such a target
+    /// fails SwiftPM before any plugin runs: "target 'X' referenced in product 'X' is empty".)
+    static func unlistedTargets(in manifest: String, listed: Set<String>, packageDirectory: URL) -> [String: URL] {
+        var found: [String: URL] = [:]
+        let kinds = ["target", "executableTarget", "testTarget"]
+        for kind in kinds {
+            var searchStart = manifest.startIndex
+            while let call = manifest.range(of: ".\(kind)(", range: searchStart..<manifest.endIndex) {
+                searchStart = call.upperBound
+                let rest = manifest[call.upperBound...].drop(while: \.isWhitespace)
+                guard rest.hasPrefix("name:") else { continue }
+                let afterLabel = rest.dropFirst("name:".count).drop(while: \.isWhitespace)
+                guard afterLabel.first == "\"", let close = afterLabel.dropFirst().firstIndex(of: "\"") else {
+                    continue
+                }
+                let name = String(afterLabel[afterLabel.index(after: afterLabel.startIndex)..<close])
+                guard !name.isEmpty, !listed.contains(name), found[name] == nil else { continue }
+                let declared = declarations(ofTarget: name, in: manifest).lazy.compactMap(Self.pathArgument).first
+                let candidates =
+                    declared.map { [$0] }
+                    ?? (kind == "testTarget" ? ["Tests"] : ["Sources", "Source", "src", "srcs"]).map { "\($0)/\(name)" }
+                for candidate in candidates {
+                    let directory = packageDirectory.appendingPathComponent(candidate)
+                    var isDirectory: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+                        isDirectory.boolValue
+                    {
+                        found[name] = directory
+                        break
+                    }
+                }
+            }
         }
+        return found
+    }
+
+    /// The `path: "…"` argument of a target's declaration, nil when it has none.
+    static func pathArgument(_ declaration: Substring) -> String? {
+        guard let label = declaration.range(of: "path:") else { return nil }
+        let value = declaration[label.upperBound...].drop(while: \.isWhitespace)
+        guard value.first == "\"", let close = value.dropFirst().firstIndex(of: "\"") else { return nil }
+        return String(value[value.index(after: value.startIndex)..<close])
     }
 
     /// Every `.target(name: "<name>", …)` (any kind of target, and references such as a test

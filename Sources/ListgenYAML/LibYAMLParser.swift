@@ -84,6 +84,18 @@ final class LibYAMLParser {
                 let quoted = lineWithQuotedValue(p.problem_mark.line, where: { $0.utf8.first == byte })
             {
                 message += "; '\(UnicodeScalar(byte))' cannot start a plain value, so quote the value: " + quoted
+            } else if [
+                "did not find expected key", "did not find expected ',' or '}'", "did not find expected ',' or ']'",
+            ]
+            .contains(problem),
+                let line = StructureHint.lines(input)[p.problem_mark.line],
+                let hint = StructureHint.flowValueFollowedByText(
+                    line, column: p.problem_mark.column, flow: problem != "did not find expected key")
+            {
+                // The value, not the text after it, is what to change: the error points at its start.
+                return YAMLError(
+                    message: message + "; " + hint.hint,
+                    mark: SourceMark(line: p.problem_mark.line + 1, column: hint.column + 1))
             } else if let hint = StructureHint.hint(
                 for: problem, line: p.problem_mark.line, contextLine: p.context == nil ? nil : p.context_mark.line,
                 in: input)

@@ -7,7 +7,11 @@
 /// - a key indented between two levels (``betweenLevels``);
 /// - a `key: value` indented under a key that already has a value (``underAValue``);
 /// - a `- ` list item among the keys of a mapping (``listItemInMapping``);
-/// - a key after a `- ` list item, at the list's indentation (``keyInList``).
+/// - a key after a `- ` list item, at the list's indentation (``keyInList``);
+/// - a key dedented in the middle of a block, which ends the block, so the keys after it at the
+///   block's indentation belong nowhere (``dedentedInBlock``);
+/// - a value that starts with `{` or `[` meant as text (`title: {name} joined`), which YAML reads as a
+///   flow mapping or list followed by stray text (``flowValueFollowedByText(_:column:flow:)``).
 ///
 /// The Tests/ListgenKitTests/BadInputs/3xx-yaml-*.yaml corpus holds a real case of each.
 struct StructureHint {
@@ -74,9 +78,9 @@ struct StructureHint {
         switch problem {
         case "did not find expected key":
             if current.isListItem { return listItemInMapping(current, above: above) }
-            return betweenLevels(current, above: above)
+            return betweenLevels(current, above: above) ?? dedentedInBlock(current, above: above)
         case "mapping values are not allowed in this context":
-            return underAValue(current, above: above)
+            return dedentedInBlock(current, above: above) ?? underAValue(current, above: above)
         case "did not find expected '-' indicator":
             guard let contextLine, let item = lines[contextLine] else { return nil }
             return keyInList(current, firstItem: item, above: above.filter { $0.number <= item.number })
@@ -106,6 +110,80 @@ struct StructureHint {
                     + "on line \(deeper.number) (\(deeper.indent)) and '\(shallowerKey):' on line \(shallower.number) "
                     + "(\(shallower.indent)); the keys of one mapping line up: indent it by \(deeper.indent) to "
                     + "follow '\(deeperKey):', or by \(shallower.indent) to follow '\(shallowerKey):'")
+        }
+        return nil
+    }
+
+    /// `      confirm: { title: Remove? }` (6) between `        title: Remove` and `        route: detail` (8):
+    /// the dedented key ends the mapping that `title:` is in, and `route:` belongs to nothing. The line
+    /// above the error has a value (so the error's line is not its child), is indented less than the
+    /// error's line, and interrupts a block at the error's line's indentation.
+    static func dedentedInBlock(_ line: Line, above: [Line]) -> StructureHint? {
+        guard let key = line.key, let dedented = above.first, let dedentedKey = dedented.key,
+            dedented.indent < line.indent, !dedented.value.isEmpty, !dedented.isListItem,
+            let sibling = above.dropFirst().first(where: { $0.indent <= line.indent }), sibling.indent == line.indent,
+            let siblingKey = sibling.key
+        else { return nil }
+        return StructureHint(
+            text: "'\(dedentedKey):' on line \(dedented.number) is indented by \(spaces(dedented.indent)), less than "
+                + "'\(siblingKey):' on line \(sibling.number) (\(sibling.indent)), which ends that mapping, so "
+                + "'\(key):' on line \(line.number) (\(line.indent)) belongs to none; indent '\(dedentedKey):' by "
+                + "\(sibling.indent) to keep the mapping going")
+    }
+
+    /// A value written as text that starts with `{` or `[`: YAML reads a flow mapping or list up to its
+    /// closing bracket, and the text after it is an error (`title: {name} joined`). `column` is the
+    /// 0-based column of libyaml's problem (the text after the bracket), `flow` whether the value is
+    /// itself inside a flow mapping (`confirm: { title: {name} leaves }`), where it ends at `,` or `}`.
+    /// Returns the hint and the 0-based column where the value starts.
+    static func flowValueFollowedByText(_ line: Line, column: Int, flow: Bool) -> (hint: String, column: Int)? {
+        let text = Array(line.content.unicodeScalars)
+        let problem = column - line.indent
+        guard problem > 0, problem <= text.count else { return nil }
+        // The bracket that starts the value: after `key: `, and closed before the problem, with only
+        // spaces between its closing bracket and the problem.
+        var start = problem - 1
+        while start >= 0 {
+            defer { start -= 1 }
+            guard text[start] == "{" || text[start] == "[", start >= 2, text[start - 1] == " ", text[start - 2] == ":"
+            else { continue }
+            var depth = 0
+            var close: Int?
+            for index in start..<problem {
+                if text[index] == "{" || text[index] == "[" { depth += 1 }
+                if text[index] == "}" || text[index] == "]" {
+                    depth -= 1
+                    if depth == 0 {
+                        close = index
+                        break
+                    }
+                }
+            }
+            guard let close, text[(close + 1)..<problem].allSatisfy({ $0 == " " }) else { continue }
+            var keyStart = start - 2
+            while keyStart > 0, !" {,".unicodeScalars.contains(text[keyStart - 1]) { keyStart -= 1 }
+            let key = String(String.UnicodeScalarView(text[keyStart..<(start - 2)]))
+            guard !key.isEmpty else { return nil }
+            var end = text.count
+            if flow {
+                end = text[problem...].firstIndex(where: { $0 == "," || $0 == "}" || $0 == "]" }) ?? text.count
+            } else if let comment = (problem..<text.count).first(where: { text[$0] == "#" && text[$0 - 1] == " " }) {
+                end = comment
+            }
+            while end > problem, text[end - 1] == " " { end -= 1 }
+            let value = String(String.UnicodeScalarView(text[start..<end]))
+            let collection = String(String.UnicodeScalarView(text[start...close]))
+            let kind = text[start] == "{" ? "a mapping" : "a list"
+            var escaped = ""
+            for character in value {
+                if character == "\"" || character == "\\" { escaped.append("\\") }
+                escaped.append(character)
+            }
+            return (
+                "YAML reads '\(collection)' as \(kind) (a value starting with '\(text[start])'), so the text after it "
+                    + "cannot follow; to write '\(value)', quote it: \(key): \"\(escaped)\"",
+                line.indent + start
+            )
         }
         return nil
     }

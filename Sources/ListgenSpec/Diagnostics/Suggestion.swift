@@ -23,6 +23,58 @@ package enum Suggestion {
         return best.distance <= allowed ? best.name : nil
     }
 
+    /// The identifier among `candidates` nearest to `name`: a likely typo (``closest(to:among:)``), else
+    /// the one that shares the most words of its camel-case spelling, the longest shared words first
+    /// (`team` → `teamName`, `fullName` → `name`, `avatar` → `avatarURL`); nil when none shares a word.
+    ///
+    /// A field is often named by part of its name, which no edit-distance rule finds: `team` is four
+    /// edits from `teamName`. Words of fewer than three letters and the prefixes of Bool names (`is`,
+    /// `has`, `can`…) do not count, so `isOnline` does not suggest `isMuted`.
+    static func nearestIdentifier(to name: String, among candidates: [String]) -> String? {
+        if let typo = closest(to: name, among: candidates) { return typo }
+        let written = Set(words(of: name))
+        guard !written.isEmpty else { return nil }
+        var best: (name: String, shared: Int, distance: Int)?
+        for candidate in candidates {
+            let shared = words(of: candidate).filter(written.contains).reduce(0) { $0 + $1.count }
+            guard shared > 0 else { continue }
+            let distance = editDistance(scalarValues(name.lowercased()), scalarValues(candidate.lowercased()))
+            if let current = best, (current.shared, -current.distance) >= (shared, -distance) { continue }
+            best = (candidate, shared, distance)
+        }
+        return best?.name
+    }
+
+    /// The lower-cased words of an identifier's camel-case (or snake-case) spelling that can tell two
+    /// names apart: `avatarURLString` → `avatar`, `url`, `string`; `isUnread` → `unread`.
+    static func words(of identifier: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        let characters = Array(identifier)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { result.append(current) }
+                current = ""
+                continue
+            }
+            if character.isUppercase, !current.isEmpty {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                // `teamName` → team|Name; `URLString` → URL|String, where the last capital starts a word.
+                if !previous.isUppercase || (next?.isLowercase ?? false) {
+                    result.append(current)
+                    current = ""
+                }
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { result.append(current) }
+        return result.map { $0.lowercased() }.filter { $0.count >= 3 && !boolPrefixes.contains($0) }
+    }
+
+    /// The first words of Bool names, which say nothing about which Bool is meant.
+    private static let boolPrefixes: Set<String> = ["has", "can", "should", "did", "will", "was"]
+
     /// `"; did you mean 'x'?"` when there is a close candidate, else the empty string.
     package static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
         didYouMean(closest(to: word, among: candidates))

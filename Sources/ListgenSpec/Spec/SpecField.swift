@@ -393,11 +393,12 @@ struct SpecField<Model, Value: Sendable>: ~Copyable, Sendable {
     /// A key with a default.
     init(
         _ name: String, _ place: @escaping SpecPlace<Model, Value>, _ kind: SpecKind<Value>,
-        default value: Value, described: String? = nil, noun: SpecNoun = .mapping, _ description: String
+        default value: Value, described: String? = nil, noun: SpecNoun = .mapping, starter: String? = nil,
+        _ description: String
     ) {
         let documented: SpecKey.Default =
             described.map { .described($0) } ?? kind.written(value).map { .value($0) } ?? .none
-        let spec = SpecKey(name, kind.shape, documented, description)
+        let spec = SpecKey(name, kind.shape, documented, description, starter: starter)
         self.place = place
         self.defaultValue = value
         self.erased = Self.erase(spec, place, kind, value, noun)

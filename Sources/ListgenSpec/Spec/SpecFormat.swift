@@ -26,7 +26,8 @@ package enum SpecFormat {
             "Stem of the type names: `<screen>ViewController`, `<screen>Section`, `<screen>Route`, "
                 + "`<screen>Routing`, `<screen>Router`, `<screen>Row`, `<screen>Action`, `<screen>Strings`.")
         static let title = Key(
-            "title", { $1(&$0.title) }, SpecKind.text.optional, default: nil, "The view controller's `title`.")
+            "title", { $1(&$0.title) }, SpecKind.text.optional, default: nil, starter: "<screen>",
+            "The view controller's `title`.")
         static let list = Key(
             "list", { $1(&$0.list) },
             .choice(
@@ -77,9 +78,10 @@ package enum SpecFormat {
                 }
             }.optional, default: nil,
             described: "`insetGrouped` when a section has a `title` or a `footer`, else `plain`",
+            starter: "insetGrouped",
             "The table style, or the collection list's appearance.")
         static let separators = Key(
-            "separators", { $1(&$0.separators) }, .boolean, default: true,
+            "separators", { $1(&$0.separators) }, .boolean, default: true, starter: "false",
             "`false` hides the lines between rows: the table's `separatorStyle = .none`, or the list "
                 + "configuration's `showsSeparators = false`.")
         static let indexTitles = Key(
@@ -104,7 +106,7 @@ package enum SpecFormat {
                 case .package: "usable from the other modules of the same package"
                 case .public: "usable from any module that imports the generated code's module"
                 }
-            }, default: AccessLevel.internal,
+            }, default: AccessLevel.internal, starter: "public",
             "The access level of what an app uses from another module: the screen's types, the "
                 + "controller's initializer, mutation API and tap handlers (`didTap<Event>(at:)`), models and "
                 + "their memberwise initializers, "
@@ -129,6 +131,7 @@ package enum SpecFormat {
                 guard let data, context.diagnostics.diagnostics.count == errorsBefore else { return nil }
                 return SectionsDeclaration(fixed: [defaultSection], fromData: data)
             }, default: SectionsDeclaration(fixed: [defaultSection]), described: "one untitled section `main`",
+            starter: "[{ id: pinned, title: Pinned }, { id: all }]",
             "The sections: a list, in order, whose ids become cases of `<screen>Section`; or a mapping with "
                 + "`from` (below), for sections that come from the rows' data.")
         static let cells = Key(
@@ -144,22 +147,23 @@ package enum SpecFormat {
         static let localization = Key(
             "localization", { $1(&$0.localization) },
             SpecKind.mapping(Localization.format) { LocalizationSpec(table: "") }.optional, default: nil,
-            described: "none: texts are string literals",
+            described: "none: texts are string literals", starter: "{ table: <screen> }",
             "Every user-visible text becomes `String(localized:defaultValue:table:bundle:comment:)` with a key "
                 + "derived from the spec; `listgen strings` prints the table.")
 
         static let emptyState = Key(
             "emptyState", { $1(&$0.feed.emptyState) },
             SpecKind.mapping(EmptyState.format) { EmptyStateSpec(text: "") }.optional, default: nil,
+            starter: "{ text: No items yet, systemImage: tray }",
             "What the list shows while it has no rows (below): its background view, hidden once rows arrive.")
         static let refresh = Key(
-            "refresh", { $1(&$0.feed.refresh) }, .boolean, default: false,
+            "refresh", { $1(&$0.feed.refresh) }, .boolean, default: false, starter: "true",
             "Pull to refresh: a `UIRefreshControl` that calls the controller's `onRefresh` and ends when it returns.")
         static let paging = Key(
             "paging", { $1(&$0.feed.paging) },
             SpecKind.boolean.map { $0 ? PagingSpec() : nil }
                 .either(SpecKind.mapping(Paging.format) { PagingSpec() }.optional),
-            default: nil, described: "none: no paging (`false`)",
+            default: nil, described: "none: no paging (`false`)", starter: "true",
             "Load more: `true`, or `{ prefetch: N }` to ask when the row N rows before the last (counted over all "
                 + "sections, N at least 1) comes into view. The controller's `onLoadNextPage` is called once per "
                 + "page when that row or a later one comes into view; the rows it returns are appended. "
@@ -168,14 +172,14 @@ package enum SpecFormat {
         static let search = Key(
             "search", { $1(&$0.search) },
             SpecKind.mapping(Search.format) { SearchSpec(fields: []) }.optional, default: nil,
-            described: "none: the screen has no search bar",
+            described: "none: the screen has no search bar", starter: "{ fields: [title] }",
             "A search bar over the rows (below): the screen's `UISearchController` filters the rows it holds, "
                 + "and ending the search shows every row again.")
 
         static let editing = Key(
             "editing", { $1(&$0.editing) },
             SpecKind.mapping(Editing.format) { EditingSpec() }.optional, default: nil,
-            described: "none: the list has no edit mode",
+            described: "none: the list has no edit mode", starter: "{ reorder: true }",
             "What a person may change in the list's edit mode (below): the controller's `setEditing(_:animated:)` "
                 + "and `editButtonItem` put the list into it.")
 
@@ -622,11 +626,13 @@ package enum SpecFormat {
             "Event name → event (below): one button each. Empty (`events:` or `events: {}`) means none.")
         static let wiring = Key(
             "wiring", { $1(&$0.ownWiring) }, Screen.wiringKind.optional, default: nil, described: "the screen's",
+            starter: "delegate",
             "This cell's wiring.")
         static let select = Key(
             "select", { $1(&$0.locatedSelect) },
             SpecKind(.either([.mapping(Select.mapping), .nothing])) { context, node, _ in context.locatedSelect(node) }
                 .optional, default: nil, described: "none: rows of this cell kind are not selectable",
+            starter: "{ route: detail }",
             "A tap on the row itself (below). `select: {}` (no route) is an action.")
         static let fullSwipe = Key(
             "fullSwipe", { $1(&$0.spec.fullSwipe) }, .boolean, default: true,
@@ -693,7 +699,7 @@ package enum SpecFormat {
             "accessory", { $1(&$0.accessory) },
             SpecKind<LocatedAccessory>(.either([accessoryName.shape, .mapping(CheckmarkAccessory.mapping)])) {
                 context, node, what in context.locatedAccessory(node, what)
-            }.optional, default: nil, described: "none",
+            }.optional, default: nil, described: "none", starter: "disclosure",
             "The cell's trailing accessory: `disclosure` (the chevron), `checkmark`, `none`, or "
                 + "`{ checkmark: <Bool field> }` for a checkmark while the field is true. The table cell's "
                 + "`accessoryType`, the list cell's `UICellAccessory`; set in every `configure(with:at:)`, so a "
@@ -883,6 +889,7 @@ package enum SpecFormat {
             "The button's title, or `{if:, then:, else:}` (below) for one that follows the row's state.")
         static let systemImage = Key(
             "systemImage", { $1(&$0.systemImage) }, StateTextFormat.kind(.string).optional, default: nil,
+            starter: "arrow.right.circle",
             "The SF Symbol shown on the button, or `{if:, then:, else:}` (below).")
         static let route = Key(
             "route", { $1(&$0.routeTarget) }, RouteChoice.kind, default: nil, noun: .named("route name"),
@@ -894,6 +901,7 @@ package enum SpecFormat {
             "accessibilityLabel", { $1(&$0.accessibilityLabel) },
             StateTextFormat.kind(.controlName(stateText: true)).optional, default: nil,
             described: "the title, else the event's name made readable (`addToCart` → \"Add to cart\")",
+            starter: "Open details",
             "What VoiceOver says for the button, and the name of the cell's matching accessibility action; "
                 + "`{if:, then:, else:}` (below) for one that follows the row's state.")
 
@@ -920,7 +928,8 @@ package enum SpecFormat {
 
         static let confirm = Key(
             "confirm", { $1(&$0.confirm) }, Confirm.kind, default: nil, described: Confirm.defaultDescription,
-            noun: .ofMapping, Confirm.keyDescription)
+            noun: .ofMapping, starter: "{ title: Open this item?, message: Details follow., button: Open }",
+            Confirm.keyDescription)
         static let placementWords = SpecValue.choices(
             EventSpec.Placement.self,
             synonyms: {
@@ -941,6 +950,7 @@ package enum SpecFormat {
         }
         static let placement = Key(
             "placement", { $1(&$0.placements) }, .wordOrWords(placementWords), default: [EventSpec.Placement.button],
+            starter: "[button, swipeTrailing, menu]",
             "Where the event is offered, one word or a list (`[swipeTrailing, menu]`); every placement calls the same "
                 + "`didTap<Event>(at:)`, and VoiceOver offers each event once (a swipe action, which UIKit offers "
                 + "VoiceOver itself, is no custom action of the cell). A hidden event is not offered; a disabled one "
@@ -1409,12 +1419,17 @@ struct SpecKey: Sendable {
     let defaultValue: Default
     /// One line, Markdown: the reference tables' "meaning" column and the schema's `description`.
     let description: String
+    /// For a common optional key, a value that shows how it is written (`{ fields: [title] }`): the
+    /// starter spec of `listgen init` shows the key, commented out, with it (``StarterSpec``), and a
+    /// test generates the starter with each such line uncommented.
+    let starter: String?
 
-    init(_ name: String, _ value: SpecValue, _ defaultValue: Default, _ description: String) {
+    init(_ name: String, _ value: SpecValue, _ defaultValue: Default, _ description: String, starter: String? = nil) {
         self.name = name
         self.value = value
         self.defaultValue = defaultValue
         self.description = description
+        self.starter = starter
     }
 
     var isRequired: Bool { if case .required = defaultValue { true } else { false } }

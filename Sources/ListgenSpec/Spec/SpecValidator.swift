@@ -229,7 +229,7 @@ struct SpecValidator {
             guard let field = cell.spec.field(named: data.from) else {
                 error(
                     "'\(sections).\(Format.from.name)' names '\(data.from)', which is not a field of cell "
-                        + "'\(cell.spec.name)'" + Suggestion.didYouMean(data.from, among: cell.spec.fields.map(\.name)),
+                        + "'\(cell.spec.name)'" + Self.fieldSuggestion(data.from, of: cell.spec),
                     at: fromNode)
                 return
             }
@@ -275,7 +275,7 @@ struct SpecValidator {
                 guard let field = cell.spec.field(named: name) else {
                     error(
                         "'\(sections).\(Format.title.name)' names '\(name)', which is not a field of cell "
-                            + "'\(cell.spec.name)'" + Suggestion.didYouMean(name, among: cell.spec.fields.map(\.name)),
+                            + "'\(cell.spec.name)'" + Self.fieldSuggestion(name, of: cell.spec),
                         at: titleNode)
                     return
                 }
@@ -350,72 +350,70 @@ struct SpecValidator {
     /// Each is checked where it is found, in order: collecting them first into an array of tuples made
     /// the runtime instantiate that tuple type's array storage (about 60 k instructions per run).
     mutating func checkEventStates(_ cell: LocatedCell) {
-        let fieldNames = cell.spec.fields.map(\.name)
         for index in cell.eventIndices {
             let (event, eventNode) = (cell.spec.events[index], cell.eventNodes[index])
             let owner = "event '\(event.name)' of cell '\(cell.spec.name)'"
             let enabled = SpecFormat.Event.enabled.spec
             checkBoolField(
-                "\(enabled.quoted) of \(owner)", event.enabled, in: cell, fieldNames,
+                "\(enabled.quoted) of \(owner)", event.enabled, in: cell,
                 at: Self.valueNode(enabled.name, in: eventNode) ?? eventNode)
             let visible = SpecFormat.Event.visible.spec
             checkBoolField(
-                "\(visible.quoted) of \(owner)", event.visible, in: cell, fieldNames,
+                "\(visible.quoted) of \(owner)", event.visible, in: cell,
                 at: Self.valueNode(visible.name, in: eventNode) ?? eventNode)
-            checkConfirmWhen(event.confirm, owner: owner, in: eventNode, of: cell, fieldNames)
+            checkConfirmWhen(event.confirm, owner: owner, in: eventNode, of: cell)
             if event.isSwitch, let value = event.value {
                 let key = SpecFormat.Event.value.spec
                 checkBoolField(
-                    "\(key.quoted) of \(owner)", FieldCondition(field: value), in: cell, fieldNames,
+                    "\(key.quoted) of \(owner)", FieldCondition(field: value), in: cell,
                     at: Self.valueNode(key.name, in: eventNode) ?? eventNode)
             }
-            checkStateText(SpecFormat.Event.title.spec, event.title, owner: owner, in: eventNode, of: cell, fieldNames)
+            checkStateText(SpecFormat.Event.title.spec, event.title, owner: owner, in: eventNode, of: cell)
             checkStateText(
-                SpecFormat.Event.systemImage.spec, event.systemImage, owner: owner, in: eventNode, of: cell, fieldNames)
+                SpecFormat.Event.systemImage.spec, event.systemImage, owner: owner, in: eventNode, of: cell)
             checkStateText(
                 SpecFormat.Event.accessibilityLabel.spec, event.accessibilityLabel, owner: owner, in: eventNode,
-                of: cell, fieldNames)
+                of: cell)
         }
         if let select = cell.spec.select, let selectNode = cell.selectNode {
             checkConfirmWhen(
                 select.confirm, owner: "\(SpecFormat.Cell.select.quoted) of cell '\(cell.spec.name)'", in: selectNode,
-                of: cell, fieldNames)
+                of: cell)
             let key = SpecFormat.Select.enabled.spec
             checkBoolField(
                 "\(key.quoted) of \(SpecFormat.Cell.select.quoted) of cell '\(cell.spec.name)'",
-                select.enabled.map { FieldCondition(field: $0) }, in: cell, fieldNames,
+                select.enabled.map { FieldCondition(field: $0) }, in: cell,
                 at: Self.valueNode(key.name, in: selectNode) ?? selectNode)
         }
     }
 
     /// The `if` of a state text (`title: { if: isStarred, … }`) names a `Bool` field.
     private mutating func checkStateText(
-        _ key: SpecKey, _ text: StateText?, owner: String, in eventNode: YAMLNode, of cell: LocatedCell,
-        _ fieldNames: [String]
+        _ key: SpecKey, _ text: StateText?, owner: String, in eventNode: YAMLNode, of cell: LocatedCell
     ) {
         guard let condition = text?.condition, let textNode = Self.valueNode(key.name, in: eventNode) else { return }
         let name = SpecFormat.StateTextFormat.condition.quoted
         checkBoolField(
-            "\(name) of \(key.quoted) of \(owner)", condition, in: cell, fieldNames,
+            "\(name) of \(key.quoted) of \(owner)", condition, in: cell,
             at: Self.valueNode(SpecFormat.StateTextFormat.condition.name, in: textNode) ?? textNode)
     }
 
     /// A `confirm`'s `when` names a `Bool` field.
     private mutating func checkConfirmWhen(
-        _ confirm: ConfirmSpec?, owner: String, in node: YAMLNode, of cell: LocatedCell, _ fieldNames: [String]
+        _ confirm: ConfirmSpec?, owner: String, in node: YAMLNode, of cell: LocatedCell
     ) {
         guard let condition = confirm?.when else { return }
         let confirmKey = SpecFormat.Event.confirm.spec
         let whenKey = SpecFormat.Confirm.when.spec
         let confirmNode = Self.valueNode(confirmKey.name, in: node) ?? node
         checkBoolField(
-            "\(whenKey.quoted) of \(confirmKey.quoted) of \(owner)", condition, in: cell, fieldNames,
+            "\(whenKey.quoted) of \(confirmKey.quoted) of \(owner)", condition, in: cell,
             at: Self.valueNode(whenKey.name, in: confirmNode) ?? confirmNode)
     }
 
     /// `condition`, the value `what`, names a non-optional `Bool` field of the cell's model.
     private mutating func checkBoolField(
-        _ what: String, _ condition: FieldCondition?, in cell: LocatedCell, _ fieldNames: [String],
+        _ what: String, _ condition: FieldCondition?, in cell: LocatedCell,
         at node: YAMLNode
     ) {
         guard let condition else { return }
@@ -423,7 +421,7 @@ struct SpecValidator {
         guard let spec = cell.spec.field(named: field) else {
             error(
                 "\(what) names '\(field)', which is not a field of the cell"
-                    + Suggestion.didYouMean(field, among: fieldNames), at: node)
+                    + Self.fieldSuggestion(field, of: cell.spec), at: node)
             return
         }
         if !spec.type.isBool {
@@ -508,39 +506,36 @@ struct SpecValidator {
     mutating func checkConfirmTexts(_ cell: LocatedCell) {
         // Checked where each is found: a list of (confirm, owner, node) tuples first, or of (key, text)
         // pairs, made the runtime instantiate each tuple type's array storage.
-        let fieldNames = cell.spec.fields.map(\.name)
         for index in cell.eventIndices {
             let (event, node) = (cell.spec.events[index], cell.eventNodes[index])
             checkConfirmTexts(
-                event.confirm, owner: "event '\(event.name)' of cell '\(cell.spec.name)'", in: node, of: cell,
-                fieldNames)
+                event.confirm, owner: "event '\(event.name)' of cell '\(cell.spec.name)'", in: node, of: cell)
         }
         if let select = cell.spec.select, let selectNode = cell.selectNode {
             checkConfirmTexts(
                 select.confirm, owner: "\(SpecFormat.Cell.select.quoted) of cell '\(cell.spec.name)'", in: selectNode,
-                of: cell, fieldNames)
+                of: cell)
         }
     }
 
     private mutating func checkConfirmTexts(
-        _ confirm: ConfirmSpec?, owner: String, in node: YAMLNode, of cell: LocatedCell, _ fieldNames: [String]
+        _ confirm: ConfirmSpec?, owner: String, in node: YAMLNode, of cell: LocatedCell
     ) {
         guard let confirm else { return }
         let confirmKey = SpecFormat.Event.confirm.spec
         let confirmNode = Self.valueNode(confirmKey.name, in: node) ?? node
         let prefix = " of \(confirmKey.quoted) of \(owner)"
-        checkPlaceholders(SpecFormat.Confirm.title.spec, confirm.title, prefix, in: confirmNode, of: cell, fieldNames)
+        checkPlaceholders(SpecFormat.Confirm.title.spec, confirm.title, prefix, in: confirmNode, of: cell)
         checkPlaceholders(
-            SpecFormat.Confirm.message.spec, confirm.message, prefix, in: confirmNode, of: cell, fieldNames)
+            SpecFormat.Confirm.message.spec, confirm.message, prefix, in: confirmNode, of: cell)
         checkPlaceholders(
-            SpecFormat.Confirm.button.spec, confirm.button, prefix, in: confirmNode, of: cell, fieldNames)
+            SpecFormat.Confirm.button.spec, confirm.button, prefix, in: confirmNode, of: cell)
     }
 
     /// The `{field}` placeholders of `text`, the value of `key` (named `'key'<suffix>`): balanced braces,
     /// each naming a non-optional `String` or `Int` field.
     private mutating func checkPlaceholders(
-        _ key: SpecKey, _ text: String?, _ suffix: String, in confirmNode: YAMLNode, of cell: LocatedCell,
-        _ fieldNames: [String]
+        _ key: SpecKey, _ text: String?, _ suffix: String, in confirmNode: YAMLNode, of cell: LocatedCell
     ) {
         guard let text else { return }
         let what = key.quoted + suffix
@@ -555,7 +550,7 @@ struct SpecValidator {
                 guard let spec = cell.spec.field(named: field) else {
                     error(
                         "\(what) names '{\(field)}', which is not a field of the cell"
-                            + Suggestion.didYouMean(field, among: fieldNames), at: textNode)
+                            + Self.fieldSuggestion(field, of: cell.spec), at: textNode)
                     continue
                 }
                 if !spec.type.isString && !spec.type.isInt {
@@ -625,7 +620,7 @@ struct SpecValidator {
                 error("identity field '\(idField)' cannot be optional", at: cell.fieldNodes[idField] ?? cell.key)
             }
         } else if !cell.fieldNodes.isEmpty, cell.fieldNodes[idField] == nil {
-            let suggestion = Suggestion.closest(to: idField, among: spec.fields.map(\.name))
+            let suggestion = Self.nearestField(to: idField, of: spec)
             suggestsID = suggestion == "id"
             error(
                 "identity field '\(idField)' is not among the fields of cell '\(spec.name)'"
@@ -672,7 +667,7 @@ struct SpecValidator {
             guard let field = cell.spec.field(named: name) else {
                 error(
                     "\(role) of cell '\(cell.spec.name)' binds '\(name)', which is not one of its fields"
-                        + Suggestion.didYouMean(name, among: cell.spec.fields.map(\.name)), at: node)
+                        + Self.fieldSuggestion(name, of: cell.spec), at: node)
                 continue
             }
             if binding == .indentation || binding == .badge {
@@ -722,7 +717,7 @@ struct SpecValidator {
         guard let field = cell.spec.field(named: name) else {
             error(
                 "\(role) of cell '\(cell.spec.name)' binds '\(name)', which is not one of its fields"
-                    + Suggestion.didYouMean(name, among: cell.spec.fields.map(\.name)), at: node)
+                    + Self.fieldSuggestion(name, of: cell.spec), at: node)
             return
         }
         if !["Bool", "Swift.Bool"].contains(field.type.description) {
@@ -738,7 +733,7 @@ struct SpecValidator {
         guard let field = cell.spec.field(named: name) else {
             error(
                 "\(role) of cell '\(cell.spec.name)' binds '\(name)', which is not one of its fields"
-                    + Suggestion.didYouMean(name, among: cell.spec.fields.map(\.name)), at: node)
+                    + Self.fieldSuggestion(name, of: cell.spec), at: node)
             return
         }
         guard !Self.isURL(field.type.unwrapped) else { return }
@@ -775,7 +770,7 @@ struct SpecValidator {
             guard let field = cell.spec.field(named: choice.field) else {
                 error(
                     "\(what) names '\(choice.field)', which is not a field of the cell"
-                        + Suggestion.didYouMean(choice.field, among: cell.spec.fields.map(\.name)), at: node)
+                        + Self.fieldSuggestion(choice.field, of: cell.spec), at: node)
                 return
             }
             if !field.type.canChooseRoute {
@@ -943,7 +938,7 @@ struct SpecValidator {
         guard uses.contains(where: { users.cells[$0].field(named: name) != nil }) else {
             error(
                 "\(what) names '\(name)', which is not a field of cell '\(first.name)' that reaches it"
-                    + Suggestion.didYouMean(name, among: first.fields.map(\.name)), at: urlNode,
+                    + Self.fieldSuggestion(name, of: first), at: urlNode,
                 notes: [.init("reached from cell '\(first.name)' here", at: location(users.nodes[firstUse]))])
             return
         }
@@ -955,7 +950,7 @@ struct SpecValidator {
             guard let field = cell.field(named: name) else {
                 error(
                     "cell '\(cell.name)' reaches the URL route '\(route.spec.name)', but its model '\(cell.model)' has "
-                        + "no field '\(name)' to open", at: node,
+                        + "no field '\(name)' to open" + Self.fieldSuggestion(name, of: cell), at: node,
                     notes: [.init("the route opens '\(name)' here", at: location(urlNode))])
                 continue
             }
@@ -1000,6 +995,18 @@ struct SpecValidator {
             "\(what) names the route '\(name)', which passes the row ('pass: \(route.spec.pass.rawValue)'); "
                 + "an empty list has no row: give the route 'pass: none'",
             at: node, notes: [.init("route '\(name)' is declared here", at: location(route.key))])
+    }
+
+    /// The field of `cell` nearest to `name`, which is not one of its fields (``Suggestion/nearestIdentifier(to:among:)``).
+    /// Every message that names a field the cell lacks suggests through this one place.
+    static func nearestField(to name: String, of cell: CellSpec) -> String? {
+        Suggestion.nearestIdentifier(to: name, among: cell.fields.map(\.name))
+    }
+
+    /// `; did you mean 'teamName'?` for `name`, which is not a field of `cell`; the empty string when no
+    /// field is near.
+    static func fieldSuggestion(_ name: String, of cell: CellSpec) -> String {
+        Suggestion.didYouMean(nearestField(to: name, of: cell))
     }
 
     /// How a message about the unknown event `name` ends: that no cell declares an event, or a
@@ -1133,7 +1140,7 @@ struct SpecValidator {
             guard let field = cell.spec.field(named: name) else {
                 error(
                     "\(role) names '\(name)', which is not a field of cell '\(cell.spec.name)'"
-                        + Suggestion.didYouMean(name, among: cell.spec.fields.map(\.name)), at: node)
+                        + Self.fieldSuggestion(name, of: cell.spec), at: node)
                 continue
             }
             if !field.type.unwrapped.isString {
@@ -1157,7 +1164,7 @@ struct SpecValidator {
             guard let field = cell.spec.field(named: name) else {
                 error(
                     "\(what) names '\(name)', which is not a field of cell '\(cell.spec.name)'"
-                        + Suggestion.didYouMean(name, among: cell.spec.fields.map(\.name)), at: node)
+                        + Self.fieldSuggestion(name, of: cell.spec), at: node)
                 continue
             }
             if !field.type.isBool {

@@ -1,6 +1,51 @@
 /// The commented spec `listgen init` writes. Its defaults and the words each choice allows come
-/// from ``SpecFormat``.
+/// from ``SpecFormat``, and so do its commented-out optional keys: every key the table gives a
+/// starter example (``SpecKey/starter``), in the table's order, with the first words of its
+/// description; a key added to the table with an example shows up here by itself.
 package enum StarterSpec {
+    /// The mappings whose optional keys the starter shows, as the table holds them.
+    static var mappings: [SpecMapping] {
+        [
+            SpecFormat.Screen.mapping, SpecFormat.Cell.mapping, SpecFormat.Display.mapping, SpecFormat.Event.mapping,
+        ]
+    }
+
+    /// `key`'s starter example with the screen's name in place of `<screen>`.
+    static func example(_ key: SpecKey, screen: String) -> String? {
+        key.starter?.replacing("<screen>", with: screen)
+    }
+
+    /// Every key of `mapping` with a starter example, commented out, one a line (the first without
+    /// `indent`, as the caller places it): `# search: { fields: [title] }   # A search bar over the rows`.
+    static func commentedKeys(of mapping: SpecMapping, screen: String, indent: String, width: Int) -> String {
+        var lines: [String] = []
+        for key in mapping.keys {
+            guard let example = example(key, screen: screen) else { continue }
+            var comment = summary(key.description)
+            let words = key.choices.map { choice in
+                if case .value(let word) = key.defaultValue, word == choice.word { return choice.word + " (default)" }
+                return choice.word
+            }
+            if !words.isEmpty { comment += ": " + words.joined(separator: ", ") }
+            lines.append(("# " + key.name + ": " + example).padding(to: width) + "# " + comment)
+        }
+        return lines.joined(separator: "\n" + indent)
+    }
+
+    /// A description's first clause, as plain text: what a comment after the key can hold.
+    static func summary(_ description: String) -> String {
+        var text = Substring(description.replacingBackticks().replacing(" (below)", with: ""))
+        for separator in [". ", ": ", "; ", ", or "] {
+            if let range = text.firstRange(of: separator) { text = text[..<range.lowerBound] }
+        }
+        // A long first clause: up to its first aside.
+        for separator in [", and ", " with ", " ("] where text.count > 60 {
+            if let range = text.firstRange(of: separator) { text = text[..<range.lowerBound] }
+        }
+        if text.hasSuffix(".") { text = text.dropLast() }
+        return String(text)
+    }
+
     package static func text(screen: String) -> String {
         let model = screen.hasSuffix("s") && screen.count > 1 ? String(screen.dropLast()) : screen + "Item"
         typealias Screen = SpecFormat.Screen
@@ -12,26 +57,6 @@ package enum StarterSpec {
             let words = choices.map { "\($0.word) (\($0.meaning.replacingBackticks()))" }
             return value.padding(to: width) + "# " + words.joined(separator: ", ")
         }
-        /// A choice key commented out with `example`, then its words with the default marked.
-        func commented(_ key: SpecKey, _ example: String, width: Int, _ note: String = "") -> String {
-            let words = key.choices.map { choice in
-                if case .value(let word) = key.defaultValue, word == choice.word { return choice.word + " (default)" }
-                return choice.word
-            }
-            var described = ""
-            if case .described(let text) = key.defaultValue { described = " (default: \(text.replacingBackticks()))" }
-            return ("# " + key.name + ": " + example).padding(to: width) + "# " + words.joined(separator: ", ")
-                + described + note
-        }
-        /// A key whose value is one word or a list of them: its default, then every word. Commented out
-        /// by the caller, so the starter's output does not change.
-        func words(_ key: SpecKey) -> String {
-            guard case .either(let values) = key.value, case .choice(let choices)? = values.first else {
-                preconditionFailure("\(key.name) is not a word or a list of words")
-            }
-            return key.name + ": " + key.defaultString + "   # or a list: "
-                + choices.map(\.word).joined(separator: ", ") + " (swipe actions and context-menu items)"
-        }
         return """
             # yaml-language-server: $schema=listgen.schema.json  (run `listgen schema > listgen.schema.json`)
             # A listgen spec: one list screen whose cells carry buttons that navigate.
@@ -42,18 +67,9 @@ package enum StarterSpec {
             \(choice(Screen.list.spec, width: 26))
             \(choice(Screen.dataSource.spec, width: 26))
             \(choice(Screen.wiring.spec, width: 26))
-            # title: \(screen)            # the navigation title
-            \(commented(Screen.access.spec, "public", width: 26, ": for a screen in a library target"))
-            \(commented(Screen.style.spec, "insetGrouped", width: 26))
-            # localization: { table: \(screen) }   # texts become String(localized:) lookups; `listgen strings` lists them
-            # emptyState: { text: No items yet, systemImage: tray }   # shown while the list has no rows
-            # refresh: true           # pull to refresh: the controller calls onRefresh
-            # paging: true            # load more: the controller calls onLoadNextPage at the end of the list
 
-            # sections:               # optional; default: one untitled section
-            #   - id: pinned
-            #     title: Pinned
-            #   - id: all
+            # Optional keys, commented out (every key: Documentation/SpecFormat.md, or `listgen schema`):
+            \(commentedKeys(of: Screen.mapping, screen: screen, indent: "", width: 26))
 
             cells:
               \(model)Cell:
@@ -67,18 +83,15 @@ package enum StarterSpec {
                   text: title
                   secondaryText: subtitle
                   image: { systemName: doc.text }
+                  \(commentedKeys(of: SpecFormat.Display.mapping, screen: screen, indent: "      ", width: 24))
                 # content: { view: \(model)RowView }   # instead of display: your own UIView, adopting the
                 #                                     # generated \(model)CellContent (Documentation/ContentViews.md)
-                # select: { route: detail }   # a tap on the row itself (didSelectRow(at:)); `select: {}` is an
-                #                             # action; without `select` rows are not selectable
+                \(commentedKeys(of: SpecFormat.Cell.mapping, screen: screen, indent: "    ", width: 26))
                 events:
                   button:             # one button: onButtonTap / didTapButton(in:) / didTapButton(at:)
                     title: Open
                     route: detail
-                    # accessibilityLabel: Open details   # what VoiceOver says; default: the title
-                    # confirm: { title: Open this item?, message: Details follow., button: Open }
-                    #                 # ask first: an alert; the row is looked up again when confirmed
-                    # \(words(SpecFormat.Event.placement.spec))
+                    \(commentedKeys(of: SpecFormat.Event.mapping, screen: screen, indent: "        ", width: 22))
 
             routes:
               detail:
