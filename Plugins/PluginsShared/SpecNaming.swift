@@ -52,7 +52,7 @@ enum SpecNaming {
     /// then import the library; otherwise listgen writes a copy of it into the target (`--runtime
     /// embedded`), which a second screen module of the same app would declare again.
     static func dependsOnRuntime(_ target: Target) -> Bool {
-        var seen: Set<Target.ID> = []
+        var seen: Set<String> = []
         var pending = [target]
         while let next = pending.popLast() {
             guard seen.insert(next.id).inserted else { continue }

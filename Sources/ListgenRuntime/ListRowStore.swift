@@ -456,6 +456,13 @@ where Section: Hashable & Sendable, Row: Identifiable & Equatable, Row.ID: Senda
         }
     }
 
+    /// Moves the row with `id` as ``moveRow(at:to:)`` moves the row where it is in the full list (during
+    /// a search too, and in a collapsed section); nothing happens when no row has `id`.
+    public func moveRow(withID id: Row.ID, to destination: IndexPath) {
+        guard let source = Self.indexPath(of: id, in: sections) else { return }
+        moveRow(at: source, to: destination)
+    }
+
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     /// With sections from the rows, a row whose section changed moves to the end of its new section
     /// (created when it has none yet; its old section goes when it empties).

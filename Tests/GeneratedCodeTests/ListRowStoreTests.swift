@@ -222,6 +222,16 @@ extension StoreList where Section == StoreSection {
                 model.move(from: source, to: IndexPath(item: 0, section: 0))
                 check("move \(source) → [0, 0]")
             }
+            // By ID: as a move from where the row is (issue #45, item 12).
+            for destination in edges() {
+                let source = IndexPath(item: 1, section: 2)
+                guard let id = model.row(at: source).flatMap({ Int($0) }) else { continue }
+                store.moveRow(withID: id, to: destination)
+                model.move(from: source, to: destination)
+                check("move row \(id) → \(destination)")
+            }
+            store.moveRow(withID: -1, to: IndexPath(item: 0, section: 0))
+            check("move of an ID no row has")
             var gone: [Int] = []
             for indexPath in edges() {
                 if let id = model.row(at: indexPath) { gone.append(Int(id)!) }
@@ -318,6 +328,12 @@ extension StoreList where Section == StoreSection {
             check([(2, [4, 6, 9]), (1, [8, 1, 3, 2]), (0, [5])], "a move into another section")
             store.moveRow(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 2, section: 1))
             check([(2, [4, 6, 9]), (1, [1, 3, 8, 2]), (0, [5])], "a move within the section")
+            store.moveRow(withID: 8, to: IndexPath(item: 0, section: 1))
+            check([(2, [4, 6, 9]), (1, [8, 1, 3, 2]), (0, [5])], "a move by ID within the section")
+            store.moveRow(withID: 8, to: IndexPath(item: 0, section: 0))
+            check([(2, [4, 6, 9]), (1, [8, 1, 3, 2]), (0, [5])], "a move by ID into another section")
+            store.moveRow(withID: 8, to: IndexPath(item: 2, section: 1))
+            check([(2, [4, 6, 9]), (1, [1, 3, 8, 2]), (0, [5])], "a move by ID back")
             #expect(
                 store.takeMoveMadeOnScreen(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
                     == nil)

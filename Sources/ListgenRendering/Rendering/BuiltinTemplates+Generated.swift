@@ -1552,6 +1552,13 @@ extension BuiltinTemplates {
                 }
             }
 
+            /// Moves the row with `id` as ``moveRow(at:to:)`` moves the row where it is in the full list (during
+            /// a search too, and in a collapsed section); nothing happens when no row has `id`.
+            public func moveRow(withID id: Row.ID, to destination: IndexPath) {
+                guard let source = Self.indexPath(of: id, in: sections) else { return }
+                moveRow(at: source, to: destination)
+            }
+
             /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
             /// With sections from the rows, a row whose section changed moves to the end of its new section
             /// (created when it has none yet; its old section goes when it empties).
@@ -1677,7 +1684,7 @@ extension BuiltinTemplates {
 
         """#
     /// The manifest hash of `runtimeFile`.
-    static let runtimeFileHash: UInt64 = 0x013d0c12cad8595e
+    static let runtimeFileHash: UInt64 = 0x98ce8e7a2a38610e
     /// The public types of the ListgenRuntime library, sorted.
     static let runtimeTypeNames: [String] = [
         "ListAnchor",
@@ -3484,573 +3491,578 @@ extension BuiltinTemplates {
         case 1513: "/// row at `source`, or when `destination` names no place.\n"
         case 1514: "func moveRow(at source: IndexPath, to destination: IndexPath) {\n"
         case 1515: "store.moveRow(at: source, to: destination)\n"
-        case 1516: "/// Replaces the row that has `row`'s ID and redraws its cell in place; when its `"
-        case 1517: "` puts it\n"
-        case 1518: "/// in another section, it moves to the end of that section (created when it is not there yet, and\n"
-        case 1519: "/// its old section goes when it empties).\n"
-        case 1520: "/// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).\n"
-        case 1521: "func update(_ row: "
-        case 1522: "store.update(row)\n"
-        case 1523: ": UISearchResultsUpdating {\n"
-        case 1524: "/// The search bar's text or scope changed, or a search began or ended: the list shows the rows the\n"
-        case 1525: "/// search finds (every row once it ends), and `onSearch` learns the new query.\n"
-        case 1526: "func updateSearchResults(for searchController: UISearchController) {\n"
-        case 1527: "let bar = searchController.searchBar\n"
-        case 1528: "let query =\n"
-        case 1529: "searchController.isActive\n"
-        case 1530: "? ListSearchQuery(text: bar.text ?? \"\", scopeIndex: bar.selectedScopeButtonIndex) : nil\n"
-        case 1531: "guard query != store.searchQuery else { return }\n"
-        case 1532: "store.search(query)\n"
-        case 1533: "onSearch?(query)\n"
-        case 1534: "search"
-        case 1535: "// MARK: - Search\n"
+        case 1516: "/// Moves the row with `id` as `moveRow(at:to:)` moves the row where it is (in the full list, during\n"
+        case 1517: "/// a search too); nothing happens when no row has `id`.\n"
+        case 1518: "func moveRow(withID id: "
+        case 1519: ", to destination: IndexPath) {\n"
+        case 1520: "store.moveRow(withID: id, to: destination)\n"
+        case 1521: "/// Replaces the row that has `row`'s ID and redraws its cell in place; when its `"
+        case 1522: "` puts it\n"
+        case 1523: "/// in another section, it moves to the end of that section (created when it is not there yet, and\n"
+        case 1524: "/// its old section goes when it empties).\n"
+        case 1525: "/// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).\n"
+        case 1526: "func update(_ row: "
+        case 1527: "store.update(row)\n"
+        case 1528: ": UISearchResultsUpdating {\n"
+        case 1529: "/// The search bar's text or scope changed, or a search began or ended: the list shows the rows the\n"
+        case 1530: "/// search finds (every row once it ends), and `onSearch` learns the new query.\n"
+        case 1531: "func updateSearchResults(for searchController: UISearchController) {\n"
+        case 1532: "let bar = searchController.searchBar\n"
+        case 1533: "let query =\n"
+        case 1534: "searchController.isActive\n"
+        case 1535: "? ListSearchQuery(text: bar.text ?? \"\", scopeIndex: bar.selectedScopeButtonIndex) : nil\n"
         default: ""
         }
     }
 
     private static func string12(_ index: Int) -> String {
         switch index {
-        case 1536: "// The row store keeps every row; a search only changes which ones the list shows, so the mutation\n"
-        case 1537: "// API above keeps working on the full list during a search, and a row inserted or updated meanwhile\n"
-        case 1538: "// shows in the results when it matches. During a search, index paths that name a row the list shows\n"
-        case 1539: "// (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;\n"
-        case 1540: "// `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows\n"
-        case 1541: "// every row again, rows added during it included.\n\n"
-        case 1542: "/// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its\n"
-        case 1543: "/// results updater. Configure its look freely in `onViewDidLoad`.\n"
-        case 1544: "let searchController = UISearchController(searchResultsController: nil)\n\n"
-        case 1545: "/// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own\n"
-        case 1546: "/// (a search that is active runs again with it).\n"
-        case 1547: "var searchPredicate: @MainActor ("
-        case 1548: ", ListSearchQuery) -> Bool {\n"
-        case 1549: "get { store.searchPredicate }\n"
-        case 1550: "set { store.searchPredicate = newValue }\n"
-        case 1551: "/// Called with each new query while a search is active, and with nil when the search ends: for a\n"
-        case 1552: "/// search the app runs itself (a server search). Hand its results back with\n"
-        case 1553: "/// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.\n"
-        case 1554: "var onSearch: ((ListSearchQuery?) -> Void)?\n\n"
-        case 1555: "/// The search shown now, or nil when no search is active.\n"
-        case 1556: "var searchQuery: ListSearchQuery? { store.searchQuery }\n\n"
-        case 1557: "/// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's\n"
-        case 1558: "/// order) until the search ends or new results come; nil lets `searchPredicate` decide again.\n"
-        case 1559: "/// Results that arrive after the search ended are dropped.\n"
-        case 1560: "func showSearchResults(withIDs ids: ["
-        case 1561: ".ID]?) {\n"
-        case 1562: "store.showSearchResults(withIDs: ids)\n"
-        case 1563: "/// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,\n"
-        case 1564: "/// ignoring case and diacritics. The fields: "
-        case 1565: "fieldList"
-        case 1566: "nonisolated static func matchesSearch(_ row: "
-        case 1567: ", _ query: ListSearchQuery) -> Bool {\n"
-        case 1568: "let isInScope: Bool\n"
-        case 1569: "switch query.scopeIndex {\n"
-        case 1570: ": isInScope = "
-        case 1571: "conditionExpression"
-        case 1572: "filteringScopes"
-        case 1573: "default: isInScope = true\n"
-        case 1574: "return isInScope && ("
-        case 1575: "textMatchExpression"
-        case 1576: "hasFilteringScopes"
-        case 1577: "/// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.\n"
-        case 1578: "private func setUpSearch() {\n"
-        case 1579: "searchController.searchResultsUpdater = self\n"
-        case 1580: "searchController.obscuresBackgroundDuringPresentation = false\n"
-        case 1581: "searchController.searchBar.placeholder = "
-        case 1582: "searchController.searchBar.scopeButtonTitles = "
-        case 1583: "scopeTitlesExpression"
-        case 1584: "navigationItem.searchController = searchController\n"
-        case 1585: "tableDelegateConformance"
-        case 1586: "role"
-        case 1587: " view of a section with `"
-        case 1588: "View: true` while it shows its "
-        case 1589: "; nil for\n"
-        case 1590: "/// the others, which show their text, if any.\n"
-        case 1591: "func tableView(_ tableView: UITableView, "
-        case 1592: " index: Int) -> UIView? {\n"
-        case 1593: "guard let section = titledSection(at: index), section."
-        case 1594: "sectionFlag"
-        case 1595: "let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "
-        case 1596: "else { return nil }\n"
-        case 1597: "configureMethod"
-        case 1598: "(view, for: section)\n"
-        case 1599: "views"
-        case 1600: "// MARK: - Section header and footer views\n"
-        case 1601: "/// Called with the "
-        case 1602: " view of each section that has `"
-        case 1603: "View: true`, and the section, each time\n"
-        case 1604: "/// the list shows it, and again after rows changed (so that a count it shows stays right). The view\n"
-        case 1605: "/// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view\n"
-        case 1606: "/// comes back for another section: set everything the hook shows each time, and let a button's action\n"
-        case 1607: "/// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).\n"
-        case 1608: "/// The controller is passed in: use it instead of capturing the controller, which would be a retain\n"
-        case 1609: "/// cycle.\n"
-        case 1610: "hookName"
-        case 1611: ": (("
-        case 1612: ") -> Void)? {\n"
-        case 1613: "didSet { updateSectionViews() }\n"
-        case 1614: "/// Shows `section` in `view`, its "
-        case 1615: " view: the view's default content with the section's text,\n"
-        case 1616: "/// then whatever `"
-        case 1617: "` sets.\n"
-        case 1618: "(_ view: "
-        case 1619: ", for section: "
-        case 1620: "var content = view.defaultContentConfiguration()\n"
-        case 1621: "view.contentConfiguration = content\n"
-        case 1622: "view.contentConfiguration = view.defaultContentConfiguration()\n"
-        case 1623: "showCollapseToggle(in: view.contentView, for: section)\n"
-        case 1624: "isHeader"
-        case 1625: "?(self, view, section)\n"
-        case 1626: " of the section at `indexPath`, from `"
-        case 1627: "`, shown through\n"
-        case 1628: "(_:for:)` when that section has a "
-        case 1629: " view.\n"
-        case 1630: "dequeueMethod"
-        case 1631: ") -> "
-        case 1632: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: "
-        case 1633: ", for: indexPath)\n"
-        case 1634: "if let section = "
-        case 1635: "(rawValue: indexPath.section), section."
-        case 1636: "// MARK: - Collapsible sections\n\n"
-        case 1637: "/// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and\n"
-        case 1638: "/// every change made to them meanwhile shows when it expands.\n"
-        case 1639: "func isSectionCollapsed(_ section: "
-        case 1640: "store.isCollapsed(section)\n"
-        case 1641: "/// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they\n"
-        case 1642: "/// are now), animated in a window; its header's toggle shows the new state. A section without\n"
-        case 1643: "/// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,\n"
-        case 1644: "/// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's\n"
-        case 1645: "/// rows cannot be tapped, and a selected one shows selected again when the section expands.\n"
-        case 1646: "func setSection(_ section: "
-        case 1647: ", collapsed: Bool) {\n"
-        case 1648: "guard section.isCollapsible else { return }\n"
-        case 1649: "store.setSection(section, collapsed: collapsed)\n"
-        case 1650: "/// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.\n"
-        case 1651: "func toggleSection(_ section: "
-        case 1652: "setSection(section, collapsed: !isSectionCollapsed(section))\n"
-        case 1653: "/// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the\n"
-        case 1654: "/// identifier of its `UIAction`).\n"
-        case 1655: "nonisolated static let collapseToggleIdentifier = \"listgen.collapseToggle\"\n\n"
-        case 1656: "/// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across\n"
-        case 1657: "/// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron (forward,\n"
-        case 1658: "/// which mirrors in right-to-left layouts, while collapsed; down while expanded) and its accessibility\n"
-        case 1659: "/// value say the section's state now, and its action, replaced each time, toggles the section shown now.\n"
-        case 1660: "/// Auto Layout places it at the content view's trailing margin, centred vertically, at its own size.\n"
-        case 1661: "private func showCollapseToggle(in contentView: UIView, for section: "
-        case 1662: "let toggle =\n"
-        case 1663: "contentView.subviews.lazy.compactMap { $0 as? UIButton }\n"
+        case 1536: "guard query != store.searchQuery else { return }\n"
+        case 1537: "store.search(query)\n"
+        case 1538: "onSearch?(query)\n"
+        case 1539: "search"
+        case 1540: "// MARK: - Search\n"
+        case 1541: "// The row store keeps every row; a search only changes which ones the list shows, so the mutation\n"
+        case 1542: "// API above keeps working on the full list during a search, and a row inserted or updated meanwhile\n"
+        case 1543: "// shows in the results when it matches. During a search, index paths that name a row the list shows\n"
+        case 1544: "// (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;\n"
+        case 1545: "// `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows\n"
+        case 1546: "// every row again, rows added during it included.\n\n"
+        case 1547: "/// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its\n"
+        case 1548: "/// results updater. Configure its look freely in `onViewDidLoad`.\n"
+        case 1549: "let searchController = UISearchController(searchResultsController: nil)\n\n"
+        case 1550: "/// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own\n"
+        case 1551: "/// (a search that is active runs again with it).\n"
+        case 1552: "var searchPredicate: @MainActor ("
+        case 1553: ", ListSearchQuery) -> Bool {\n"
+        case 1554: "get { store.searchPredicate }\n"
+        case 1555: "set { store.searchPredicate = newValue }\n"
+        case 1556: "/// Called with each new query while a search is active, and with nil when the search ends: for a\n"
+        case 1557: "/// search the app runs itself (a server search). Hand its results back with\n"
+        case 1558: "/// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.\n"
+        case 1559: "var onSearch: ((ListSearchQuery?) -> Void)?\n\n"
+        case 1560: "/// The search shown now, or nil when no search is active.\n"
+        case 1561: "var searchQuery: ListSearchQuery? { store.searchQuery }\n\n"
+        case 1562: "/// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's\n"
+        case 1563: "/// order) until the search ends or new results come; nil lets `searchPredicate` decide again.\n"
+        case 1564: "/// Results that arrive after the search ended are dropped.\n"
+        case 1565: "func showSearchResults(withIDs ids: ["
+        case 1566: ".ID]?) {\n"
+        case 1567: "store.showSearchResults(withIDs: ids)\n"
+        case 1568: "/// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,\n"
+        case 1569: "/// ignoring case and diacritics. The fields: "
+        case 1570: "fieldList"
+        case 1571: "nonisolated static func matchesSearch(_ row: "
+        case 1572: ", _ query: ListSearchQuery) -> Bool {\n"
+        case 1573: "let isInScope: Bool\n"
+        case 1574: "switch query.scopeIndex {\n"
+        case 1575: ": isInScope = "
+        case 1576: "conditionExpression"
+        case 1577: "filteringScopes"
+        case 1578: "default: isInScope = true\n"
+        case 1579: "return isInScope && ("
+        case 1580: "textMatchExpression"
+        case 1581: "hasFilteringScopes"
+        case 1582: "/// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.\n"
+        case 1583: "private func setUpSearch() {\n"
+        case 1584: "searchController.searchResultsUpdater = self\n"
+        case 1585: "searchController.obscuresBackgroundDuringPresentation = false\n"
+        case 1586: "searchController.searchBar.placeholder = "
+        case 1587: "searchController.searchBar.scopeButtonTitles = "
+        case 1588: "scopeTitlesExpression"
+        case 1589: "navigationItem.searchController = searchController\n"
+        case 1590: "tableDelegateConformance"
+        case 1591: "role"
+        case 1592: " view of a section with `"
+        case 1593: "View: true` while it shows its "
+        case 1594: "; nil for\n"
+        case 1595: "/// the others, which show their text, if any.\n"
+        case 1596: "func tableView(_ tableView: UITableView, "
+        case 1597: " index: Int) -> UIView? {\n"
+        case 1598: "guard let section = titledSection(at: index), section."
+        case 1599: "sectionFlag"
+        case 1600: "let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "
+        case 1601: "else { return nil }\n"
+        case 1602: "configureMethod"
+        case 1603: "(view, for: section)\n"
+        case 1604: "views"
+        case 1605: "// MARK: - Section header and footer views\n"
+        case 1606: "/// Called with the "
+        case 1607: " view of each section that has `"
+        case 1608: "View: true`, and the section, each time\n"
+        case 1609: "/// the list shows it, and again after rows changed (so that a count it shows stays right). The view\n"
+        case 1610: "/// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view\n"
+        case 1611: "/// comes back for another section: set everything the hook shows each time, and let a button's action\n"
+        case 1612: "/// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).\n"
+        case 1613: "/// The controller is passed in: use it instead of capturing the controller, which would be a retain\n"
+        case 1614: "/// cycle.\n"
+        case 1615: "hookName"
+        case 1616: ": (("
+        case 1617: ") -> Void)? {\n"
+        case 1618: "didSet { updateSectionViews() }\n"
+        case 1619: "/// Shows `section` in `view`, its "
+        case 1620: " view: the view's default content with the section's text,\n"
+        case 1621: "/// then whatever `"
+        case 1622: "` sets.\n"
+        case 1623: "(_ view: "
+        case 1624: ", for section: "
+        case 1625: "var content = view.defaultContentConfiguration()\n"
+        case 1626: "view.contentConfiguration = content\n"
+        case 1627: "view.contentConfiguration = view.defaultContentConfiguration()\n"
+        case 1628: "showCollapseToggle(in: view.contentView, for: section)\n"
+        case 1629: "isHeader"
+        case 1630: "?(self, view, section)\n"
+        case 1631: " of the section at `indexPath`, from `"
+        case 1632: "`, shown through\n"
+        case 1633: "(_:for:)` when that section has a "
+        case 1634: " view.\n"
+        case 1635: "dequeueMethod"
+        case 1636: ") -> "
+        case 1637: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: "
+        case 1638: ", for: indexPath)\n"
+        case 1639: "if let section = "
+        case 1640: "(rawValue: indexPath.section), section."
+        case 1641: "// MARK: - Collapsible sections\n\n"
+        case 1642: "/// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and\n"
+        case 1643: "/// every change made to them meanwhile shows when it expands.\n"
+        case 1644: "func isSectionCollapsed(_ section: "
+        case 1645: "store.isCollapsed(section)\n"
+        case 1646: "/// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they\n"
+        case 1647: "/// are now), animated in a window; its header's toggle shows the new state. A section without\n"
+        case 1648: "/// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,\n"
+        case 1649: "/// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's\n"
+        case 1650: "/// rows cannot be tapped, and a selected one shows selected again when the section expands.\n"
+        case 1651: "func setSection(_ section: "
+        case 1652: ", collapsed: Bool) {\n"
+        case 1653: "guard section.isCollapsible else { return }\n"
+        case 1654: "store.setSection(section, collapsed: collapsed)\n"
+        case 1655: "/// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.\n"
+        case 1656: "func toggleSection(_ section: "
+        case 1657: "setSection(section, collapsed: !isSectionCollapsed(section))\n"
+        case 1658: "/// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the\n"
+        case 1659: "/// identifier of its `UIAction`).\n"
+        case 1660: "nonisolated static let collapseToggleIdentifier = \"listgen.collapseToggle\"\n\n"
+        case 1661: "/// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across\n"
+        case 1662: "/// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron (forward,\n"
+        case 1663: "/// which mirrors in right-to-left layouts, while collapsed; down while expanded) and its accessibility\n"
         default: ""
         }
     }
 
     private static func string13(_ index: Int) -> String {
         switch index {
-        case 1664: ".first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }\n"
-        case 1665: "?? {\n"
-        case 1666: "let button = UIButton(configuration: .plain())\n"
-        case 1667: "button.accessibilityIdentifier = Self.collapseToggleIdentifier\n"
-        case 1668: "button.translatesAutoresizingMaskIntoConstraints = false\n"
-        case 1669: "contentView.addSubview(button)\n"
-        case 1670: "button.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),\n"
-        case 1671: "button.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),\n"
-        case 1672: "return button\n"
-        case 1673: "toggle.isHidden = !section.isCollapsible\n"
-        case 1674: "let collapsed = isSectionCollapsed(section)\n"
-        case 1675: "toggle.configuration?.image = UIImage(systemName: collapsed ? \"chevron.forward\" : \"chevron.down\")\n"
-        case 1676: "toggle.accessibilityLabel = section.title\n"
-        case 1677: "toggle.accessibilityValue =\n"
-        case 1678: "collapsed\n"
-        case 1679: "? "
-        case 1680: "collapsedValueLiteral"
-        case 1681: "expandedValueLiteral"
-        case 1682: "toggle.addAction(\n"
-        case 1683: "UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in\n"
-        case 1684: "self?.toggleSection(section)\n"
-        case 1685: "}, for: .primaryActionTriggered)\n"
-        case 1686: "/// Hands the header and footer views on screen to their hooks again: a list keeps a section's views\n"
-        case 1687: "/// while only its rows change.\n"
-        case 1688: "private func updateSectionViews() {\n"
-        case 1689: "for section in "
-        case 1690: ".allCases {\n"
-        case 1691: "if section."
-        case 1692: "let view = "
-        case 1693: "visibleViewExpression"
-        case 1694: "func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {\n"
-        case 1695: "selectableCheckMethod"
-        case 1696: "/// Asked for every selection, also one made without touch (a hardware keyboard, focus), which\n"
-        case 1697: "/// highlighting never sees: a row that cannot be selected is refused here too.\n"
-        case 1698: "func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {\n"
-        case 1699: "(at: indexPath) ? indexPath : nil\n"
-        case 1700: "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"
-        case 1701: "// Checked again: a selection made some other way than through the delegate is undone.\n"
-        case 1702: "tableView.deselectRow(at: indexPath, animated: false)\n"
-        case 1703: "store.showSelection()\n"
-        case 1704: "persistent"
-        case 1705: "// In edit mode a tap selects the row for the batch actions and never follows its `select`.\n"
-        case 1706: "if store.isBatchSelecting {\n"
-        case 1707: "store.batchSelectRow(at: indexPath)\n"
-        case 1708: "selectMethod"
-        case 1709: "/// In edit mode a tap on a selected row deselects it: it leaves the batch selection.\n"
-        case 1710: "func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {\n"
-        case 1711: "if store.isBatchSelecting { store.batchDeselectRow(at: indexPath) }\n"
-        case 1712: "_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath\n"
-        case 1713: "/// highlighting never sees: an item that cannot be selected is refused here too.\n"
-        case 1714: "_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath\n"
-        case 1715: "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {\n"
-        case 1716: "collectionView.deselectItem(at: indexPath, animated: false)\n"
-        case 1717: "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {\n"
-        case 1718: "selection"
-        case 1719: "// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"
-        case 1720: "// again, by ID, then.\n"
-        case 1721: "// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"
-        case 1722: "deselectMethod"
-        case 1723: "(at: indexPath, animated: true)\n"
-        case 1724: "asksArgument"
-        case 1725: "guard let self, let indexPath = self.indexPath(forRowID: id), "
-        case 1726: "rowLookup"
-        case 1727: "// Still offered? It may have been disabled or hidden while the alert was up.\n"
-        case 1728: "stillOfferedExpression"
-        case 1729: " else { return }\n"
-        case 1730: "self.store.selectRow(withID: id)\n"
-        case 1731: "self.router.navigate(to: "
-        case 1732: ", from: self"
-        case 1733: "navigateAnchorArgument"
-        case 1734: "hasRoute"
-        case 1735: "self.actionHandler?."
-        case 1736: "))\n"
-        case 1737: "// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"
-        case 1738: "store.selectRow(withID: "
-        case 1739: "presents"
-        case 1740: "if navigationController == nil {\n"
-        case 1741: "// Shown modally: no appearance callback comes back to deselect the row.\n"
-        case 1742: "// MARK: - Row taps\n\n"
-        case 1743: "/// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.\n"
-        case 1744: "/// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row\n"
-        case 1745: "/// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).\n"
-        case 1746: "/// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.\n"
-        case 1747: "/// A row that navigates stays selected while its destination is shown and is deselected when\n"
-        case 1748: "/// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.\n"
-        case 1749: "(at indexPath: IndexPath) {\n"
-        case 1750: "rowGuard"
-        case 1751: "ViewController-selection-tap"
-        case 1752: "isSelectable"
-        case 1753: "// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"
-        case 1754: "(at: indexPath, animated: false)\n"
-        case 1755: "guard let row = row(at: indexPath) else { return }\n"
-        case 1756: "tapBinding"
-        case 1757: "/// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's\n"
-        case 1758: "/// `enabled` field, when the spec names one, is true).\n"
-        case 1759: "func isSelectableRow(at indexPath: IndexPath) -> Bool {\n"
-        case 1760: "false\n"
-        case 1761: " = row(at: indexPath) else { return false }\n"
-        case 1762: ")?: "
-        case 1763: "/// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its\n"
-        case 1764: "/// cell kind has one of their events), else for its `select`.\n"
-        case 1765: "private func canSelectRow(at indexPath: IndexPath) -> Bool {\n"
-        case 1766: "store.isBatchSelecting ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)\n"
-        case 1767: "override func viewWillAppear(_ animated: Bool) {\n"
-        case 1768: "super.viewWillAppear(animated)\n"
-        case 1769: "// The selection stays when the screen reappears (UITableViewController would clear it unless\n"
-        case 1770: "// `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.\n"
-        case 1771: "// In edit mode the rows selected for the batch actions stay selected.\n"
-        case 1772: "if isEditing {\n"
-        case 1773: "// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"
-        case 1774: "for indexPath in "
-        case 1775: "selectedIndexPathsProperty"
-        case 1776: " ?? [] {\n"
-        case 1777: "(at: indexPath, animated: animated)\n"
-        case 1778: "ViewController-persistent-selection"
-        case 1779: "/// A diffable data source that also provides what the list asks beyond its cells.\n"
-        case 1780: "private final class DataSource: "
-        case 1781: "diffableDataSourceType"
-        case 1782: "<"
-        case 1783: "/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"
-        case 1784: "var indexTitles: () -> [String]? = { nil }\n"
-        case 1785: "/// Where an index title jumps (its whole section), from the controller's row store.\n"
-        case 1786: "var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"
-        case 1787: "override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
-        case 1788: "indexTitles()\n"
-        case 1789: "override func collectionView(\n"
-        case 1790: "indexPathForIndexTitle(title, index)\n"
-        case 1791: "/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"
+        case 1664: "/// value say the section's state now, and its action, replaced each time, toggles the section shown now.\n"
+        case 1665: "/// Auto Layout places it at the content view's trailing margin, centred vertically, at its own size.\n"
+        case 1666: "private func showCollapseToggle(in contentView: UIView, for section: "
+        case 1667: "let toggle =\n"
+        case 1668: "contentView.subviews.lazy.compactMap { $0 as? UIButton }\n"
+        case 1669: ".first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }\n"
+        case 1670: "?? {\n"
+        case 1671: "let button = UIButton(configuration: .plain())\n"
+        case 1672: "button.accessibilityIdentifier = Self.collapseToggleIdentifier\n"
+        case 1673: "button.translatesAutoresizingMaskIntoConstraints = false\n"
+        case 1674: "contentView.addSubview(button)\n"
+        case 1675: "button.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),\n"
+        case 1676: "button.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),\n"
+        case 1677: "return button\n"
+        case 1678: "toggle.isHidden = !section.isCollapsible\n"
+        case 1679: "let collapsed = isSectionCollapsed(section)\n"
+        case 1680: "toggle.configuration?.image = UIImage(systemName: collapsed ? \"chevron.forward\" : \"chevron.down\")\n"
+        case 1681: "toggle.accessibilityLabel = section.title\n"
+        case 1682: "toggle.accessibilityValue =\n"
+        case 1683: "collapsed\n"
+        case 1684: "? "
+        case 1685: "collapsedValueLiteral"
+        case 1686: "expandedValueLiteral"
+        case 1687: "toggle.addAction(\n"
+        case 1688: "UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in\n"
+        case 1689: "self?.toggleSection(section)\n"
+        case 1690: "}, for: .primaryActionTriggered)\n"
+        case 1691: "/// Hands the header and footer views on screen to their hooks again: a list keeps a section's views\n"
+        case 1692: "/// while only its rows change.\n"
+        case 1693: "private func updateSectionViews() {\n"
+        case 1694: "for section in "
+        case 1695: ".allCases {\n"
+        case 1696: "if section."
+        case 1697: "let view = "
+        case 1698: "visibleViewExpression"
+        case 1699: "func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {\n"
+        case 1700: "selectableCheckMethod"
+        case 1701: "/// Asked for every selection, also one made without touch (a hardware keyboard, focus), which\n"
+        case 1702: "/// highlighting never sees: a row that cannot be selected is refused here too.\n"
+        case 1703: "func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {\n"
+        case 1704: "(at: indexPath) ? indexPath : nil\n"
+        case 1705: "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"
+        case 1706: "// Checked again: a selection made some other way than through the delegate is undone.\n"
+        case 1707: "tableView.deselectRow(at: indexPath, animated: false)\n"
+        case 1708: "store.showSelection()\n"
+        case 1709: "persistent"
+        case 1710: "// In edit mode a tap selects the row for the batch actions and never follows its `select`.\n"
+        case 1711: "if store.isBatchSelecting {\n"
+        case 1712: "store.batchSelectRow(at: indexPath)\n"
+        case 1713: "selectMethod"
+        case 1714: "/// In edit mode a tap on a selected row deselects it: it leaves the batch selection.\n"
+        case 1715: "func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {\n"
+        case 1716: "if store.isBatchSelecting { store.batchDeselectRow(at: indexPath) }\n"
+        case 1717: "_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath\n"
+        case 1718: "/// highlighting never sees: an item that cannot be selected is refused here too.\n"
+        case 1719: "_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath\n"
+        case 1720: "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {\n"
+        case 1721: "collectionView.deselectItem(at: indexPath, animated: false)\n"
+        case 1722: "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {\n"
+        case 1723: "selection"
+        case 1724: "// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"
+        case 1725: "// again, by ID, then.\n"
+        case 1726: "// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"
+        case 1727: "deselectMethod"
+        case 1728: "(at: indexPath, animated: true)\n"
+        case 1729: "asksArgument"
+        case 1730: "guard let self, let indexPath = self.indexPath(forRowID: id), "
+        case 1731: "rowLookup"
+        case 1732: "// Still offered? It may have been disabled or hidden while the alert was up.\n"
+        case 1733: "stillOfferedExpression"
+        case 1734: " else { return }\n"
+        case 1735: "self.store.selectRow(withID: id)\n"
+        case 1736: "self.router.navigate(to: "
+        case 1737: ", from: self"
+        case 1738: "navigateAnchorArgument"
+        case 1739: "hasRoute"
+        case 1740: "self.actionHandler?."
+        case 1741: "))\n"
+        case 1742: "// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"
+        case 1743: "store.selectRow(withID: "
+        case 1744: "presents"
+        case 1745: "if navigationController == nil {\n"
+        case 1746: "// Shown modally: no appearance callback comes back to deselect the row.\n"
+        case 1747: "// MARK: - Row taps\n\n"
+        case 1748: "/// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.\n"
+        case 1749: "/// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row\n"
+        case 1750: "/// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).\n"
+        case 1751: "/// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.\n"
+        case 1752: "/// A row that navigates stays selected while its destination is shown and is deselected when\n"
+        case 1753: "/// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.\n"
+        case 1754: "(at indexPath: IndexPath) {\n"
+        case 1755: "rowGuard"
+        case 1756: "ViewController-selection-tap"
+        case 1757: "isSelectable"
+        case 1758: "// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"
+        case 1759: "(at: indexPath, animated: false)\n"
+        case 1760: "guard let row = row(at: indexPath) else { return }\n"
+        case 1761: "tapBinding"
+        case 1762: "/// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's\n"
+        case 1763: "/// `enabled` field, when the spec names one, is true).\n"
+        case 1764: "func isSelectableRow(at indexPath: IndexPath) -> Bool {\n"
+        case 1765: "false\n"
+        case 1766: " = row(at: indexPath) else { return false }\n"
+        case 1767: ")?: "
+        case 1768: "/// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its\n"
+        case 1769: "/// cell kind has one of their events), else for its `select`.\n"
+        case 1770: "private func canSelectRow(at indexPath: IndexPath) -> Bool {\n"
+        case 1771: "store.isBatchSelecting ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)\n"
+        case 1772: "override func viewWillAppear(_ animated: Bool) {\n"
+        case 1773: "super.viewWillAppear(animated)\n"
+        case 1774: "// The selection stays when the screen reappears (UITableViewController would clear it unless\n"
+        case 1775: "// `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.\n"
+        case 1776: "// In edit mode the rows selected for the batch actions stay selected.\n"
+        case 1777: "if isEditing {\n"
+        case 1778: "// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"
+        case 1779: "for indexPath in "
+        case 1780: "selectedIndexPathsProperty"
+        case 1781: " ?? [] {\n"
+        case 1782: "(at: indexPath, animated: animated)\n"
+        case 1783: "ViewController-persistent-selection"
+        case 1784: "/// A diffable data source that also provides what the list asks beyond its cells.\n"
+        case 1785: "private final class DataSource: "
+        case 1786: "diffableDataSourceType"
+        case 1787: "<"
+        case 1788: "/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"
+        case 1789: "var indexTitles: () -> [String]? = { nil }\n"
+        case 1790: "/// Where an index title jumps (its whole section), from the controller's row store.\n"
+        case 1791: "var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"
         default: ""
         }
     }
 
     private static func string14(_ index: Int) -> String {
         switch index {
-        case 1792: "var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"
-        case 1793: "/// The collection view moved the row on screen; super makes the snapshot match (and calls the\n"
-        case 1794: "/// reordering handlers), then the controller's store takes the move, from where the row was to\n"
-        case 1795: "/// where it is. Not from the reorder transaction: its difference is of the items of all sections\n"
-        case 1796: "/// in one order, and is empty for a drag across a section boundary that keeps that order.\n"
-        case 1797: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,\n"
-        case 1798: "to destinationIndexPath: IndexPath\n"
-        case 1799: "super.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)\n"
-        case 1800: "onMoveRow?(sourceIndexPath, destinationIndexPath)\n"
-        case 1801: "/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"
-        case 1802: "var sectionTitle: (Int) -> String? = { _ in nil }\n\n"
-        case 1803: "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
-        case 1804: "sectionTitle(section)\n"
-        case 1805: "override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
-        case 1806: "/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"
-        case 1807: "/// neither, unless `showWhenEmpty`), else nil.\n"
-        case 1808: "private func titledSection(at index: Int) -> "
-        case 1809: "guard let section = sectionIdentifier(for: index),\n"
-        case 1810: "section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"
-        case 1811: "return section\n"
-        case 1812: "/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"
-        case 1813: "/// data source can edit, and a diffable data source says no by default). Nothing else is\n"
-        case 1814: "/// edited: the list never enters editing mode and no row is committed.\n"
-        case 1815: "override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"
-        case 1816: "/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"
-        case 1817: "/// control (a diffable data source says no by default). The delegate's editing style says which\n"
-        case 1818: "/// rows show the control.\n"
-        case 1819: "/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"
-        case 1820: "var onCommitDelete: ((IndexPath) -> Void)?\n\n"
-        case 1821: "/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"
-        case 1822: "override func tableView(\n"
-        case 1823: "onCommitDelete?(indexPath)\n"
-        case 1824: "makesRowsEditable"
-        case 1825: "/// Rows can be dragged in editing mode.\n"
-        case 1826: "override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
-        case 1827: "/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"
-        case 1828: "/// store takes the move.\n"
-        case 1829: "super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"
-        case 1830: "/// The section an index title jumps to, from the controller's row store.\n"
-        case 1831: "var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"
-        case 1832: "override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
-        case 1833: "sectionForIndexTitle(title, index)\n"
-        case 1834: "needsDataSourceSubclass"
-        case 1835: "private typealias DataSource = "
-        case 1836: ">\n"
-        case 1837: "/// Created when the view loads.\n"
-        case 1838: "private var dataSource: DataSource?\n"
-        case 1839: "/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"
-        case 1840: "private let store = ListRowStore<"
-        case 1841: "/// Its sections come from the rows' `"
-        case 1842: "` (`"
-        case 1843: "private let store: ListRowStore<"
-        case 1844: "/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"
-        case 1845: "/// their titles. Given when the controller is created: every row's section depends on it.\n"
-        case 1846: "let calendar: Calendar\n"
-        case 1847: "/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"
-        case 1848: "/// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the\n"
-        case 1849: "/// sections, so that their titles are read again.\n"
-        case 1850: "var now: () -> Date = { Date() }\n"
-        case 1851: " screen: a list whose cells carry buttons, each tap routed with its own row.\n"
-        case 1852: "/// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the\n"
-        case 1853: "/// current data, so it reaches the right row after cell reuse and after any insert, delete or\n"
-        case 1854: "/// move made through the mutation API below.\n"
-        case 1855: ": UIViewController {\n"
-        case 1856: "/// The list. Configure its appearance freely; the controller owns its data source.\n"
-        case 1857: "listViewType"
-        case 1858: "/// Performs navigation for routed taps.\n"
-        case 1859: "private let router: any "
-        case 1860: "hasRoutes"
-        case 1861: "/// Loads the rows' images from their URLs, for the cells that show them.\n"
-        case 1862: "private let imageLoader: any ListImageLoader\n"
-        case 1863: "/// Performs taps whose event has no route. Weak: the handler usually owns this controller.\n"
-        case 1864: "weak var actionHandler: (any "
-        case 1865: ")?\n"
-        case 1866: "hasActions"
-        case 1867: "/// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was\n"
-        case 1868: "/// already in the list, or earlier in the same call: the first row with an ID wins, the rest\n"
-        case 1869: "/// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a\n"
-        case 1870: "/// release build; set it to log or count the drops (lists fed by a server do get duplicates).\n"
-        case 1871: "var onDuplicateRows: (["
-        case 1872: "]) -> Void = { rows in\n"
-        case 1873: "assertionFailure(\"dropped \\(rows.count) row(s) with an ID already in the list: \\(rows.map(\\.id))\")\n"
-        case 1874: "/// The app's hook for customising the screen without editing generated code or subclassing:\n"
-        case 1875: "/// called with this controller once its view has loaded, after listgen has set up the list\n"
-        case 1876: "/// and its data source: at the end of `viewDidLoad()`, or at once when set after the view\n"
-        case 1877: "/// loaded. Use it for the navigation item, a search controller, a header view, the list's\n"
-        case 1878: "/// appearance. Leave the data source, the delegate wiring and the rows to the controller\n"
-        case 1879: "/// (change rows through its mutation API).\n"
-        case 1880: "var onViewDidLoad: (("
-        case 1881: "if isViewLoaded {\n"
-        case 1882: "onViewDidLoad?(self)\n"
-        case 1883: "ViewController-storage"
-        case 1884: "/// Creates the screen. Navigation goes through `router`"
-        case 1885: "; images from URLs load through `imageLoader`"
-        case 1886: "init(router: any "
-        case 1887: ", imageLoader: any ListImageLoader"
-        case 1888: ", calendar: Calendar = .current"
-        case 1889: "self.router = router\n"
-        case 1890: "/// Creates the screen"
-        case 1891: "init("
-        case 1892: "imageLoader: any ListImageLoader"
-        case 1893: "calendar: Calendar = .current"
-        case 1894: "self.calendar = calendar\n"
-        case 1895: "store = ListRowStore(sections: "
-        case 1896: ".fromRows(in: calendar))\n"
-        case 1897: "self.imageLoader = imageLoader\n"
-        case 1898: " = UITableView(frame: .zero, style: ."
-        case 1899: "listStyle"
-        case 1900: "var layout = UICollectionLayoutListConfiguration(appearance: ."
-        case 1901: "layout.headerMode = ."
-        case 1902: "headerMode"
-        case 1903: "layout.showsSeparators = false\n"
-        case 1904: "hidesSeparators"
-        case 1905: "layout.footerMode = .supplementary\n"
-        case 1906: "hasFooterBands"
-        case 1907: " = UICollectionView(\n"
-        case 1908: "frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"
-        case 1909: "super.init(nibName: nil, bundle: nil)\n"
-        case 1910: "// The list layout's swipe-action providers call this controller, which exists only now: the\n"
-        case 1911: "// layout is made again with them.\n"
-        case 1912: "layout."
-        case 1913: "listProviderName"
-        case 1914: " = { [weak self] indexPath in\n"
-        case 1915: "hasSwipeActions"
-        case 1916: ".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"
-        case 1917: "remakesListLayout"
-        case 1918: "// Each section gets its own list configuration: a header (or footer) band only where the section\n"
-        case 1919: "// has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'\n"
+        case 1792: "override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
+        case 1793: "indexTitles()\n"
+        case 1794: "override func collectionView(\n"
+        case 1795: "indexPathForIndexTitle(title, index)\n"
+        case 1796: "/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"
+        case 1797: "var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"
+        case 1798: "/// The collection view moved the row on screen; super makes the snapshot match (and calls the\n"
+        case 1799: "/// reordering handlers), then the controller's store takes the move, from where the row was to\n"
+        case 1800: "/// where it is. Not from the reorder transaction: its difference is of the items of all sections\n"
+        case 1801: "/// in one order, and is empty for a drag across a section boundary that keeps that order.\n"
+        case 1802: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,\n"
+        case 1803: "to destinationIndexPath: IndexPath\n"
+        case 1804: "super.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)\n"
+        case 1805: "onMoveRow?(sourceIndexPath, destinationIndexPath)\n"
+        case 1806: "/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"
+        case 1807: "var sectionTitle: (Int) -> String? = { _ in nil }\n\n"
+        case 1808: "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
+        case 1809: "sectionTitle(section)\n"
+        case 1810: "override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
+        case 1811: "/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"
+        case 1812: "/// neither, unless `showWhenEmpty`), else nil.\n"
+        case 1813: "private func titledSection(at index: Int) -> "
+        case 1814: "guard let section = sectionIdentifier(for: index),\n"
+        case 1815: "section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"
+        case 1816: "return section\n"
+        case 1817: "/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"
+        case 1818: "/// data source can edit, and a diffable data source says no by default). Nothing else is\n"
+        case 1819: "/// edited: the list never enters editing mode and no row is committed.\n"
+        case 1820: "override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"
+        case 1821: "/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"
+        case 1822: "/// control (a diffable data source says no by default). The delegate's editing style says which\n"
+        case 1823: "/// rows show the control.\n"
+        case 1824: "/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"
+        case 1825: "var onCommitDelete: ((IndexPath) -> Void)?\n\n"
+        case 1826: "/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"
+        case 1827: "override func tableView(\n"
+        case 1828: "onCommitDelete?(indexPath)\n"
+        case 1829: "makesRowsEditable"
+        case 1830: "/// Rows can be dragged in editing mode.\n"
+        case 1831: "override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
+        case 1832: "/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"
+        case 1833: "/// store takes the move.\n"
+        case 1834: "super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"
+        case 1835: "/// The section an index title jumps to, from the controller's row store.\n"
+        case 1836: "var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"
+        case 1837: "override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
+        case 1838: "sectionForIndexTitle(title, index)\n"
+        case 1839: "needsDataSourceSubclass"
+        case 1840: "private typealias DataSource = "
+        case 1841: ">\n"
+        case 1842: "/// Created when the view loads.\n"
+        case 1843: "private var dataSource: DataSource?\n"
+        case 1844: "/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"
+        case 1845: "private let store = ListRowStore<"
+        case 1846: "/// Its sections come from the rows' `"
+        case 1847: "` (`"
+        case 1848: "private let store: ListRowStore<"
+        case 1849: "/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"
+        case 1850: "/// their titles. Given when the controller is created: every row's section depends on it.\n"
+        case 1851: "let calendar: Calendar\n"
+        case 1852: "/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"
+        case 1853: "/// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the\n"
+        case 1854: "/// sections, so that their titles are read again.\n"
+        case 1855: "var now: () -> Date = { Date() }\n"
+        case 1856: " screen: a list whose cells carry buttons, each tap routed with its own row.\n"
+        case 1857: "/// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the\n"
+        case 1858: "/// current data, so it reaches the right row after cell reuse and after any insert, delete or\n"
+        case 1859: "/// move made through the mutation API below.\n"
+        case 1860: ": UIViewController {\n"
+        case 1861: "/// The list. Configure its appearance freely; the controller owns its data source.\n"
+        case 1862: "listViewType"
+        case 1863: "/// Performs navigation for routed taps.\n"
+        case 1864: "private let router: any "
+        case 1865: "hasRoutes"
+        case 1866: "/// Loads the rows' images from their URLs, for the cells that show them.\n"
+        case 1867: "private let imageLoader: any ListImageLoader\n"
+        case 1868: "/// Performs taps whose event has no route. Weak: the handler usually owns this controller.\n"
+        case 1869: "weak var actionHandler: (any "
+        case 1870: ")?\n"
+        case 1871: "hasActions"
+        case 1872: "/// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was\n"
+        case 1873: "/// already in the list, or earlier in the same call: the first row with an ID wins, the rest\n"
+        case 1874: "/// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a\n"
+        case 1875: "/// release build; set it to log or count the drops (lists fed by a server do get duplicates).\n"
+        case 1876: "var onDuplicateRows: (["
+        case 1877: "]) -> Void = { rows in\n"
+        case 1878: "assertionFailure(\"dropped \\(rows.count) row(s) with an ID already in the list: \\(rows.map(\\.id))\")\n"
+        case 1879: "/// The app's hook for customising the screen without editing generated code or subclassing:\n"
+        case 1880: "/// called with this controller once its view has loaded, after listgen has set up the list\n"
+        case 1881: "/// and its data source: at the end of `viewDidLoad()`, or at once when set after the view\n"
+        case 1882: "/// loaded. Use it for the navigation item, a search controller, a header view, the list's\n"
+        case 1883: "/// appearance. Leave the data source, the delegate wiring and the rows to the controller\n"
+        case 1884: "/// (change rows through its mutation API).\n"
+        case 1885: "var onViewDidLoad: (("
+        case 1886: "if isViewLoaded {\n"
+        case 1887: "onViewDidLoad?(self)\n"
+        case 1888: "ViewController-storage"
+        case 1889: "/// Creates the screen. Navigation goes through `router`"
+        case 1890: "; images from URLs load through `imageLoader`"
+        case 1891: "init(router: any "
+        case 1892: ", imageLoader: any ListImageLoader"
+        case 1893: ", calendar: Calendar = .current"
+        case 1894: "self.router = router\n"
+        case 1895: "/// Creates the screen"
+        case 1896: "init("
+        case 1897: "imageLoader: any ListImageLoader"
+        case 1898: "calendar: Calendar = .current"
+        case 1899: "self.calendar = calendar\n"
+        case 1900: "store = ListRowStore(sections: "
+        case 1901: ".fromRows(in: calendar))\n"
+        case 1902: "self.imageLoader = imageLoader\n"
+        case 1903: " = UITableView(frame: .zero, style: ."
+        case 1904: "listStyle"
+        case 1905: "var layout = UICollectionLayoutListConfiguration(appearance: ."
+        case 1906: "layout.headerMode = ."
+        case 1907: "headerMode"
+        case 1908: "layout.showsSeparators = false\n"
+        case 1909: "hidesSeparators"
+        case 1910: "layout.footerMode = .supplementary\n"
+        case 1911: "hasFooterBands"
+        case 1912: " = UICollectionView(\n"
+        case 1913: "frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"
+        case 1914: "super.init(nibName: nil, bundle: nil)\n"
+        case 1915: "// The list layout's swipe-action providers call this controller, which exists only now: the\n"
+        case 1916: "// layout is made again with them.\n"
+        case 1917: "layout."
+        case 1918: "listProviderName"
+        case 1919: " = { [weak self] indexPath in\n"
         default: ""
         }
     }
 
     private static func string15(_ index: Int) -> String {
         switch index {
-        case 1920: "// changes reload a section whose header and footer appear or go.\n"
-        case 1921: ".collectionViewLayout = UICollectionViewCompositionalLayout {\n"
-        case 1922: "[weak self, layout] index, environment in\n"
-        case 1923: "var configuration = layout\n"
-        case 1924: "let section = self?.titledSection(at: index)\n"
-        case 1925: "configuration."
-        case 1926: "modeProperty"
-        case 1927: "bandCondition"
-        case 1928: " ? .supplementary : .none\n"
-        case 1929: "return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)\n"
-        case 1930: "usesSectionProvider"
-        case 1931: "// The paging footer: one boundary supplementary item of the whole layout, after every section,\n"
-        case 1932: "// so that no row's index path changes.\n"
-        case 1933: "let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()\n"
-        case 1934: "let pageFooterSize = NSCollectionLayoutSize(\n"
-        case 1935: "widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))\n"
-        case 1936: "pageFooterLayout.boundarySupplementaryItems = [\n"
-        case 1937: "NSCollectionLayoutBoundarySupplementaryItem(\n"
-        case 1938: "layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)\n"
-        case 1939: "(collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout\n"
-        case 1940: "store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"
-        case 1941: "store.selection.isPersistent = true\n"
-        case 1942: "store.batchSelection.isEnabled = true\n"
-        case 1943: "store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }\n"
-        case 1944: "store.searchPredicate = Self.matchesSearch\n"
-        case 1945: "store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"
-        case 1946: "// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"
-        case 1947: "store.indexTitle = { section, _ in section.title }\n"
-        case 1948: "store.indexTitle = { [weak self] section, firstRow in\n"
-        case 1949: "self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"
-        case 1950: "store.onChange = { [weak self] in self?.updateEmptyState() }\n"
-        case 1951: "store.onChange = { [weak self] in\n"
-        case 1952: "self?.updateEmptyState()\n"
-        case 1953: "self?.updateSectionViews()\n"
-        case 1954: "title = "
-        case 1955: "override func loadView() {\n"
-        case 1956: "view = "
-        case 1957: "override func viewDidLoad() {\n"
-        case 1958: "super.viewDidLoad()\n"
-        case 1959: "// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"
-        case 1960: "// selectable: a tap beside the buttons highlights nothing.\n"
-        case 1961: ".allowsSelection = false\n"
-        case 1962: "// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"
-        case 1963: "// Swipe actions and context menus come through the delegate.\n"
-        case 1964: "// Which rows show a delete control in edit mode comes through the delegate.\n"
-        case 1965: "// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"
-        case 1966: "// (enabled while one is).\n"
-        case 1967: "listFlagStatements"
-        case 1968: "toolbarItems = batchButtons\n"
-        case 1969: "// `separators: false`\n"
-        case 1970: ".separatorStyle = .none\n"
-        case 1971: ".register("
-        case 1972: ".self, forCellReuseIdentifier: "
-        case 1973: ".reuseIdentifier)\n"
-        case 1974: "// Section header and footer views come from the delegate.\n"
-        case 1975: "setsTableDelegate"
-        case 1976: ".register(\n"
-        case 1977: "UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "
-        case 1978: "ViewController-load"
-        case 1979: "ViewController-feed-load"
-        case 1980: "setUpSearch()\n"
-        case 1981: "ViewController-rows"
-        case 1982: "guard let section = "
-        case 1983: "(rawValue: index),\n"
-        case 1984: "section.showsHeaderAndFooter(withRowCount: "
-        case 1985: "sectionRowCountExpression"
-        case 1986: "guard let section = store.section(at: index),\n"
-        case 1987: "section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))\n"
-        case 1988: "looksUpTitledSections"
-        case 1989: "/// The header title of the section at `index` now, or nil when there is no such section or it\n"
-        case 1990: "/// shows no rows (during a search): worked out each time the list asks, from its first row,\n"
-        case 1991: "/// `now()` and `calendar`.\n"
-        case 1992: "func title(ofSectionAt index: Int) -> String? {\n"
-        case 1993: "guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"
-        case 1994: "return section.title(firstRow: firstRow, now: now(), calendar: calendar)\n"
-        case 1995: "ViewController-feed"
-        case 1996: "ViewController-search"
-        case 1997: "ViewController-section-views"
-        case 1998: "// MARK: - Taps\n"
-        case 1999: "/// Handles a toggle of the "
-        case 2000: " switch of the row now at `indexPath`; `isOn` is its new value.\n"
-        case 2001: "/// Handles a tap on the "
-        case 2002: " button of the row now at `indexPath`.\n"
-        case 2003: "/// Handles the "
-        case 2004: " event (a swipe action, menu item or accessibility action) of the\n"
-        case 2005: "/// row now at `indexPath`.\n"
-        case 2006: "/// The row is looked up now, from the current data, never from when the cell was configured.\n"
-        case 2007: "/// A popover or action sheet points at the row's "
-        case 2008: " button, in the cell that shows the row\n"
-        case 2009: "/// when the tap acts (else at that cell, else at the list).\n"
-        case 2010: "/// It asks first, as its `confirm` says (an alert or an action sheet); the row is looked up again, by\n"
-        case 2011: "/// its ID, when the user confirms.\n"
-        case 2012: "asksFirst"
-        case 2013: "at indexPath: IndexPath) {\n"
-        case 2014: "// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"
-        case 2015: "singleLookup"
-        case 2016: "valueArgument"
-        case 2017: "caseBinding"
-        case 2018: "guard let self, let indexPath = self.indexPath(forRowID: id),\n"
-        case 2019: "lookupBinding"
-        case 2020: "? = self.row(at: indexPath)\n"
-        case 2021: "modelBinding"
-        case 2022: "handles"
-        case 2023: "break\n"
-        case 2024: "ViewController-selection"
-        case 2025: "ViewController-confirmation"
-        case 2026: "ViewController-anchors"
-        case 2027: "/// The route of "
-        case 2028: ", chosen by the row's `"
-        case 2029: "` as it is at the tap.\n"
-        case 2030: "(_ "
-        case 2031: "if "
-        case 2032: " { return "
-        case 2033: "defaultRouteExpression"
-        case 2034: "routeChoices"
-        case 2035: "ViewController-placements"
-        case 2036: "ViewController-editing"
-        case 2037: "// MARK: - Cells\n"
-        case 2038: "ViewController-cells"
-        case 2039: "ViewController-conformances"
-        case 2040: "ViewController-selection-conformance"
-        case 2041: "ViewController-feed-conformance"
-        case 2042: "ViewController-search-conformance"
-        case 2043: "ViewController-placement-conformance"
-        case 2044: "ViewController-editing-conformance"
-        case 2045: "ViewController-section-views-conformance"
-        case 2046: "// "
-        case 2047: "fileName"
+        case 1920: "hasSwipeActions"
+        case 1921: ".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"
+        case 1922: "remakesListLayout"
+        case 1923: "// Each section gets its own list configuration: a header (or footer) band only where the section\n"
+        case 1924: "// has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'\n"
+        case 1925: "// changes reload a section whose header and footer appear or go.\n"
+        case 1926: ".collectionViewLayout = UICollectionViewCompositionalLayout {\n"
+        case 1927: "[weak self, layout] index, environment in\n"
+        case 1928: "var configuration = layout\n"
+        case 1929: "let section = self?.titledSection(at: index)\n"
+        case 1930: "configuration."
+        case 1931: "modeProperty"
+        case 1932: "bandCondition"
+        case 1933: " ? .supplementary : .none\n"
+        case 1934: "return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)\n"
+        case 1935: "usesSectionProvider"
+        case 1936: "// The paging footer: one boundary supplementary item of the whole layout, after every section,\n"
+        case 1937: "// so that no row's index path changes.\n"
+        case 1938: "let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()\n"
+        case 1939: "let pageFooterSize = NSCollectionLayoutSize(\n"
+        case 1940: "widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))\n"
+        case 1941: "pageFooterLayout.boundarySupplementaryItems = [\n"
+        case 1942: "NSCollectionLayoutBoundarySupplementaryItem(\n"
+        case 1943: "layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)\n"
+        case 1944: "(collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout\n"
+        case 1945: "store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"
+        case 1946: "store.selection.isPersistent = true\n"
+        case 1947: "store.batchSelection.isEnabled = true\n"
+        case 1948: "store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }\n"
+        case 1949: "store.searchPredicate = Self.matchesSearch\n"
+        case 1950: "store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"
+        case 1951: "// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"
+        case 1952: "store.indexTitle = { section, _ in section.title }\n"
+        case 1953: "store.indexTitle = { [weak self] section, firstRow in\n"
+        case 1954: "self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"
+        case 1955: "store.onChange = { [weak self] in self?.updateEmptyState() }\n"
+        case 1956: "store.onChange = { [weak self] in\n"
+        case 1957: "self?.updateEmptyState()\n"
+        case 1958: "self?.updateSectionViews()\n"
+        case 1959: "title = "
+        case 1960: "override func loadView() {\n"
+        case 1961: "view = "
+        case 1962: "override func viewDidLoad() {\n"
+        case 1963: "super.viewDidLoad()\n"
+        case 1964: "// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"
+        case 1965: "// selectable: a tap beside the buttons highlights nothing.\n"
+        case 1966: ".allowsSelection = false\n"
+        case 1967: "// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"
+        case 1968: "// Swipe actions and context menus come through the delegate.\n"
+        case 1969: "// Which rows show a delete control in edit mode comes through the delegate.\n"
+        case 1970: "// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"
+        case 1971: "// (enabled while one is).\n"
+        case 1972: "listFlagStatements"
+        case 1973: "toolbarItems = batchButtons\n"
+        case 1974: "// `separators: false`\n"
+        case 1975: ".separatorStyle = .none\n"
+        case 1976: ".register("
+        case 1977: ".self, forCellReuseIdentifier: "
+        case 1978: ".reuseIdentifier)\n"
+        case 1979: "// Section header and footer views come from the delegate.\n"
+        case 1980: "setsTableDelegate"
+        case 1981: ".register(\n"
+        case 1982: "UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "
+        case 1983: "ViewController-load"
+        case 1984: "ViewController-feed-load"
+        case 1985: "setUpSearch()\n"
+        case 1986: "ViewController-rows"
+        case 1987: "guard let section = "
+        case 1988: "(rawValue: index),\n"
+        case 1989: "section.showsHeaderAndFooter(withRowCount: "
+        case 1990: "sectionRowCountExpression"
+        case 1991: "guard let section = store.section(at: index),\n"
+        case 1992: "section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))\n"
+        case 1993: "looksUpTitledSections"
+        case 1994: "/// The header title of the section at `index` now, or nil when there is no such section or it\n"
+        case 1995: "/// shows no rows (during a search): worked out each time the list asks, from its first row,\n"
+        case 1996: "/// `now()` and `calendar`.\n"
+        case 1997: "func title(ofSectionAt index: Int) -> String? {\n"
+        case 1998: "guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"
+        case 1999: "return section.title(firstRow: firstRow, now: now(), calendar: calendar)\n"
+        case 2000: "ViewController-feed"
+        case 2001: "ViewController-search"
+        case 2002: "ViewController-section-views"
+        case 2003: "// MARK: - Taps\n"
+        case 2004: "/// Handles a toggle of the "
+        case 2005: " switch of the row now at `indexPath`; `isOn` is its new value.\n"
+        case 2006: "/// Handles a tap on the "
+        case 2007: " button of the row now at `indexPath`.\n"
+        case 2008: "/// Handles the "
+        case 2009: " event (a swipe action, menu item or accessibility action) of the\n"
+        case 2010: "/// row now at `indexPath`.\n"
+        case 2011: "/// The row is looked up now, from the current data, never from when the cell was configured.\n"
+        case 2012: "/// A popover or action sheet points at the row's "
+        case 2013: " button, in the cell that shows the row\n"
+        case 2014: "/// when the tap acts (else at that cell, else at the list).\n"
+        case 2015: "/// It asks first, as its `confirm` says (an alert or an action sheet); the row is looked up again, by\n"
+        case 2016: "/// its ID, when the user confirms.\n"
+        case 2017: "asksFirst"
+        case 2018: "at indexPath: IndexPath) {\n"
+        case 2019: "// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"
+        case 2020: "singleLookup"
+        case 2021: "valueArgument"
+        case 2022: "caseBinding"
+        case 2023: "guard let self, let indexPath = self.indexPath(forRowID: id),\n"
+        case 2024: "lookupBinding"
+        case 2025: "? = self.row(at: indexPath)\n"
+        case 2026: "modelBinding"
+        case 2027: "handles"
+        case 2028: "break\n"
+        case 2029: "ViewController-selection"
+        case 2030: "ViewController-confirmation"
+        case 2031: "ViewController-anchors"
+        case 2032: "/// The route of "
+        case 2033: ", chosen by the row's `"
+        case 2034: "` as it is at the tap.\n"
+        case 2035: "(_ "
+        case 2036: "if "
+        case 2037: " { return "
+        case 2038: "defaultRouteExpression"
+        case 2039: "routeChoices"
+        case 2040: "ViewController-placements"
+        case 2041: "ViewController-editing"
+        case 2042: "// MARK: - Cells\n"
+        case 2043: "ViewController-cells"
+        case 2044: "ViewController-conformances"
+        case 2045: "ViewController-selection-conformance"
+        case 2046: "ViewController-feed-conformance"
+        case 2047: "ViewController-search-conformance"
         default: ""
         }
     }
 
     private static func string16(_ index: Int) -> String {
         switch index {
-        case 2048: "// Generated by listgen from "
-        case 2049: "specFileName"
-        case 2050: ". Do not edit: change the spec and run listgen again.\n\n"
-        case 2051: "import "
-        case 2052: "imports"
+        case 2048: "ViewController-placement-conformance"
+        case 2049: "ViewController-editing-conformance"
+        case 2050: "ViewController-section-views-conformance"
+        case 2051: "// "
+        case 2052: "fileName"
+        case 2053: "// Generated by listgen from "
+        case 2054: "specFileName"
+        case 2055: ". Do not edit: change the spec and run listgen again.\n\n"
+        case 2056: "import "
+        case 2057: "imports"
         default: ""
         }
     }
@@ -4395,156 +4407,159 @@ private var code_ViewController_rows_mustache: StaticString {
         ALItunALItvnAVGArRfC{AtwnALItxnALIVFBBEhCEtqnAVGArRhCzAtynAVFAWhClBtznALcDt{nALItnAtLLIt|nASGAmTmCxA\
         Dt}nAt\u{7f}BLIVFBBEnCEt~nALcDt\u{7f}nALItaALIt`oASGAmTrCxADt}nAt\u{7f}BLIVFBBEsCEtaoAVGAbYsCvAt|MLc\
         DtboALItaASFAmTwCA_LItcoALItdoALIteoAVGAjRzCxBtfoAIFAmT|CARLItgoALIthoALItioALIVFBBEaDEtjoALcDtkoALI\
-        taASFAmTeDA_LItloAVGAjRfDwBtmoALItnoALItooAIFAmTjDAFLItpoALIVFBBEmDEtqoAVFAWmDoAt|MLcDtroALItnA
+        taALItloALItmoALIVFBBEgDEtnoAVHBBbYgDtAtooALcDtpoALItaASFAmTkDA_LItqoAVGAjRlDwBtroALItsoALIttoAIFAmT\
+        pDAFLItuoALIVFBBEsDEtvoAVFAWsDoAt|MLcDtwoALItnA
         """
 }
 
 private var code_ViewController_search_conformance_mustache: StaticString {
         """
-        SFA~oABAgCtLL@tkZVFBBlADKtsoALIttoALItuoALIVEBBEGEtvoALcDtwoALcDtxoALpHtyoALpHtzoALcDt{oALcDt|oALcDt\
-        }oALItnAL@tnA
+        SFAcpABAgCtLL@tkZVFBBlADKtxoALItyoALItzoALIVEBBEGEt{oALcDt|oALcDt}oALpHt~oALpHt\u{7f}oALcDt`pALcDtap\
+        ALcDtbpALItnAL@tnA
         """
 }
 
 private var code_ViewController_search_mustache: StaticString {
         """
-        SFA~oABAyOtLLIt\u{7f}oALItw^LIt`pALItapALItbpALItcpALItdpALItepALItfpALItgpALIVEBBEOEthpALItipALItjp\
-        ALIVEBBESEtkpAVFBBWS}AtlpALcDtmpALcDtnpALItaALItopALItppALItqpALIVEBBE[EtrpALItspALIVEBBE^EttpALItup\
-        ALItvpALItwpALIVFBBEcAEtxpAVGBBWcAaBtypALcDtzpALItaALIt{pALIt|pAVHA}pAhAsAt\u{7f}BLIVFBBEiAEt~pAVGBB\
-        WiAiBt\u{7f}pASGAhqAjAAtBLcDt`qALcDtaqASGAdqAmAA]LcDtMVFAz_nANtbqAVHAcqAnAeAtLLcDteqALcDtnALcDtfqAVG\
-        AgqArA^tRIGAhqAtAAQLcDtvSVGAgqAuAPtLLItaALItiqALItjqALcDtkqALcDtlqASFAaE}AAPLcDtmqAVE@~ArAtLSGAoqA`B\
-        APLcDtnqAVE@aBxAtLLcDtpqALItnA
+        SFAcpABAyOtLLItdpALItw^LItepALItfpALItgpALIthpALItipALItjpALItkpALItlpALIVEBBEOEtmpALItnpALItopALIVE\
+        BBESEtppAVFBBWS}AtqpALcDtrpALcDtspALItaALIttpALItupALItvpALIVEBBE[EtwpALItxpALIVEBBE^EtypALItzpALIt{\
+        pALIt|pALIVFBBEcAEt}pAVGBBWcAaBt~pALcDt\u{7f}pALItaALIt`qALItaqAVHAbqAhAsAt\u{7f}BLIVFBBEiAEtcqAVGBB\
+        WiAiBtdqASGAmqAjAAtBLcDteqALcDtfqASGAiqAmAA]LcDtMVFAz_nANtgqAVHAhqAnAeAtLLcDtjqALcDtnALcDtkqAVGAlqAr\
+        A^tRIGAmqAtAAQLcDtvSVGAlqAuAPtLLItaALItnqALItoqALcDtpqALcDtqqASFAaE}AAPLcDtrqAVE@~ArAtLSGAtqA`BAPLcD\
+        tsqAVE@aBxAtLLcDtuqALItnA
         """
 }
 
 private var code_ViewController_section_views_conformance_mustache: StaticString {
         """
-        SEAhUBAnFSFBBoWCAdFtLL@tkZVFBBlAEKVGAqqAEhAt|CSFA\u{7f}qAFAzDIEAvJGABtLLItTVFArqAJMtsqAVGArqAJnAttqA\
-        VGArqAJuBtuqALItvqALIVEBBELEtwqAVGA`iALeBtxqALcDtyqAVGAzqAM\u{7f}At|OLpHt{qAVFA\u{7f}CNrBtRLcDt|qALc\
-        DVFA}qAPIt~qALcDtzfALItnAL@tnA
+        SEAhUBAnFSFBBoWCAdFtLL@tkZVFBBlAEKVGAvqAEhAt|CSFAdrAFAzDIEAvJGABtLLItTVFAwqAJMtxqAVGAwqAJnAtyqAVGAwq\
+        AJuBtzqALIt{qALIVEBBELEt|qAVGA`iALeBt}qALcDt~qAVGA\u{7f}qAM\u{7f}At|OLpHt`rAVFA\u{7f}CNrBtRLcDtarALc\
+        DVFAbrAPItcrALcDtzfALItnAL@tnA
         """
 }
 
 private var code_ViewController_section_views_mustache: StaticString {
         """
-        SEAhUBAadAtLLIt`rASFA\u{7f}qAEAnDtLLItarAVFArqAGYtbrAVGArqAGaBtcrALItdrALIterALItfrALItgrALIthrALIti\
-        rALIVEBBENEtnBVGAjrAN`AtkrAVGBBlANpAtlLVFAoCNoBtlLVGBBrRN}BtlrALcDtmrALItnASFA\u{7f}qARA{KtLLItnrAVG\
-        ArqAThAtorALItprAVFAjrAUXtqrALIt}JVFA}qAVRtrrAVFAoCVnAtsrAVGBBrRViBt|MSEAaHWA[LcDttrALcDtnGVC@YXtLLc\
-        DturAIEAaH\\AGLcDtvrASFAxrA_APSFAgU`AAGLcDtwrALcDVGAjrAdAItyrALItnASGBByXfAA`FtLLItTVGArqAhAMtzrAVGA\
-        rWhA{At{rALItn]VGA}qAiAJt|rAVHArqAiA\u{7f}At}rALIt}JVGA~rAjARtyYLcDtqfALIt\u{7f}rAVFAoClAJt|CLcDt`sA\
-        VGArWmAqBtasALcDtbsAVGBBrRnAZtcsAVHAzqAnAwBt|CLpHVGA}qAoAMt~qALcDtnALcDtzfALItnASFAgUuAAlNtLLItdsALI\
-        tesALItfsALIVFBBE{AEtgsAVHBBrR{A\u{7f}Atq^LcDthsALItaALItisALItjsALItksALItlsALItmsALIVFBBEdBEtnsAVH\
-        BBrRdBwAtosALcDtpsALcDtqsALItaALItrsALIVFBBEjBEtssAVHBBrRjBzAt|MLcDttsALItaALItusALItvsALIVFBBEpBEtw\
-        sALItxsALItysALItzsALIt{sALIt|sALIt}sAVHBBrRwBjBt|MLcDt~sALpHt\u{7f}sALpHt`tALpHtatALeLtbtALeLtctALe\
-        LtdtALeLtetALeLtwLLj^tftALj^tgtALeLtXLeLthtALpHtoELcDtitALcDtjtALcDtktALcDtltALcDtmtALpHtntALpHtotAV\
-        GAptAlCOtLLpHtcBVGAqtAmCOtLLcDtrtALpHtstALeLtttALpHtutALItnAtLLItvtALItwtALItxtALcDt}cALcDtytAVGBBrR\
-        yCXtztASGA\u{7f}qAzCAaBLpHt{tAVGAzqA{CXt|OLeLt|tAVGA}tA|C\\tLLpHtuSLeLVGA}qA~CQt~qALpHtnALcDtnALItnA
+        SEAhUBAadAtLLIterASFAdrAEAnDtLLItfrAVFAwqAGYtgrAVGAwqAGaBthrALItirALItjrALItkrALItlrALItmrALItnrALIV\
+        EBBENEtnBVGAorAN`AtprAVGBBlANpAtlLVFAoCNoBtlLVGBBrRN}BtqrALcDtrrALItnASFAdrARA{KtLLItsrAVGAwqAThAttr\
+        ALIturAVFAorAUXtvrALIt}JVFAbrAVRtwrAVFAoCVnAtxrAVGBBrRViBt|MSEAaHWA[LcDtyrALcDtnGVC@YXtLLcDtzrAIEAaH\
+        \\AGLcDt{rASFA}rA_APSFAgU`AAGLcDt|rALcDVGAorAdAIt~rALItnASGBByXfAA`FtLLItTVGAwqAhAMt\u{7f}rAVGArWhA{\
+        At`sALItn]VGAbrAiAJtasAVHAwqAiA\u{7f}AtbsALIt}JVGAcsAjARtyYLcDtqfALItdsAVFAoClAJt|CLcDtesAVGArWmAqBt\
+        fsALcDtgsAVGBBrRnAZthsAVHA\u{7f}qAnAwBt|CLpHVGAbrAoAMtcrALcDtnALcDtzfALItnASFAgUuAAlNtLLItisALItjsAL\
+        ItksALIVFBBE{AEtlsAVHBBrR{A\u{7f}Atq^LcDtmsALItaALItnsALItosALItpsALItqsALItrsALIVFBBEdBEtssAVHBBrRd\
+        BwAttsALcDtusALcDtvsALItaALItwsALIVFBBEjBEtxsAVHBBrRjBzAt|MLcDtysALItaALItzsALIt{sALIVFBBEpBEt|sALIt\
+        }sALIt~sALIt\u{7f}sALIt`tALItatALItbtAVHBBrRwBjBt|MLcDtctALpHtdtALpHtetALpHtftALeLtgtALeLthtALeLtitA\
+        LeLtjtALeLtwLLj^tktALj^tltALeLtXLeLtmtALpHtoELcDtntALcDtotALcDtptALcDtqtALcDtrtALpHtstALpHtttAVGAutA\
+        lCOtLLpHtcBVGAvtAmCOtLLcDtwtALpHtxtALeLtytALpHtztALItnAtLLIt{tALIt|tALIt}tALcDt}cALcDt~tAVGBBrRyCXt\
+        \u{7f}tASGAdrAzCAaBLpHt`uAVGA\u{7f}qA{CXt|OLeLtauAVGAbuA|C\\tLLpHtuSLeLVGAbrA~CQtcrALpHtnALcDtnALItn\
+        A
         """
 }
 
 private var code_ViewController_selection_conformance_mustache: StaticString {
         """
-        SFAvuABAnSSEAoWCA~HtLL@tkZVEAlAEKte\\LIVEBBEFEt~tALcDVFA\u{7f}tAGItlYLItaALIt`uALItauALIVEBBELEtbuAL\
-        cDVFA\u{7f}tAMItcuALItaALIVEBBEPEtduALcDteuALcDte^VFA\u{7f}tAROtmVLpHtfuASFAhuATAGLpHtguALpHt`ZLcDtn\
-        ASEBZ[YAaALcDtiuALcDtjuALpHtkuALpHt`ZLcDtnALcDVGAluA`AItlYLItnASFBZ[bAAbAtLLItmuALIVFBBEeAEtnuALcDto\
-        uALItnAPfzhAAiAAL@tnASFAyXlAA}ItLL@tkZVFAlAnAKt{hALIVFBBEoAEtq[LcDtpuALItq^LcDVGA\u{7f}tArAItlYLItaA\
-        LIt`uALItquALIVFBBEwAEtq[LcDtruALItq^LcDVGA\u{7f}tAzAItlYLItaALIVFBBE}AEtsuALcDteuALcDte^VGA\u{7f}tA\
-        \u{7f}AOtmVLpHttuASGAhuAaBAGLpHtguALpHt`ZLcDtnASFBZ[fBAaALcDtiuALcDtjuALpHtkuALpHt`ZLcDtnALcDVGAluAm\
-        BItlYLItnASFBZ[oBAbAtLLItmuALIVFBBErBEtuuALcDtouALItnAPfzhAAvBAL@tnA
+        SFA{uABAnSSEAoWCA~HtLL@tkZVEAlAEKte\\LIVEBBEFEtcuALcDVFAduAGItlYLItaALIteuALItfuALIVEBBELEtguALcDVFA\
+        duAMIthuALItaALIVEBBEPEtiuALcDtjuALcDte^VFAduAROtmVLpHtkuASFAmuATAGLpHtluALpHt`ZLcDtnASEBZ[YAaALcDtn\
+        uALcDtouALpHtpuALpHt`ZLcDtnALcDVGAquA`AItlYLItnASFBZ[bAAbAtLLItruALIVFBBEeAEtsuALcDttuALItnAPfzhAAiA\
+        AL@tnASFAyXlAA}ItLL@tkZVFAlAnAKt{hALIVFBBEoAEtq[LcDtuuALItq^LcDVGAduArAItlYLItaALIteuALItvuALIVFBBEw\
+        AEtq[LcDtwuALItq^LcDVGAduAzAItlYLItaALIVFBBE}AEtxuALcDtjuALcDte^VGAduA\u{7f}AOtmVLpHtyuASGAmuAaBAGLp\
+        HtluALpHt`ZLcDtnASFBZ[fBAaALcDtnuALcDtouALpHtpuALpHt`ZLcDtnALcDVGAquAmBItlYLItnASFBZ[oBAbAtLLItruALI\
+        VFBBErBEtzuALcDttuALItnAPfzhAAvBAL@tnA
         """
 }
 
 private var code_ViewController_selection_tap_mustache: StaticString {
         """
-        SFA``ABAsJSFAhuACARL@twuAL@txuAL@tguAIFAhuAHA^L@tyuAL@VEAjVJAtkVVFAzuAJRt{uAL@trjAVEAcYLJtLL@VGBjZvV\
-        MAtyYLItf`AVEAsKNLtg`AVGAh`ANgAt|OLIti`AVFAj`AOMtk`AVGAl`AOhAVGA|uAOwAVGAm`AOgBtLL@tn`ALIt}uAVGA~uAQ\
-        cBtLLItjYSFA`vASAWLIt\u{7f}uALIte^VFA`vAUKtavASFAhuAWAFLItbvASFAfvAZA^LItcvAVFAicA[^tdvAVHBBevA[}AtR\
-        IFAfvA]AgALItgvAVFBBjA^YtjcAVEA]^hBtOVFA`B^{BthvAL@tnAIGA``AbAAiHSGAhuAcAAVL@tivAL@tjvAVFAcYeAYtRSGA\
-        fvAgAAeDL@tgcAVGAicAhAUtdvAVIBBevAhAtAtRIGAhuAiAAzBSGAkvAjAAZL@VFAjVkAAtkVVGAzuAkARt{uAIGAkvAmAAkAL@\
-        tlvALItmvALIVFAjVpAEtkVVGAzuApAVt{uAL@tnAIGAfvAuAAnBL@t\u{7f}`AVGBBjAvAPtjcAVFA]vA\u{7f}AtOVGA`BvArB\
-        thvAIGAhuAwAAZL@VFAjVxAAtkVVGAzuAxARt{uA
+        SFA``ABAsJSFAmuACARL@t|uAL@t}uAL@tluAIFAmuAHA^L@t~uAL@VEAjVJAtkVVFA\u{7f}uAJRt`vAL@trjAVEAcYLJtLL@VG\
+        BjZvVMAtyYLItf`AVEAsKNLtg`AVGAh`ANgAt|OLIti`AVFAj`AOMtk`AVGAl`AOhAVGAavAOwAVGAm`AOgBtLL@tn`ALItbvAVG\
+        AcvAQcBtLLItjYSFAevASAWLItdvALIte^VFAevAUKtfvASFAmuAWAFLItgvASFAkvAZA^LIthvAVFAicA[^tivAVHBBjvA[}AtR\
+        IFAkvA]AgALItlvAVFBBjA^YtjcAVEA]^hBtOVFA`B^{BtmvAL@tnAIGA``AbAAiHSGAmuAcAAVL@tnvAL@tovAVFAcYeAYtRSGA\
+        kvAgAAeDL@tgcAVGAicAhAUtivAVIBBjvAhAtAtRIGAmuAiAAzBSGApvAjAAZL@VFAjVkAAtkVVGA\u{7f}uAkARt`vAIGApvAmA\
+        AkAL@tqvALItrvALIVFAjVpAEtkVVGA\u{7f}uApAVt`vAL@tnAIGAkvAuAAnBL@t\u{7f}`AVGBBjAvAPtjcAVFA]vA\u{7f}At\
+        OVGA`BvArBtmvAIGAmuAwAAZL@VFAjVxAAtkVVGA\u{7f}uAxARt`vA
         """
 }
 
 private var code_ViewController_selection_mustache: StaticString {
         """
-        SFAvuABA`[tLLItnvALItovASFAhuAGARLItpvALItqvALItrvAIFAhuALALLItsvALIttvALItiAVFAluAPJtuvASEAr^QAgCSF\
-        AxvARA[LcDte^VFAvvASOtavAPfwvAdDTIIFAxvAVAyALcDtyvASFAhuAXAGLcDtguAIFAhuA[AYLcDVEAjV\\ItkVVFAzuA\\Zt\
-        zvAIFAr^`AAeELcDt{vALcDt}RSFA`ScAAhDSGAxvAdAAdALcDtdRVFA~QeAOVGA|vAeA^tqOPfwvAqHfAMIGAxvAhAAnBLcDtdR\
-        VFA~QiAOtqOLpHtyvASGAhuAkAAGLpHtguAIGAhuAnAA[LpHVFAjVoAMtkVVGAzuAoA^tzvALcDtnALItaALIt}vALIt~vALIt\
-        \u{7f}vASFAr^zAAxBIGAxvA{AAGLcDt`wASGAxvA~AA|ASFA{H\u{7f}AAcALcDtojAVFA`B`BStawALcDtvSVFA{HaBPtLIFA{\
-        HcBAFLcDtf_IFAr^hBAtCLcDth_SFA`SjBAxBSFA{HkBAiALcDtdRVFA~QlBOteRVGA`BlBcAtbwAVGA{HlBxAtLIFA{HnBA\\Lc\
-        DtdRVFA~QoBOti_VGAj_oBaAtLLcDtk_LcDtnALItnASFBZ[vBA`AtLLItcwALItdwALItewALcDtfwALItnAtLLIVFBBE\u{7f}\
-        BEtgwALcDthwASGAhuAaCAULcDtiwALcDtjwALcDtguAIGAhuAfCAsCSFBZ[gCAaALcDtkwALcDtlwALpHtguALpHt`ZLcDtnALc\
-        DtmwALcDtnwAVFAjVoCZtkVVHAowAoCkAtpwALpHVFAjVpCMtkVVGAzuApC^tqwALcDtnALItnASGAhuAtCAIPfrwAAuCA
+        SFA{uABA`[tLLItsvALIttvASFAmuAGARLItuvALItvvALItwvAIFAmuALALLItxvALItyvALItiAVFAquAPJtzvASEAr^QAgCSF\
+        A}vARA[LcDte^VFA{vASOtfvAPf|vAdDTIIFA}vAVAyALcDt~vASFAmuAXAGLcDtluAIFAmuA[AYLcDVEAjV\\ItkVVFA\u{7f}u\
+        A\\Zt\u{7f}vAIFAr^`AAeELcDt`wALcDt}RSFA`ScAAhDSGA}vAdAAdALcDtdRVFA~QeAOVGAawAeA^tqOPf|vAqHfAMIGA}vAh\
+        AAnBLcDtdRVFA~QiAOtqOLpHt~vASGAmuAkAAGLpHtluAIGAmuAnAA[LpHVFAjVoAMtkVVGA\u{7f}uAoA^t\u{7f}vALcDtnALI\
+        taALItbwALItcwALItdwASFAr^zAAxBIGA}vA{AAGLcDtewASGA}vA~AA|ASFA{H\u{7f}AAcALcDtojAVFA`B`BStfwALcDtvSV\
+        FA{HaBPtLIFA{HcBAFLcDtf_IFAr^hBAtCLcDth_SFA`SjBAxBSFA{HkBAiALcDtdRVFA~QlBOteRVGA`BlBcAtgwAVGA{HlBxAt\
+        LIFA{HnBA\\LcDtdRVFA~QoBOti_VGAj_oBaAtLLcDtk_LcDtnALItnASFBZ[vBA`AtLLIthwALItiwALItjwALcDtkwALItnAtL\
+        LIVFBBE\u{7f}BEtlwALcDtmwASGAmuAaCAULcDtnwALcDtowALcDtluAIGAmuAfCAsCSFBZ[gCAaALcDtpwALcDtqwALpHtluAL\
+        pHt`ZLcDtnALcDtrwALcDtswAVFAjVoCZtkVVHAtwAoCkAtuwALpHVFAjVpCMtkVVGA\u{7f}uApC^tvwALcDtnALItnASGAmuAt\
+        CAIPfwwAAuCA
         """
 }
 
 private var code_ViewController_storage_mustache: StaticString {
         """
-        SFAahABAu\\SFAjyACAcZtLLItswALIttwAVGAuwAFeAtvwAVFArRF`BtlLVFAbYFqBttWSEAyXGA~ESEAm[HApBLcDtwwALcDtx\
-        wALcDtywALcDtzwALcDt{wALpHt|wALcDtaALcDt}wALpHtv[LcDtw[LpHt~wALcDtnASFBZzWXA{BtLLcDt\u{7f}wALcDt`xAL\
-        cDtaxALcDtbxALcDtcxALcDtdxALcDt}wALpHtexALpHtfxALcDt|MLpHtgxALpHthxALcDtnASFAoWjAA|QSFAmTkAAbALcDtix\
-        ALcDtjxALcDtkxALpHtlxALcDtnAIFAmTsAA\\SFAtTtAASLcDtkxALpHtb[LcDtnASFAyTzAAUtLLcDtmxALpHte[LcDtnASFAm\
-        U`BAfBtLLcDtnxALcDtoxALcDtpxAVGArRdBvAtkhALpHtqxALeLtrxALpHt|qALpHtsxALcDtnASEAZkBAnESGA`yAlBAcEIFA`\
-        [mBAjAtLLcDttxALcDtuxALcDtvxALcDtwxALpHtwZLcDtnASFA`[vBAeCtLLcDtxxALcDtyxALcDtzxALcDtwxALpHtwZLcDtaA\
-        LcDt{xALcDt|xALcDt}xALcDt~xALpHt}ZLcDt|MLpHt~ZLpHt\u{7f}xALcDtnASGBZzWlCA\u{7f}BtLLcDt\u{7f}wALcDt`x\
-        ALcDtayALcDtbyALpHtwZLcDtaALcDtcyALcDtdyALcDt~xALpHtzZLcDt|MLpHteyALpHthxALcDtnASFAm[\u{7f}CArBtLLcD\
-        twwALcDtxwALcDtfyALcDtgyALcDthyALpHt|wALcDtaALcDt~xALpHtj[LcDtk[LpHtiyALcDtnALItnAIGAjyAsDAoAtLLItky\
-        AVHAuwAuDdAtvwAVGArRuD\u{7f}AtlLVGAbYuDpBtlyAtLLItmyALItnyALItoyAIFAmT|DA]LItpyAVGArR}DfAtlLVFAW}DwA\
-        t{DSFAmT\u{7f}DAwCLItqyAVGAjR`EkAtryAVGArR`ExAtrCLItsyAVGArRaEeAtlLVFAWaEvAtlyALIttyALItuyALIVFBBEdE\
-        EtvyALItwyALItxyALItyyALIVFBBEhEEtzyA
+        SFAahABAu\\SFAoyACAcZtLLItxwALItywAVGAzwAFeAt{wAVFArRF`BtlLVFAbYFqBttWSEAyXGA~ESEAm[HApBLcDt|wALcDt}\
+        wALcDt~wALcDt\u{7f}wALcDt`xALpHtaxALcDtaALcDtbxALpHtv[LcDtw[LpHtcxALcDtnASFBZzWXA{BtLLcDtdxALcDtexAL\
+        cDtfxALcDtgxALcDthxALcDtixALcDtbxALpHtjxALpHtkxALcDt|MLpHtlxALpHtmxALcDtnASFAoWjAA|QSFAmTkAAbALcDtnx\
+        ALcDtoxALcDtpxALpHtqxALcDtnAIFAmTsAA\\SFAtTtAASLcDtpxALpHtb[LcDtnASFAyTzAAUtLLcDtrxALpHte[LcDtnASFAm\
+        U`BAfBtLLcDtsxALcDttxALcDtuxAVGArRdBvAtkhALpHtvxALeLtwxALpHtarALpHtxxALcDtnASEAZkBAnESGAeyAlBAcEIFA`\
+        [mBAjAtLLcDtyxALcDtzxALcDt{xALcDt|xALpHtwZLcDtnASFA`[vBAeCtLLcDt}xALcDt~xALcDt\u{7f}xALcDt|xALpHtwZL\
+        cDtaALcDt`yALcDtayALcDtbyALcDtcyALpHt}ZLcDt|MLpHt~ZLpHtdyALcDtnASGBZzWlCA\u{7f}BtLLcDtdxALcDtexALcDt\
+        fyALcDtgyALpHtwZLcDtaALcDthyALcDtiyALcDtcyALpHtzZLcDt|MLpHtjyALpHtmxALcDtnASFAm[\u{7f}CArBtLLcDt|wAL\
+        cDt}wALcDtkyALcDtlyALcDtmyALpHtaxALcDtaALcDtcyALpHtj[LcDtk[LpHtnyALcDtnALItnAIGAoyAsDAoAtLLItpyAVHAz\
+        wAuDdAt{wAVGArRuD\u{7f}AtlLVGAbYuDpBtqyAtLLItryALItsyALIttyAIFAmT|DA]LItuyAVGArR}DfAtlLVFAW}DwAt{DSF\
+        AmT\u{7f}DAwCLItvyAVGAjR`EkAtwyAVGArR`ExAtrCLItxyAVGArRaEeAtlLVFAWaEvAtqyALItyyALItzyALIVFBBEdEEt{yA\
+        LIt|yALIt}yALIt~yALIVFBBEhEEt\u{7f}yA
         """
 }
 
 private var code_ViewController_swift_mustache: StaticString {
         """
-        SDABBAurCL@tTVDACCIt{yAL@tsAL@t|yAL@t}yAL@t~yAL@VEBBEHAtzCVFAlAHdAt\u{7f}yALIt`zALIVEBBEJEtdFVFAjVJ`\
-        AtcBVGAazAJrAtLSFAdzAKAULItbzALItczAVEAtNM]tLSEAxAOALLItezALItfzASFAjzASA_LItgzALIVEBBEUEthzAVFAfAUy\
-        AtizALItkzALItlzALItmzALItnzALIVEBBE[EtozAVEAW[sAtpzALcDtqzALItnALItrzALItszALIttzALItuzALItvzALItwz\
-        ALIVFBBEdAEtxzAVGAlAdAqAtlrALcDtceALpHtyzALeLtzzALpHtnALcDtnALItnAPf{zAAkAAtLSGAdzAmAAtBLIt|zASGAxAn\
-        A}ADt}zAt\u{7f}BLIVFBBEoAEt~zAVGAtNoAmASGAxAoA|ADt\u{7f}zASGAmToA~CDt`{At|MLcDta{AIGAdzArAApBLItb{AS\
-        FAxAsA[Dt}zAt\u{7f}BLIVFBBEtAEtc{ASGAxAtAaADtd{ASGAmTtAaCQSGAxAtArCCtlLte{At|MSFAmTvAA\\LcDtf{ALcDtg\
-        {AVHBBrRxAhAth{ASFAxAzAAGLcDti{ASFAoW}AA[LcDVFAjV~AItj{AVHAk{A~A~AtRSFAyX`BA}BLcDtl{AVHAk{AaBgBtRLcD\
-        tm{AVGAn{AbB^tLSGAp{AcBAGLcDto{ASGAr{AfBAGLcDtq{ALcDVFAjViBIts{ALpHtt{ALcDtu{ASFAyXmBAcJSGA~hAnBArBS\
-        GA{{AoBAgBLcDtv{ALcDtw{ASGAeiArBAnALcDtx{AVGAy{AsBPtz{ALpHtkdAVGAciAtBStdiALcDtnASGA}{AyBAOLcDVFAjVz\
-        BIt|{ASGAj|A|BAqCLcDt~{ALcDt\u{7f}{ALcDt`|ALcDVFAjV`CIta|ALpHtb|ALpHtc|ALpHtd|ASFApXdCAaALpHte|AVGAf\
-        |AeC[txEVHAg|AeCnAth|ALpHti|ALcDtnASHB_xaAjCAeBLcDtk|ALcDtl|ALcDtm|ALcDtn|ALpHto|ALcDtp|ALpHtq|ALeLt\
-        r|ALcDtmHLcDts|ALcDtt|ASGAvuAxCAQSGAhuAyCAGLcDtu|ASFBZ[}CANLcDtv|ALcDtw|ASGA~oAaDAGLcDtx|ASFAmUdDAGL\
-        cDty|ASFAm[gDAtALcDtz|AIFAmTiDAGLcDt{|ASFAmTlDATLcDt||ALpHt}|ALcDtnAIFAhUrDARSHB_laAsDAGLcDt~|ASFAhU\
-        wDAfALcDt\u{7f}|ASHB_laAyDAGLpHt`}ALpHta}ALcDtnASFAtK\u{7f}DAQLcDtb}AVFAsK`EQtLLItaALIt~FVGAlAdEjAt\
-        \u{7f}FLIVFBBEeEEt`GLcDtaGVFAlAfEUt\u{7f}FLItaALIVFBBEiEEtc}ALcDtd}AVFAjVjEPtLLItaALIVFBBEmEEte}ALcD\
-        tf}AIGAvuAoEA]LcDtg}ALcDth}ALcDVFAjVrEIti}ASGAvuAtEAVLcDtj}ALcDVFAjVvEItsaASGA~hAxEA`ASGA}hAyEAVLcDt\
-        k}ALcDVFAjV{EItsaASGBZh\\~EAVLcDtl}ALcDVFAjV`FItsaASFBZ[bFAqALcDtm}ALcDtn}ASGAo}AeFAKLcDVD@fFItLLcDt\
-        p}ALcDt~`ASFAoWkFAgESGAp{AlFAVLcDtq}ALcDVFAjVnFItr}ASFA\u{7f}QpFAgALcDVFAjVqFIts}AVFACqFcAtt}AVFACqF\
-        jBtu}ASFAhUsFAlBSGAw}AtFAVLcDtv}ALcDVFAjVvFItsaASGA\u{7f}qAxFAaALcDVFAjVyFItx}ALpHty}AVGA\u{7f}CzFsB\
-        tRPfz}AA~FAPf{}AA\u{7f}FASGA~oA`GAGLcDt|}ALcDtzzALItnAPf}}AAeGASGAd~AfGAbDtLLItnxALItoxALItpxAVGArRj\
-        GrAtkhAIFAmTkGAmALcDt~}AVFArRlG]t\u{7f}}ALpHt`~AVHAa~AmGxAtRLcDt|qASFAmTpGAULcDtb~ALpHtc~ALcDt|qALcD\
-        tsxALItnASFAmTxGAuAtLLIte~ALItf~ALItg~ALIVFBBE}GEth~ALcDti~ALcDtj~ALItnAPfk~AAbHAPfl~AAcHAPfm~AAdHAt\
-        LLItn~ASFAqFgHAzfAtLSFA{BiHARLIto~AVFAKjHaAtp~AIFA{BlHAZSFA`CmHAQLItq~AVEAKnH^tr~AIFA`CqHAWLIts~AVEA\
-        KrHUtt~ALItu~ALItv~ASFA|VvHAXLItw~AVFAKwHwAtx~ALIty~ASGA|~AzHALLItz~ALIt{~ALIVFBBE~HEtiAVGAxB~HaAtOV\
-        FAQ~HoAt}~ASFAr^\u{7f}HAhNLcDte^VGAvvA`IOtavASGA``AaIAtILcDtrjAVFA`BbIRtgGLcDVHBjZvVcIItyYLpHtf`AVFA\
-        sKdITtg`AVHAh`AdIoAt|OLpHti`AVGAj`AeIUtk`AVHAl`AeIpAVHA|uAeI\u{7f}AVHAm`AeIoBtLLcDtn`ALpHt~~ALpHt}uA\
-        VHA\u{7f}~AhIkBtLLpHtjYSGA`vAjIAZLpHt\u{7f}uALpHte^VGA`vAlIStavASGAfvAnIAaALpHtcvAVHAicAoIfAtdvAVHAe\
-        vAoIeBtRIGAfvAqIAvALpHtgvAVHBBjArIaAtjcAVFA]rIpBtOVGA`BrIcCVHA`\u{7f}ArItCthvALcDtnAIGA``AvIAkCSGAfv\
-        AwIA`ALcDtgcAVGAicAxI]tdvAVHAevAxI|AtRIGAfvAzIAuALcDt\u{7f}`AVGBBjA{IXtjcAVFA]{IgBtOVGA`B{IzBVHA`\
-        \u{7f}A{IkCthvAIFAr^\u{7f}IAxQLcDt{vALcDt}RSFA`SbJA{PSGAf\u{7f}AcJAnOSGA``AdJArJLcDtdRVFA~QeJOVGAa\
-        \u{7f}AeJ^tqOLpHtf^LpHVHBjZvVgJMtyYLeLtf`AVFAsKhJXtg`AVHAh`AhJsAt|OLeLti`AVGAj`AiJYtk`AVHAl`AiJtAVHA\
-        |uAiJcBVHAm`AiJsBtLLpHtn`ALeLt~~ALeLtb\u{7f}ALj^tdRVFA~QmJ[VHAc\u{7f}AmJjAtd\u{7f}ALeLtjYSGA`vAoJAZL\
-        eLt\u{7f}uALeLte^VGA`vAqJWtavASGAfvAsJAaALeLtcvAVHAicAtJjAtdvAVHAevAtJiBtRIGAfvAvJAvALeLtgvAVHBBjAwJ\
-        eAtjcAVFA]wJtBtOVGA`BwJgCVHA`\u{7f}AwJxCthvALpHtnAIGA``A{JAfDLcDtdRVFA~Q|JOVGAe\u{7f}A|J^tqOSGAfvA}J\
-        AaALpHtgcAVHAicA~JaAtdvAVHAevA~J`BtRIGAfvA`KAuALpHt\u{7f}`AVGBBjAaK\\tjcAVFA]aKkBtOVGA`BaK~BVHA`\
-        \u{7f}AaKoCthvAIGAf\u{7f}AeKAXLcDtdRVFA~QfKOtqOLpHtg\u{7f}ALcDtnALItnAPfh\u{7f}AAnKAPfi\u{7f}AAoKAPf\
-        j\u{7f}AApKASGAr\u{7f}AqKAvDtLLItk\u{7f}AVEAKsKVtl\u{7f}AVGAjRsK|Atm\u{7f}ALIt}JVFAvVtKRtn\u{7f}AVGA\
-        `BtKcAtcBVFAPtKvAt\u{7f}rAVGAfNtKhBt|CSFA`SuKAaALcDto\u{7f}AVGAcqAvKLtp\u{7f}AVHAicAvKmAtkFLcDtvSVGA\
-        q\u{7f}AxKPtLLItnAPfs\u{7f}AA{KAPft\u{7f}AA|KAtLLItu\u{7f}APfv\u{7f}AA\u{7f}KAL@tnAPfw\u{7f}AAaLAPfx\
-        \u{7f}AAbLAPfy\u{7f}AAcLAPfz\u{7f}AAdLAPf{\u{7f}AAeLAPf|\u{7f}AAfLAPf}\u{7f}AAgLA
+        SDABBAurCL@tTVDACCIt`zAL@tsAL@tazAL@tbzAL@tczAL@VEBBEHAtzCVFAlAHdAtdzALItezALIVEBBEJEtdFVFAjVJ`AtcBV\
+        GAfzAJrAtLSFAizAKAULItgzALIthzAVEAtNM]tLSEAxAOALLItjzALItkzASFAozASA_LItlzALIVEBBEUEtmzAVFAfAUyAtnzA\
+        LItpzALItqzALItrzALItszALIVEBBE[EttzAVEAW[sAtuzALcDtvzALItnALItwzALItxzALItyzALItzzALIt{zALIt|zALIVF\
+        BBEdAEt}zAVGAlAdAqAtqrALcDtceALpHt~zALeLt\u{7f}zALpHtnALcDtnALItnAPf`{AAkAAtLSGAizAmAAtBLIta{ASGAxAn\
+        A}ADtb{At\u{7f}BLIVFBBEoAEtc{AVGAtNoAmASGAxAoA|ADtd{ASGAmToA~CDte{At|MLcDtf{AIGAizArAApBLItg{ASFAxAs\
+        A[Dtb{At\u{7f}BLIVFBBEtAEth{ASGAxAtAaADti{ASGAmTtAaCQSGAxAtArCCtlLtj{At|MSFAmTvAA\\LcDtk{ALcDtl{AVHB\
+        BrRxAhAtm{ASFAxAzAAGLcDtn{ASFAoW}AA[LcDVFAjV~AIto{AVHAp{A~A~AtRSFAyX`BA}BLcDtq{AVHAp{AaBgBtRLcDtr{AV\
+        GAs{AbB^tLSGAu{AcBAGLcDtt{ASGAw{AfBAGLcDtv{ALcDVFAjViBItx{ALpHty{ALcDtz{ASFAyXmBAcJSGA~hAnBArBSGA`|A\
+        oBAgBLcDt{{ALcDt|{ASGAeiArBAnALcDt}{AVGA~{AsBPt\u{7f}{ALpHtkdAVGAciAtBStdiALcDtnASGAb|AyBAOLcDVFAjVz\
+        BIta|ASGAo|A|BAqCLcDtc|ALcDtd|ALcDte|ALcDVFAjV`CItf|ALpHtg|ALpHth|ALpHti|ASFApXdCAaALpHtj|AVGAk|AeC[\
+        txEVHAl|AeCnAtm|ALpHtn|ALcDtnASHB_xaAjCAeBLcDtp|ALcDtq|ALcDtr|ALcDts|ALpHtt|ALcDtu|ALpHtv|ALeLtw|ALc\
+        DtmHLcDtx|ALcDty|ASGA{uAxCAQSGAmuAyCAGLcDtz|ASFBZ[}CANLcDt{|ALcDt||ASGAcpAaDAGLcDt}|ASFAmUdDAGLcDt~|\
+        ASFAm[gDAtALcDt\u{7f}|AIFAmTiDAGLcDt`}ASFAmTlDATLcDta}ALpHtb}ALcDtnAIFAhUrDARSHB_laAsDAGLcDtc}ASFAhU\
+        wDAfALcDtd}ASHB_laAyDAGLpHte}ALpHtf}ALcDtnASFAtK\u{7f}DAQLcDtg}AVFAsK`EQtLLItaALIt~FVGAlAdEjAt\u{7f}\
+        FLIVFBBEeEEt`GLcDtaGVFAlAfEUt\u{7f}FLItaALIVFBBEiEEth}ALcDti}AVFAjVjEPtLLItaALIVFBBEmEEtj}ALcDtk}AIG\
+        A{uAoEA]LcDtl}ALcDtm}ALcDVFAjVrEItn}ASGA{uAtEAVLcDto}ALcDVFAjVvEItsaASGA~hAxEA`ASGA}hAyEAVLcDtp}ALcD\
+        VFAjV{EItsaASGBZh\\~EAVLcDtq}ALcDVFAjV`FItsaASFBZ[bFAqALcDtr}ALcDts}ASGAt}AeFAKLcDVD@fFItLLcDtu}ALcD\
+        t~`ASFAoWkFAgESGAu{AlFAVLcDtv}ALcDVFAjVnFItw}ASFA\u{7f}QpFAgALcDVFAjVqFItx}AVFACqFcAty}AVFACqFjBtz}A\
+        SFAhUsFAlBSGA|}AtFAVLcDt{}ALcDVFAjVvFItsaASGAdrAxFAaALcDVFAjVyFIt}}ALpHt~}AVGA\u{7f}CzFsBtRPf\u{7f}}\
+        AA~FAPf`~AA\u{7f}FASGAcpA`GAGLcDta~ALcDt\u{7f}zALItnAPfb~AAeGASGAi~AfGAbDtLLItsxALIttxALItuxAVGArRjG\
+        rAtkhAIFAmTkGAmALcDtc~AVFArRlG]td~ALpHte~AVHAf~AmGxAtRLcDtarASFAmTpGAULcDtg~ALpHth~ALcDtarALcDtxxALI\
+        tnASFAmTxGAuAtLLItj~ALItk~ALItl~ALIVFBBE}GEtm~ALcDtn~ALcDto~ALItnAPfp~AAbHAPfq~AAcHAPfr~AAdHAtLLIts~\
+        ASFAqFgHAzfAtLSFA{BiHARLItt~AVFAKjHaAtu~AIFA{BlHAZSFA`CmHAQLItv~AVEAKnH^tw~AIFA`CqHAWLItx~AVEAKrHUty\
+        ~ALItz~ALIt{~ASFA|VvHAXLIt|~AVFAKwHwAt}~ALIt~~ASGAa\u{7f}AzHALLIt\u{7f}~ALIt`\u{7f}ALIVFBBE~HEtiAVGA\
+        xB~HaAtOVFAQ~HoAtb\u{7f}ASFAr^\u{7f}HAhNLcDte^VGA{vA`IOtfvASGA``AaIAtILcDtrjAVFA`BbIRtgGLcDVHBjZvVcI\
+        ItyYLpHtf`AVFAsKdITtg`AVHAh`AdIoAt|OLpHti`AVGAj`AeIUtk`AVHAl`AeIpAVHAavAeI\u{7f}AVHAm`AeIoBtLLcDtn`A\
+        LpHtc\u{7f}ALpHtbvAVHAd\u{7f}AhIkBtLLpHtjYSGAevAjIAZLpHtdvALpHte^VGAevAlIStfvASGAkvAnIAaALpHthvAVHAi\
+        cAoIfAtivAVHAjvAoIeBtRIGAkvAqIAvALpHtlvAVHBBjArIaAtjcAVFA]rIpBtOVGA`BrIcCVHAe\u{7f}ArItCtmvALcDtnAIG\
+        A``AvIAkCSGAkvAwIA`ALcDtgcAVGAicAxI]tivAVHAjvAxI|AtRIGAkvAzIAuALcDt\u{7f}`AVGBBjA{IXtjcAVFA]{IgBtOVG\
+        A`B{IzBVHAe\u{7f}A{IkCtmvAIFAr^\u{7f}IAxQLcDt`wALcDt}RSFA`SbJA{PSGAk\u{7f}AcJAnOSGA``AdJArJLcDtdRVFA\
+        ~QeJOVGAf\u{7f}AeJ^tqOLpHtf^LpHVHBjZvVgJMtyYLeLtf`AVFAsKhJXtg`AVHAh`AhJsAt|OLeLti`AVGAj`AiJYtk`AVHAl\
+        `AiJtAVHAavAiJcBVHAm`AiJsBtLLpHtn`ALeLtc\u{7f}ALeLtg\u{7f}ALj^tdRVFA~QmJ[VHAh\u{7f}AmJjAti\u{7f}ALeL\
+        tjYSGAevAoJAZLeLtdvALeLte^VGAevAqJWtfvASGAkvAsJAaALeLthvAVHAicAtJjAtivAVHAjvAtJiBtRIGAkvAvJAvALeLtlv\
+        AVHBBjAwJeAtjcAVFA]wJtBtOVGA`BwJgCVHAe\u{7f}AwJxCtmvALpHtnAIGA``A{JAfDLcDtdRVFA~Q|JOVGAj\u{7f}A|J^tq\
+        OSGAkvA}JAaALpHtgcAVHAicA~JaAtivAVHAjvA~J`BtRIGAkvA`KAuALpHt\u{7f}`AVGBBjAaK\\tjcAVFA]aKkBtOVGA`BaK~\
+        BVHAe\u{7f}AaKoCtmvAIGAk\u{7f}AeKAXLcDtdRVFA~QfKOtqOLpHtl\u{7f}ALcDtnALItnAPfm\u{7f}AAnKAPfn\u{7f}AA\
+        oKAPfo\u{7f}AApKASGAw\u{7f}AqKAvDtLLItp\u{7f}AVEAKsKVtq\u{7f}AVGAjRsK|Atr\u{7f}ALIt}JVFAvVtKRts\
+        \u{7f}AVGA`BtKcAtcBVFAPtKvAtdsAVGAfNtKhBt|CSFA`SuKAaALcDtt\u{7f}AVGAhqAvKLtu\u{7f}AVHAicAvKmAtkFLcDt\
+        vSVGAv\u{7f}AxKPtLLItnAPfx\u{7f}AA{KAPfy\u{7f}AA|KAtLLItz\u{7f}APf{\u{7f}AA\u{7f}KAL@tnAPf|\u{7f}AAa\
+        LAPf}\u{7f}AAbLAPf~\u{7f}AAcLAPf\u{7f}\u{7f}AAdLAPf``BAeLAPfa`BAfLAPfb`BAgLA
         """
 }
 
 private var code_header_mustache: StaticString {
         """
-        L@t~\u{7f}AVFA\u{7f}\u{7f}ABDtLL@t``BVFAa`BC^tb`BSFAd`BEAML@tc`BVC@FHtL
+        L@tc`BVFAd`BBDtLL@te`BVFAf`BC^tg`BSFAi`BEAML@th`BVC@FHtL
         """
 }
 
@@ -7092,6 +7107,12 @@ private var text_ViewController_rows_mustache: String {
         {{/dataSections}}
             {{screen.accessPrefix}}func moveRow(at source: IndexPath, to destination: IndexPath) {
                 store.moveRow(at: source, to: destination)
+            }
+
+            /// Moves the row with `id` as `moveRow(at:to:)` moves the row where it is (in the full list, during
+            /// a search too); nothing happens when no row has `id`.
+            {{screen.accessPrefix}}func moveRow(withID id: {{screen.rowIDType}}, to destination: IndexPath) {
+                store.moveRow(withID: id, to: destination)
             }
 
         {{#dataSections}}

@@ -178,6 +178,12 @@ final class CatalogViewController: UIViewController {
         store.moveRow(at: source, to: destination)
     }
 
+    /// Moves the row with `id` as `moveRow(at:to:)` moves the row where it is (in the full list, during
+    /// a search too); nothing happens when no row has `id`.
+    func moveRow(withID id: CatalogRow.ID, to destination: IndexPath) {
+        store.moveRow(withID: id, to: destination)
+    }
+
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     func update(_ row: CatalogRow) {
         store.update(row)

@@ -230,6 +230,12 @@ final class HistoryViewController: UIViewController {
         store.moveRow(at: source, to: destination)
     }
 
+    /// Moves the row with `id` as `moveRow(at:to:)` moves the row where it is (in the full list, during
+    /// a search too); nothing happens when no row has `id`.
+    func moveRow(withID id: Visit.ID, to destination: IndexPath) {
+        store.moveRow(withID: id, to: destination)
+    }
+
     /// Replaces the row that has `row`'s ID and redraws its cell in place; when its `visitedAt` puts it
     /// in another section, it moves to the end of that section (created when it is not there yet, and
     /// its old section goes when it empties).

@@ -223,6 +223,12 @@ package final class LibraryViewController: UIViewController {
         store.moveRow(at: source, to: destination)
     }
 
+    /// Moves the row with `id` as `moveRow(at:to:)` moves the row where it is (in the full list, during
+    /// a search too); nothing happens when no row has `id`.
+    package func moveRow(withID id: LibraryRow.ID, to destination: IndexPath) {
+        store.moveRow(withID: id, to: destination)
+    }
+
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     package func update(_ row: LibraryRow) {
         store.update(row)

@@ -147,6 +147,12 @@ public final class ProfilesViewController: UIViewController {
         store.moveRow(at: source, to: destination)
     }
 
+    /// Moves the row with `id` as `moveRow(at:to:)` moves the row where it is (in the full list, during
+    /// a search too); nothing happens when no row has `id`.
+    public func moveRow(withID id: Profile.ID, to destination: IndexPath) {
+        store.moveRow(withID: id, to: destination)
+    }
+
     /// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).
     public func update(_ row: Profile) {
         store.update(row)
