@@ -20,6 +20,7 @@ extension BuiltinTemplates {
         "Route.swift.mustache",
         "Router.swift.mustache",
         "Row.swift.mustache",
+        "ScreenTests.swift.mustache",
         "Section.swift.mustache",
         "Strings.swift.mustache",
         "ViewController-anchors.mustache",
@@ -87,6 +88,11 @@ extension BuiltinTemplates {
             switch name {
             case "Section.swift.mustache": text_Section_swift_mustache
             case "Strings.swift.mustache": text_Strings_swift_mustache
+            default: nil
+            }
+        case 26:
+            switch name {
+            case "ScreenTests.swift.mustache": text_ScreenTests_swift_mustache
             default: nil
             }
         case 27:
@@ -1621,6 +1627,11 @@ extension BuiltinTemplates {
             case "Strings.swift.mustache": MustacheTemplate(name: "Templates/Strings.swift.mustache", source: text_Strings_swift_mustache, program: MustacheProgram(code: code_Strings_swift_mustache, strings: { string($0) }))
             default: nil
             }
+        case 26:
+            switch name {
+            case "ScreenTests.swift.mustache": MustacheTemplate(name: "Templates/ScreenTests.swift.mustache", source: text_ScreenTests_swift_mustache, program: MustacheProgram(code: code_ScreenTests_swift_mustache, strings: { string($0) }))
+            default: nil
+            }
         case 27:
             switch name {
             case "ListRowStore.swift.mustache": MustacheTemplate(name: "Templates/ListRowStore.swift.mustache", source: text_ListRowStore_swift_mustache, program: MustacheProgram(code: code_ListRowStore_swift_mustache, strings: { string($0) }))
@@ -1728,7 +1739,7 @@ extension BuiltinTemplates {
 
     /// The strings the templates' byte code names, by index.
     private static func string(_ index: Int) -> String {
-        if index < 1536 {
+        if index < 1664 {
             if index < 768 {
                 if index < 384 {
                     if index < 128 {
@@ -1763,63 +1774,67 @@ extension BuiltinTemplates {
                         }
                     }
                 } else {
-                    if index < 1280 {
-                        string9(index)
-                    } else {
-                        if index < 1408 {
-                            string10(index)
+                    if index < 1408 {
+                        if index < 1280 {
+                            string9(index)
                         } else {
+                            string10(index)
+                        }
+                    } else {
+                        if index < 1536 {
                             string11(index)
+                        } else {
+                            string12(index)
                         }
                     }
                 }
             }
         } else {
-            if index < 2304 {
-                if index < 1920 {
-                    if index < 1664 {
-                        string12(index)
+            if index < 2432 {
+                if index < 2048 {
+                    if index < 1792 {
+                        string13(index)
                     } else {
-                        if index < 1792 {
-                            string13(index)
-                        } else {
+                        if index < 1920 {
                             string14(index)
+                        } else {
+                            string15(index)
                         }
                     }
                 } else {
-                    if index < 2048 {
-                        string15(index)
+                    if index < 2176 {
+                        string16(index)
                     } else {
-                        if index < 2176 {
-                            string16(index)
-                        } else {
+                        if index < 2304 {
                             string17(index)
+                        } else {
+                            string18(index)
                         }
                     }
                 }
             } else {
-                if index < 2688 {
-                    if index < 2432 {
-                        string18(index)
+                if index < 2816 {
+                    if index < 2560 {
+                        string19(index)
                     } else {
-                        if index < 2560 {
-                            string19(index)
-                        } else {
+                        if index < 2688 {
                             string20(index)
+                        } else {
+                            string21(index)
                         }
                     }
                 } else {
-                    if index < 2944 {
-                        if index < 2816 {
-                            string21(index)
-                        } else {
+                    if index < 3072 {
+                        if index < 2944 {
                             string22(index)
+                        } else {
+                            string23(index)
                         }
                     } else {
-                        if index < 3072 {
-                            string23(index)
-                        } else {
+                        if index < 3200 {
                             string24(index)
+                        } else {
+                            string25(index)
                         }
                     }
                 }
@@ -3460,1637 +3475,1820 @@ extension BuiltinTemplates {
         case 1556: "(let "
         case 1557: "): ."
         case 1558: ".id)\n"
-        case 1559: "/// A section of the "
-        case 1560: " screen: the rows whose `"
-        case 1561: "field"
-        case 1562: "` "
-        case 1563: "groupingDescription"
-        case 1564: ", in the\n"
-        case 1565: "/// controller's calendar. Its identity is its value, so a row whose `"
-        case 1566: "` changes moves to\n"
-        case 1567: "/// another section (a diffable list animates the move). Sections are "
-        case 1568: "orderDescription"
-        case 1569: "sectionType"
-        case 1570: "/// The value its rows share"
-        case 1571: " (the start of the calendar unit of their `"
-        case 1572: "`)"
-        case 1573: "formatsDate"
-        case 1574: "let value: "
-        case 1575: "valueType"
-        case 1576: "/// The section of `row`, grouped in `calendar`.\n"
-        case 1577: "init(of row: "
-        case 1578: ", in calendar: Calendar) {\n"
-        case 1579: " =\n"
-        case 1580: "switch row {\n"
-        case 1581: "pattern"
-        case 1582: "valueExpression"
-        case 1583: "cases"
-        case 1584: "hasMultipleCellKinds"
-        case 1585: "let value = "
-        case 1586: "self.value = "
-        case 1587: "groupingExpression"
-        case 1588: "/// The section's header title"
-        case 1589: ": \"Today\" or \"Yesterday\" as of `now`, else the\n"
-        case 1590: "/// date"
-        case 1591: "titlesRelativeDay"
-        case 1592: ": the `"
-        case 1593: "` of its first row, `firstRow`"
-        case 1594: "titleField"
-        case 1595: ": its value"
-        case 1596: "titlesValue"
-        case 1597: ". Worked out each time the list shows it.\n"
-        case 1598: "func title(firstRow: "
-        case 1599: ", now: Date, calendar: Calendar) -> String {\n"
-        case 1600: "if calendar.isDate(value, inSameDayAs: now) { return "
-        case 1601: "todayExpression"
-        case 1602: "if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),\n"
-        case 1603: "calendar.isDate(value, inSameDayAs: yesterday)\n"
-        case 1604: "{\n"
-        case 1605: "return "
-        case 1606: "yesterdayExpression"
-        case 1607: "valueTitleExpression"
-        case 1608: "switch firstRow {\n"
-        case 1609: "titleExpression"
-        case 1610: "/// `date` as a header shows it, in `calendar`'s time zone and locale.\n"
-        case 1611: "static func formatted(_ date: Date, in calendar: Calendar) -> String {\n"
-        case 1612: "let formatter = DateFormatter()\n"
-        case 1613: "formatter.calendar = calendar\n"
-        case 1614: "formatter.timeZone = calendar.timeZone\n"
-        case 1615: "formatter.locale = calendar.locale ?? Locale.current\n"
-        case 1616: "dateFormatSetup"
-        case 1617: "return formatter.string(from: date)\n"
-        case 1618: "/// Whether the section shows its header with `rowCount` rows shown: a section is there only while it\n"
-        case 1619: "/// has rows, but during a search it may show none, and then no header.\n"
-        case 1620: "func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {\n"
-        case 1621: "rowCount > 0\n"
-        case 1622: "/// Where the row store's sections come from: each row's own section in `calendar`, "
-        case 1623: "static func fromRows(in calendar: Calendar) -> ListRowStore<"
-        case 1624: ">.Sections {\n"
-        case 1625: ".fromRows(sectionOf: { "
-        case 1626: "(of: $0, in: calendar) }, areInIncreasingOrder: "
-        case 1627: "orderExpression"
-        case 1628: "dataSections"
-        case 1629: "/// The sections of the "
-        case 1630: " screen, in display order.\n"
-        case 1631: ": Int, CaseIterable, Hashable, Sendable {\n"
-        case 1632: "sections"
-        case 1633: "/// The section's header title, if it has one.\n"
-        case 1634: "var title: String? {\n"
-        case 1635: "hasSectionTitles"
-        case 1636: "nil\n"
-        case 1637: "/// The section's footer text, if it has one.\n"
-        case 1638: "var footer: String? {\n"
-        case 1639: "footerExpression"
-        case 1640: "hasSectionFooters"
-        case 1641: "/// Whether the section's header is a view that the controller's `onSectionHeader` configures.\n"
-        case 1642: "var hasHeaderView: Bool {\n"
-        case 1643: "true"
-        case 1644: "hasHeaderView"
-        case 1645: "false"
-        case 1646: "hasHeaderViews"
-        case 1647: "/// Whether the section's footer is a view that the controller's `onSectionFooter` configures.\n"
-        case 1648: "var hasFooterView: Bool {\n"
-        case 1649: "hasFooterView"
-        case 1650: "hasFooterViews"
-        case 1651: "/// Whether the section's header view offers a toggle that hides and shows its rows (`collapsible`).\n"
-        case 1652: "var isCollapsible: Bool {\n"
-        case 1653: "isCollapsible"
-        case 1654: "hasCollapsibleSections"
-        case 1655: "sectionViews"
-        case 1656: "/// Whether the section shows its header and footer when it has `rowCount` rows: a section with no\n"
-        case 1657: "/// rows shows neither, unless the spec says `showWhenEmpty`.\n"
-        case 1658: "showsTitlesExpression"
-        case 1659: "hasSectionsShownWhenEmpty"
-        case 1660: "hasSectionTitlesOrFooters"
-        case 1661: " screen's user-visible texts, looked up in the strings table "
-        case 1662: "tableLiteral"
-        case 1663: "/// (`listgen strings` prints it in English). Each is looked up on every read, in the current language.\n"
+        case 1559: "// "
+        case 1560: "fileName"
+        case 1561: "// Generated by listgen (`listgen tests`) from "
+        case 1562: "specFileName"
+        case 1563: ". Do not edit: change the spec and run\n"
+        case 1564: "// listgen again.\n"
+        case 1565: "//\n"
+        case 1566: "// Tests of the screen as the app builds it (its cells, its content views), shown in a window: each\n"
+        case 1567: "// event, performed on a visible row, reaches the router or the action handler with exactly that row\n"
+        case 1568: "// (its ID and its value) and nothing else, when shown, after scrolling (cells reused), after an insert\n"
+        case 1569: "// above, a delete above, a move, an update and a `setRows`; and the controller is released when let go.\n"
+        case 1570: "// Real UIKit API only: it runs in the app's test target on a simulator.\n"
+        case 1571: "// Not covered yet:\n"
+        case 1572: "hasUncovered"
+        case 1573: "// - "
+        case 1574: "uncovered"
+        case 1575: "import "
+        case 1576: "imports"
+        case 1577: "@testable import "
+        case 1578: "testableImport"
+        case 1579: "#if !os(Linux)\n"
+        case 1580: "// On Linux, where Swift Testing has no UIKit overlay, one file of the test target exports UIKit\n"
+        case 1581: "// instead (`@_exported import UIKit`; Documentation/GeneratedTests.md).\n"
+        case 1582: "import UIKit\n"
+        case 1583: "#endif\n\n"
+        case 1584: "/// Records everything the screen sends to its router"
+        case 1585: " and its action handler"
+        case 1586: ", in order.\n"
+        case 1587: "recorderType"
+        case 1588: "/// A route or an action, as the screen sent it.\n"
+        case 1589: "enum Sent: Equatable {\n"
+        case 1590: "case route("
+        case 1591: "case action("
+        case 1592: "/// What the screen sent since the last `removeAll()`.\n"
+        case 1593: "var sent: [Sent] = []\n\n"
+        case 1594: "sent.append(.route(route))\n"
+        case 1595: "sent.append(.action(action))\n"
+        case 1596: "/// Loads no image: the tests are about rows, not pictures.\n"
+        case 1597: "imageLoaderType"
+        case 1598: ": ListImageLoader {\n"
+        case 1599: "/// A load that never finishes.\n"
+        case 1600: "struct Load: ListImageLoad {\n"
+        case 1601: "func cancel() {}\n"
+        case 1602: "func loadImage(from url: URL, completion: @escaping @MainActor @Sendable (UIImage?) -> Void) -> any ListImageLoad {\n"
+        case 1603: "Load()\n"
+        case 1604: "/// The screen in a window, with the rows it shows in its first section, kept by the test as it changes\n"
+        case 1605: "/// them: the expected row at an index path is read here, never from the screen.\n"
+        case 1606: "screenType"
+        case 1607: "/// What has been done to the list before an event is performed.\n"
+        case 1608: "enum Stage: String, CaseIterable {\n"
+        case 1609: "case shown, scrolled, insertedAbove, deletedAbove, moved, updated, replaced\n"
+        case 1610: "let recorder: "
+        case 1611: "let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))\n"
+        case 1612: "let controller: "
+        case 1613: "/// Makes row `n` at `version` (the ID depends on `n` alone).\n"
+        case 1614: "private let makeRow: (_ n: Int, _ version: Int) -> "
+        case 1615: "/// The `n` and `version` of every row, in the order the test expects the screen to show them.\n"
+        case 1616: "private var made: [(n: Int, version: Int)]\n\n"
+        case 1617: "/// The rows, as the test expects the screen to show them.\n"
+        case 1618: "var rows: ["
+        case 1619: "] { made.map { makeRow($0.n, $0.version) } }\n\n"
+        case 1620: "/// Shows 40 rows made by `makeRow`, enough to scroll.\n"
+        case 1621: "init(makeRow: @escaping (_ n: Int, _ version: Int) -> "
+        case 1622: "self.makeRow = makeRow\n"
+        case 1623: "made = (0..<40).map { ($0, 0) }\n"
+        case 1624: "let recorder = "
+        case 1625: "self.recorder = recorder\n"
+        case 1626: "controller = "
+        case 1627: "makeControllerExpression"
+        case 1628: "controller.actionHandler = recorder\n"
+        case 1629: "window.rootViewController = controller\n"
+        case 1630: "window.makeKeyAndVisible()\n"
+        case 1631: "show()\n"
+        case 1632: "/// Sets `rows` on the screen.\n"
+        case 1633: "private func show() {\n"
+        case 1634: "let rows = self.rows\n"
+        case 1635: "controller.setRows("
+        case 1636: "setRowsArgument"
+        case 1637: "controller.tableView.layoutIfNeeded()\n"
+        case 1638: "/// Does what `stage` says to the screen and to `rows`.\n"
+        case 1639: "func enter(_ stage: Stage) {\n"
+        case 1640: "let first = IndexPath(row: 0, section: 0)\n"
+        case 1641: "switch stage {\n"
+        case 1642: "case .shown:\n"
+        case 1643: "case .scrolled:\n"
+        case 1644: "let last = IndexPath(row: made.count - 1, section: 0)\n"
+        case 1645: "controller.tableView.scrollToRow(at: last, at: .bottom, animated: false)\n"
+        case 1646: "case .insertedAbove:\n"
+        case 1647: "made.insert((1_000 + made.count, 0), at: 0)\n"
+        case 1648: "controller.insert(makeRow(made[0].n, 0), at: first)\n"
+        case 1649: "case .deletedAbove:\n"
+        case 1650: "made.remove(at: 0)\n"
+        case 1651: "controller.deleteRow(at: first)\n"
+        case 1652: "case .moved:\n"
+        case 1653: "made.insert(made.remove(at: 0), at: made.count - 1)\n"
+        case 1654: "controller.moveRow(at: first, to: IndexPath(row: made.count - 2, section: 0))\n"
+        case 1655: "case .updated:\n"
+        case 1656: "for index in visibleIndexPaths.map(\\.row) {\n"
+        case 1657: "made[index].version += 1\n"
+        case 1658: "controller.update(makeRow(made[index].n, made[index].version))\n"
+        case 1659: "case .replaced:\n"
+        case 1660: "made = made.reversed().map { ($0.n, $0.version + 1) }\n"
+        case 1661: "/// The index paths of the rows on screen now.\n"
+        case 1662: "var visibleIndexPaths: [IndexPath] {\n"
+        case 1663: "controller.tableView.indexPathsForVisibleRows ?? []\n"
         default: ""
         }
     }
 
     private static func string13(_ index: Int) -> String {
         switch index {
-        case 1664: "stringsType"
-        case 1665: "docValue"
-        case 1666: "static var "
-        case 1667: "memberName"
-        case 1668: ": String {\n"
-        case 1669: "String(\n"
-        case 1670: "localized: "
-        case 1671: "keyLiteral"
-        case 1672: "defaultValue: "
-        case 1673: "valueLiteral"
-        case 1674: "table: "
-        case 1675: "bundle: .module,\n"
-        case 1676: "usesModuleBundle"
-        case 1677: "comment: "
-        case 1678: "commentLiteral"
-        case 1679: "texts"
-        case 1680: "localization"
-        case 1681: "/// Where a popover or action sheet shown for the row at `indexPath` points, worked out when the tap,\n"
-        case 1682: "/// swipe action, menu item or accessibility action acts (after any reuse or move), never captured\n"
-        case 1683: "/// earlier: the view `control` finds in the cell that shows that row now (an event's button), while\n"
-        case 1684: "/// it is in that cell and not hidden; else that cell; else the list itself when the row has no cell\n"
-        case 1685: "/// on screen.\n"
-        case 1686: "private func anchor(forRowAt indexPath: IndexPath, control: (UIView) -> UIView? = { _ in nil }) -> ListAnchor {\n"
-        case 1687: "guard let cell = "
-        case 1688: "listViewName"
-        case 1689: "."
-        case 1690: "cellLookupMethod"
-        case 1691: "(at: indexPath) else {\n"
-        case 1692: "return ListAnchor(sourceView: "
-        case 1693: "if let control = control(cell), control.isDescendant(of: cell), !control.isHidden {\n"
-        case 1694: "return ListAnchor(sourceView: control)\n"
-        case 1695: "return ListAnchor(sourceView: cell)\n"
-        case 1696: "/// Where a popover or action sheet for the "
-        case 1697: " event of the row at `indexPath` points:\n"
-        case 1698: "/// the "
-        case 1699: " button of the cell that shows the row when it acts, else as `anchor(forRowAt:)`.\n"
-        case 1700: "methodName"
-        case 1701: "(forRowAt indexPath: IndexPath) -> ListAnchor {\n"
-        case 1702: "anchor(forRowAt: indexPath) { "
-        case 1703: "($0 as? "
-        case 1704: ")?."
-        case 1705: " ?? "
-        case 1706: "buttonAnchor"
-        case 1707: "needsAnchors"
-        case 1708: "private func makeCell(\n"
-        case 1709: "for row: "
-        case 1710: ", at indexPath: IndexPath, in tableView: UITableView\n"
-        case 1711: ") -> UITableViewCell {\n"
-        case 1712: "let cell = "
-        case 1713: ".dequeue(from: tableView, for: indexPath)\n"
-        case 1714: "cell.configure(with: row, at: indexPath)\n"
-        case 1715: "cell.loadImage(with: imageLoader)\n"
-        case 1716: "loadsImage"
-        case 1717: "connect(cell, to: row)\n"
-        case 1718: "hasHooks"
-        case 1719: "return cell\n"
-        case 1720: "singleCell"
-        case 1721: "):\n"
-        case 1722: "cell.configure(with: "
-        case 1723: ", at: indexPath)\n"
-        case 1724: "connect(cell, to: "
-        case 1725: "isTable"
-        case 1726: "/// Created with the controller, before any cell is requested: UIKit raises when a registration\n"
-        case 1727: "/// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.\n"
-        case 1728: "registrationName"
-        case 1729: " = UICollectionView.CellRegistration<"
-        case 1730: "> {\n"
-        case 1731: "cell, indexPath, "
-        case 1732: " in\n"
-        case 1733: "// The control a person drags the row by, shown while the list is editing (`editing.reorder`).\n"
-        case 1734: "if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {\n"
-        case 1735: "cell.accessories.append(.reorder())\n"
-        case 1736: "canReorder"
-        case 1737: "// The selection circle of edit mode, shown while the list is editing (`editing.multiSelect`).\n"
-        case 1738: "if !cell.accessories.contains(where: { $0.accessoryType == .multiselect }) {\n"
-        case 1739: "cell.accessories.append(.multiselect())\n"
-        case 1740: "showsMultiselectAccessory"
-        case 1741: "/// Created with the controller, like the cell registrations.\n"
-        case 1742: " = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"
-        case 1743: "elementKind: "
-        case 1744: "elementKind"
-        case 1745: ") { "
-        case 1746: "viewName"
-        case 1747: ", _, indexPath in\n"
-        case 1748: "// The list cell's default configuration is styled for where it appears: here, "
-        case 1749: "place"
-        case 1750: ".defaultContentConfiguration()\n"
-        case 1751: "(rawValue: indexPath.section)?."
-        case 1752: "sectionProperty"
-        case 1753: ".contentConfiguration = content\n"
-        case 1754: "/// Created when first used, after the controller: its section's title comes from the controller.\n"
-        case 1755: "private lazy var "
-        case 1756: ") { [weak self] "
-        case 1757: "content.text = self?.title(ofSectionAt: indexPath.section)\n"
-        case 1758: "supplementaries"
-        case 1759: ", at indexPath: IndexPath, in collectionView: UICollectionView\n"
-        case 1760: ") -> UICollectionViewCell {\n"
-        case 1761: "let cell = collectionView.dequeueConfiguredReusableCell(\n"
-        case 1762: "using: "
-        case 1763: ", for: indexPath, item: row)\n"
-        case 1764: "showDeleteControl(on: cell, for: row)\n"
-        case 1765: "hasDeleteControl"
-        case 1766: ", for: indexPath, item: "
-        case 1767: "isCollection"
-        case 1768: "/// Connects the buttons of `cell`, which shows `"
-        case 1769: "`, to this controller.\n"
-        case 1770: "private func connect(_ cell: "
-        case 1771: ", to "
-        case 1772: "cell.delegate = self\n"
-        case 1773: "// Capture the row's stable ID, never the index path: the row is found again at tap time.\n"
-        case 1774: "// A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.\n"
-        case 1775: "let id: "
-        case 1776: "rowIDType"
-        case 1777: "rowIDExpression"
-        case 1778: "cell."
-        case 1779: " = { [weak self, weak cell] isOn in\n"
-        case 1780: " = { [weak self, weak cell] in\n"
-        case 1781: "guard let self, let cell, self."
-        case 1782: ".indexPath(for: cell) != nil,\n"
-        case 1783: "let indexPath = self.indexPath(forRowID: id)\n"
-        case 1784: "(to: isOn, at: indexPath)\n"
-        case 1785: "(at: indexPath)\n"
-        case 1786: "// MARK: - Confirmation\n\n"
-        case 1787: "/// Asks before acting: presents an alert"
-        case 1788: " or an action sheet"
-        case 1789: "hasActionSheets"
-        case 1790: " from this\n"
-        case 1791: "/// controller with a cancel button and a confirming one. `onConfirm` runs only when the user\n"
+        case 1664: "/// Takes the screen out of its window.\n"
+        case 1665: "func close() {\n"
+        case 1666: "window.rootViewController = nil\n"
+        case 1667: "window.isHidden = true\n"
+        case 1668: "@Suite(\""
+        case 1669: ": every event reaches its row\")\n"
+        case 1670: "suiteType"
+        case 1671: "@Test(\""
+        case 1672: "displayName"
+        case 1673: "\")\n"
+        case 1674: "testName"
+        case 1675: "() throws {\n"
+        case 1676: "let screen = "
+        case 1677: " { n, version in "
+        case 1678: "rowExpression"
+        case 1679: "for stage in "
+        case 1680: ".Stage.allCases {\n"
+        case 1681: "screen.enter(stage)\n"
+        case 1682: "let visible = screen.visibleIndexPaths\n"
+        case 1683: "#expect(!visible.isEmpty, \"\\(stage): no row is visible\")\n"
+        case 1684: "for indexPath in visible {\n"
+        case 1685: "let row = screen.rows[indexPath.row]\n"
+        case 1686: "bindingStatement"
+        case 1687: "screen.recorder.sent.removeAll()\n"
+        case 1688: "let cell = try #require(\n"
+        case 1689: "screen.controller.tableView.cellForRow(at: indexPath) as? "
+        case 1690: "cellType"
+        case 1691: "\"\\(stage): no "
+        case 1692: " at \\(indexPath)\")\n"
+        case 1693: "cell."
+        case 1694: ".sendActions(for: .primaryActionTriggered)\n"
+        case 1695: "isButton"
+        case 1696: "screen.controller.tableView(screen.controller.tableView, didSelectRowAt: indexPath)\n"
+        case 1697: "isRowTap"
+        case 1698: "let configuration = try #require(\n"
+        case 1699: "screen.controller.tableView(\n"
+        case 1700: "                        "
+        case 1701: "screen.controller.tableView, "
+        case 1702: "swipeMethod"
+        case 1703: ": indexPath),\n"
+        case 1704: "\"\\(stage): no swipe actions at \\(indexPath)\")\n"
+        case 1705: "let action = try #require(\n"
+        case 1706: "configuration.actions.dropFirst("
+        case 1707: "swipeIndex"
+        case 1708: ").first,\n"
+        case 1709: "eventDescription"
+        case 1710: "action.handler(action, screen.controller.tableView) { _ in }\n"
+        case 1711: "isSwipe"
+        case 1712: "#expect(\n"
+        case 1713: "screen.recorder.sent == ["
+        case 1714: "expectedExpression"
+        case 1715: "],\n"
+        case 1716: "\"\\(stage): "
+        case 1717: " at \\(indexPath) must reach \\(row.id) only\")\n"
+        case 1718: "checks"
+        case 1719: "@Test(\"The controller is released when the app lets go of it\")\n"
+        case 1720: "func controllerIsReleased() throws {\n"
+        case 1721: "weak var released: "
+        case 1722: "released = screen.controller\n"
+        case 1723: "screen.close()\n"
+        case 1724: "#expect(released == nil, \"the controller is still alive: a cell, a closure or a task retains it\")\n"
+        case 1725: "releaseCheck"
+        case 1726: "extension "
+        case 1727: "/// Row `n` of the `"
+        case 1728: "` rows, at `version`: its ID depends on `n` alone.\n"
+        case 1729: "static func "
+        case 1730: "functionName"
+        case 1731: "(_ n: Int, version: Int) -> "
+        case 1732: "valueExpression"
+        case 1733: "builtSamples"
+        case 1734: "/// The rows listgen cannot build for these tests. Implement it in an extension of `"
+        case 1735: "` in your\n"
+        case 1736: "/// test target; a missing function is a compile error here.\n"
+        case 1737: "samplesProtocol"
+        case 1738: "` rows at `version` (listgen cannot build one: "
+        case 1739: "missingFields"
+        case 1740: "). Its ID\n"
+        case 1741: "/// must depend on `n` alone and differ for every `n`; another `version` must give another value.\n"
+        case 1742: "askedSamples"
+        case 1743: " {}\n"
+        case 1744: "/// A section of the "
+        case 1745: " screen: the rows whose `"
+        case 1746: "field"
+        case 1747: "` "
+        case 1748: "groupingDescription"
+        case 1749: ", in the\n"
+        case 1750: "/// controller's calendar. Its identity is its value, so a row whose `"
+        case 1751: "` changes moves to\n"
+        case 1752: "/// another section (a diffable list animates the move). Sections are "
+        case 1753: "orderDescription"
+        case 1754: "sectionType"
+        case 1755: "/// The value its rows share"
+        case 1756: " (the start of the calendar unit of their `"
+        case 1757: "`)"
+        case 1758: "formatsDate"
+        case 1759: "let value: "
+        case 1760: "valueType"
+        case 1761: "/// The section of `row`, grouped in `calendar`.\n"
+        case 1762: "init(of row: "
+        case 1763: ", in calendar: Calendar) {\n"
+        case 1764: " =\n"
+        case 1765: "switch row {\n"
+        case 1766: "pattern"
+        case 1767: "cases"
+        case 1768: "hasMultipleCellKinds"
+        case 1769: "let value = "
+        case 1770: "self.value = "
+        case 1771: "groupingExpression"
+        case 1772: "/// The section's header title"
+        case 1773: ": \"Today\" or \"Yesterday\" as of `now`, else the\n"
+        case 1774: "/// date"
+        case 1775: "titlesRelativeDay"
+        case 1776: ": the `"
+        case 1777: "` of its first row, `firstRow`"
+        case 1778: "titleField"
+        case 1779: ": its value"
+        case 1780: "titlesValue"
+        case 1781: ". Worked out each time the list shows it.\n"
+        case 1782: "func title(firstRow: "
+        case 1783: ", now: Date, calendar: Calendar) -> String {\n"
+        case 1784: "if calendar.isDate(value, inSameDayAs: now) { return "
+        case 1785: "todayExpression"
+        case 1786: "if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),\n"
+        case 1787: "calendar.isDate(value, inSameDayAs: yesterday)\n"
+        case 1788: "{\n"
+        case 1789: "return "
+        case 1790: "yesterdayExpression"
+        case 1791: "valueTitleExpression"
         default: ""
         }
     }
 
     private static func string14(_ index: Int) -> String {
         switch index {
-        case 1792: "/// confirms, after it is dismissed; it must look its row up again by ID (the list may have changed\n"
-        case 1793: "/// while it was up).\n"
-        case 1794: "/// With `asks` false (`confirm.when`, read from the row at the tap) it acts at once, without asking.\n"
-        case 1795: "hasConditions"
-        case 1796: "/// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a\n"
-        case 1797: "/// popover, which UIKit refuses to show unanchored.\n"
-        case 1798: "(\n"
-        case 1799: "title: String, message: String?, button: String, style: UIAlertAction.Style,\n"
-        case 1800: "asks: Bool = true,\n"
-        case 1801: "onConfirm: @escaping () -> Void\n"
-        case 1802: "anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void\n"
-        case 1803: "guard asks else {\n"
-        case 1804: "onConfirm()\n"
-        case 1805: "let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)\n"
-        case 1806: "let alert = UIAlertController(\n"
-        case 1807: "title: title, message: message, preferredStyle: anchor == nil ? .alert : .actionSheet)\n"
-        case 1808: "anchor?.point(alert)\n"
-        case 1809: "alert.addAction(UIAlertAction(title: "
-        case 1810: "cancelTitleLiteral"
-        case 1811: ", style: .cancel))\n"
-        case 1812: "alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })\n"
-        case 1813: "present(alert, animated: true)\n"
-        case 1814: "confirmation"
-        case 1815: "extension "
-        case 1816: "// Resolve the row now: the cell may have moved since it was configured.\n"
-        case 1817: "guard let indexPath = "
-        case 1818: ".indexPath(for: cell) else { return }\n"
-        case 1819: ": UITableViewDataSource {\n"
-        case 1820: "func numberOfSections(in tableView: UITableView) -> Int {\n"
-        case 1821: "store.sectionCount\n"
-        case 1822: "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n"
-        case 1823: "store.rowCount(inSection: section)\n"
-        case 1824: "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n"
-        case 1825: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)\n"
-        case 1826: "func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
-        case 1827: "true\n"
-        case 1828: "/// The table moved the row on screen: the store takes the move without moving it again.\n"
-        case 1829: "func tableView(\n"
-        case 1830: "_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
-        case 1831: "rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)\n"
-        case 1832: "/// A person confirmed a row's delete control: the event fires for the row there now.\n"
-        case 1833: "_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"
-        case 1834: "guard editingStyle == .delete else { return }\n"
-        case 1835: "deleteControlCommitted(at: indexPath)\n"
-        case 1836: "canDelete"
-        case 1837: "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
-        case 1838: "titledSection(at: section)?.title\n"
-        case 1839: "title(ofSectionAt: section)\n"
-        case 1840: "func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
-        case 1841: "titledSection(at: section)?.footer\n"
-        case 1842: "/// The section index now, from the store (`indexTitles: true`).\n"
-        case 1843: "func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
-        case 1844: "store.sectionIndexTitles\n"
-        case 1845: "/// The section an index title names now, from the store.\n"
-        case 1846: "_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int\n"
-        case 1847: ") -> Int {\n"
-        case 1848: "store.section(forIndexTitle: title, at: index)\n"
-        case 1849: "indexTitles"
-        case 1850: ": UICollectionViewDataSource {\n"
-        case 1851: "func numberOfSections(in collectionView: UICollectionView) -> Int {\n"
-        case 1852: "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"
-        case 1853: "func collectionView(\n"
-        case 1854: "_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"
-        case 1855: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"
-        case 1856: "func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
-        case 1857: "/// Where an index title jumps now (its whole section), from the store.\n"
-        case 1858: "_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int\n"
-        case 1859: ") -> IndexPath {\n"
-        case 1860: "store.indexPath(forIndexTitle: title, at: index)\n"
-        case 1861: "func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"
-        case 1862: "/// The collection view moved the item on screen: the store takes the move without moving it again.\n"
-        case 1863: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
-        case 1864: "_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"
-        case 1865: ") -> UICollectionReusableView {\n"
-        case 1866: "switch kind {\n"
-        case 1867: "caseLabel"
-        case 1868: "dequeueExpression"
-        case 1869: "providedSupplementaries"
-        case 1870: "hasSeveralSupplementaries"
-        case 1871: "hasSupplementaries"
-        case 1872: "isClassic"
-        case 1873: ": UITableViewDelegate {\n"
-        case 1874: "// The editing style of each row. Rows are not selectable: no cell kind has `select`.\n"
-        case 1875: "ViewController-editing-delegate"
-        case 1876: "declaresTableDelegate"
-        case 1877: "/// In edit mode, a row shows the delete control when it offers `"
-        case 1878: "deleteEvent"
-        case 1879: "` now\n"
-        case 1880: "/// (`editing.delete`: its cell kind has the event, visible and enabled for the row), else none. Out of edit mode a row's swipe actions need the `.delete` style, and\n"
-        case 1881: "/// In edit mode, no row shows a delete control (`editing` has no `delete`). Out of edit mode a row's swipe actions need the `.delete` style, and\n"
-        case 1882: "/// their configurations are never nil, so UIKit adds no Delete swipe of its own.\n"
-        case 1883: "_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath\n"
-        case 1884: ") -> UITableViewCell.EditingStyle {\n"
-        case 1885: "// The mode the controller set: a person swiping a row open sets the table's `isEditing` too.\n"
-        case 1886: "guard store.isInEditMode else { return "
-        case 1887: "editingStyleOutsideEditMode"
-        case 1888: "return hasDeleteControl(at: indexPath) ? .delete : .none\n"
-        case 1889: "return .none\n"
-        case 1890: "declaresEditingStyle"
-        case 1891: "// MARK: - Editing\n\n"
-        case 1892: "/// Puts the list into editing mode with the controller, and takes it out again: what\n"
-        case 1893: "/// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).\n"
-        case 1894: "override func setEditing(_ editing: Bool, animated: Bool) {\n"
-        case 1895: "super.setEditing(editing, animated: animated)\n"
-        case 1896: "listEditingStatement"
-        case 1897: "// The store keeps the mode: the list's own flag is also set while a person swipes a row open.\n"
-        case 1898: "// The rows selected for the batch actions: none when edit mode begins, and none after it.\n"
-        case 1899: "store.editingChanged(editing)\n"
-        case 1900: "/// Called after a person dragged a row to a new place in editing mode, once the row store has moved\n"
-        case 1901: "/// it (so `row(at:)`, the buttons, swipe actions and menus already act on it there): with the\n"
-        case 1902: "/// controller, the moved row, the index path it came from and the one it is at now. Apply the same\n"
-        case 1903: "/// move to the app's own model here; the list needs nothing more.\n"
-        case 1904: "var onMoveRow: (("
-        case 1905: ", _ row: "
-        case 1906: ", _ from: IndexPath, _ to: IndexPath) -> Void)?\n\n"
-        case 1907: "/// A person's move, already on screen: the store takes it without moving the row again, then the\n"
-        case 1908: "/// app hears of it.\n"
-        case 1909: "private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {\n"
-        case 1910: "guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }\n"
-        case 1911: "onMoveRow?(self, move.row, move.source, move.destination)\n"
-        case 1912: "/// A person confirmed the delete control of the row at `indexPath` (`editing.delete`): UIKit names\n"
-        case 1913: "/// where the row is when the person confirms, never where it was when the control was shown, and\n"
-        case 1914: "/// `"
-        case 1915: "` fires as from its other placements, when the row still offers it then (a row whose\n"
-        case 1916: "/// event was hidden or disabled meanwhile does nothing). The app deletes the row\n"
-        case 1917: "/// (`deleteRow(withID:)`), through the row store.\n"
-        case 1918: "private func deleteControlCommitted(at indexPath: IndexPath) {\n"
-        case 1919: "guard let row = row(at: indexPath), "
+        case 1792: "switch firstRow {\n"
+        case 1793: "titleExpression"
+        case 1794: "/// `date` as a header shows it, in `calendar`'s time zone and locale.\n"
+        case 1795: "static func formatted(_ date: Date, in calendar: Calendar) -> String {\n"
+        case 1796: "let formatter = DateFormatter()\n"
+        case 1797: "formatter.calendar = calendar\n"
+        case 1798: "formatter.timeZone = calendar.timeZone\n"
+        case 1799: "formatter.locale = calendar.locale ?? Locale.current\n"
+        case 1800: "dateFormatSetup"
+        case 1801: "return formatter.string(from: date)\n"
+        case 1802: "/// Whether the section shows its header with `rowCount` rows shown: a section is there only while it\n"
+        case 1803: "/// has rows, but during a search it may show none, and then no header.\n"
+        case 1804: "func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {\n"
+        case 1805: "rowCount > 0\n"
+        case 1806: "/// Where the row store's sections come from: each row's own section in `calendar`, "
+        case 1807: "static func fromRows(in calendar: Calendar) -> ListRowStore<"
+        case 1808: ">.Sections {\n"
+        case 1809: ".fromRows(sectionOf: { "
+        case 1810: "(of: $0, in: calendar) }, areInIncreasingOrder: "
+        case 1811: "orderExpression"
+        case 1812: "dataSections"
+        case 1813: "/// The sections of the "
+        case 1814: " screen, in display order.\n"
+        case 1815: ": Int, CaseIterable, Hashable, Sendable {\n"
+        case 1816: "sections"
+        case 1817: "/// The section's header title, if it has one.\n"
+        case 1818: "var title: String? {\n"
+        case 1819: "hasSectionTitles"
+        case 1820: "nil\n"
+        case 1821: "/// The section's footer text, if it has one.\n"
+        case 1822: "var footer: String? {\n"
+        case 1823: "footerExpression"
+        case 1824: "hasSectionFooters"
+        case 1825: "/// Whether the section's header is a view that the controller's `onSectionHeader` configures.\n"
+        case 1826: "var hasHeaderView: Bool {\n"
+        case 1827: "true"
+        case 1828: "hasHeaderView"
+        case 1829: "false"
+        case 1830: "hasHeaderViews"
+        case 1831: "/// Whether the section's footer is a view that the controller's `onSectionFooter` configures.\n"
+        case 1832: "var hasFooterView: Bool {\n"
+        case 1833: "hasFooterView"
+        case 1834: "hasFooterViews"
+        case 1835: "/// Whether the section's header view offers a toggle that hides and shows its rows (`collapsible`).\n"
+        case 1836: "var isCollapsible: Bool {\n"
+        case 1837: "isCollapsible"
+        case 1838: "hasCollapsibleSections"
+        case 1839: "sectionViews"
+        case 1840: "/// Whether the section shows its header and footer when it has `rowCount` rows: a section with no\n"
+        case 1841: "/// rows shows neither, unless the spec says `showWhenEmpty`.\n"
+        case 1842: "showsTitlesExpression"
+        case 1843: "hasSectionsShownWhenEmpty"
+        case 1844: "hasSectionTitlesOrFooters"
+        case 1845: " screen's user-visible texts, looked up in the strings table "
+        case 1846: "tableLiteral"
+        case 1847: "/// (`listgen strings` prints it in English). Each is looked up on every read, in the current language.\n"
+        case 1848: "stringsType"
+        case 1849: "docValue"
+        case 1850: "static var "
+        case 1851: "memberName"
+        case 1852: ": String {\n"
+        case 1853: "String(\n"
+        case 1854: "localized: "
+        case 1855: "keyLiteral"
+        case 1856: "defaultValue: "
+        case 1857: "valueLiteral"
+        case 1858: "table: "
+        case 1859: "bundle: .module,\n"
+        case 1860: "usesModuleBundle"
+        case 1861: "comment: "
+        case 1862: "commentLiteral"
+        case 1863: "texts"
+        case 1864: "localization"
+        case 1865: "/// Where a popover or action sheet shown for the row at `indexPath` points, worked out when the tap,\n"
+        case 1866: "/// swipe action, menu item or accessibility action acts (after any reuse or move), never captured\n"
+        case 1867: "/// earlier: the view `control` finds in the cell that shows that row now (an event's button), while\n"
+        case 1868: "/// it is in that cell and not hidden; else that cell; else the list itself when the row has no cell\n"
+        case 1869: "/// on screen.\n"
+        case 1870: "private func anchor(forRowAt indexPath: IndexPath, control: (UIView) -> UIView? = { _ in nil }) -> ListAnchor {\n"
+        case 1871: "guard let cell = "
+        case 1872: "listViewName"
+        case 1873: "."
+        case 1874: "cellLookupMethod"
+        case 1875: "(at: indexPath) else {\n"
+        case 1876: "return ListAnchor(sourceView: "
+        case 1877: "if let control = control(cell), control.isDescendant(of: cell), !control.isHidden {\n"
+        case 1878: "return ListAnchor(sourceView: control)\n"
+        case 1879: "return ListAnchor(sourceView: cell)\n"
+        case 1880: "/// Where a popover or action sheet for the "
+        case 1881: " event of the row at `indexPath` points:\n"
+        case 1882: "/// the "
+        case 1883: " button of the cell that shows the row when it acts, else as `anchor(forRowAt:)`.\n"
+        case 1884: "methodName"
+        case 1885: "(forRowAt indexPath: IndexPath) -> ListAnchor {\n"
+        case 1886: "anchor(forRowAt: indexPath) { "
+        case 1887: "($0 as? "
+        case 1888: ")?."
+        case 1889: " ?? "
+        case 1890: "buttonAnchor"
+        case 1891: "needsAnchors"
+        case 1892: "private func makeCell(\n"
+        case 1893: "for row: "
+        case 1894: ", at indexPath: IndexPath, in tableView: UITableView\n"
+        case 1895: ") -> UITableViewCell {\n"
+        case 1896: "let cell = "
+        case 1897: ".dequeue(from: tableView, for: indexPath)\n"
+        case 1898: "cell.configure(with: row, at: indexPath)\n"
+        case 1899: "cell.loadImage(with: imageLoader)\n"
+        case 1900: "loadsImage"
+        case 1901: "connect(cell, to: row)\n"
+        case 1902: "hasHooks"
+        case 1903: "return cell\n"
+        case 1904: "singleCell"
+        case 1905: "):\n"
+        case 1906: "cell.configure(with: "
+        case 1907: ", at: indexPath)\n"
+        case 1908: "connect(cell, to: "
+        case 1909: "isTable"
+        case 1910: "/// Created with the controller, before any cell is requested: UIKit raises when a registration\n"
+        case 1911: "/// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.\n"
+        case 1912: "registrationName"
+        case 1913: " = UICollectionView.CellRegistration<"
+        case 1914: "> {\n"
+        case 1915: "cell, indexPath, "
+        case 1916: " in\n"
+        case 1917: "// The control a person drags the row by, shown while the list is editing (`editing.reorder`).\n"
+        case 1918: "if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {\n"
+        case 1919: "cell.accessories.append(.reorder())\n"
         default: ""
         }
     }
 
     private static func string15(_ index: Int) -> String {
         switch index {
-        case 1920: "deleteTestMethod"
-        case 1921: "(for: row) else { return }\n"
-        case 1922: "deleteMethod"
-        case 1923: "/// Whether the row at `indexPath` shows a delete control in edit mode: it offers `"
-        case 1924: "` now,\n"
-        case 1925: "/// read from the row each time UIKit asks.\n"
-        case 1926: "private func hasDeleteControl(at indexPath: IndexPath) -> Bool {\n"
-        case 1927: "guard let row = row(at: indexPath) else { return false }\n"
-        case 1928: "(for: row)\n"
-        case 1929: "/// Gives `cell` the delete control a person taps in edit mode (`editing.delete`) when `row` offers\n"
-        case 1930: "` now, replacing the one it had for the row it showed before (a row that does not\n"
-        case 1931: "/// offer it gets none). The control keeps the row's stable ID, finds the row when it is tapped,\n"
-        case 1932: "/// wherever it is then, and fires `"
-        case 1933: "` as from its other placements when the row still\n"
-        case 1934: "/// offers it. The app deletes the row (`deleteRow(withID:)`), through the row store.\n"
-        case 1935: "private func showDeleteControl(on cell: UICollectionViewListCell, for row: "
-        case 1936: "cell.accessories.removeAll { $0.accessoryType == .delete }\n"
-        case 1937: "guard "
-        case 1938: "let id = row.id\n"
-        case 1939: "cell.accessories.append(\n"
-        case 1940: ".delete(actionHandler: { [weak self] in\n"
-        case 1941: "guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath),\n"
-        case 1942: "}))\n"
-        case 1943: "/// Whether `row` offers `"
-        case 1944: "event"
-        case 1945: "` now: its cell kind has the event, and the event's `visible` and\n"
-        case 1946: "/// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.\n"
-        case 1947: "(for row: "
-        case 1948: ") -> Bool {\n"
-        case 1949: "singleCase"
-        case 1950: "): "
-        case 1951: "bindsModel"
-        case 1952: "rowEventTests"
-        case 1953: "// MARK: - Batch actions\n"
-        case 1954: "//\n"
-        case 1955: "// `editing.multiSelect`: in edit mode several rows can be selected, kept by ID in the row store\n"
-        case 1956: "// (`ListRowStore`, `// MARK: - Selection`); each toolbar button performs its event on them.\n\n"
-        case 1957: "/// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation\n"
-        case 1958: "/// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled\n"
-        case 1959: "/// while a row selected in edit mode offers its event (visible and enabled for the row).\n"
-        case 1960: "private(set) lazy var batchButtons: [UIBarButtonItem] = [\n"
-        case 1961: "batchButton(title: "
-        case 1962: ", image: "
-        case 1963: "$0."
-        case 1964: "},\n"
-        case 1965: "]\n\n"
-        case 1966: "/// Whether the row at `indexPath` can be selected in edit mode: its cell kind has one of the events\n"
-        case 1967: "/// of `editing.multiSelect`.\n"
-        case 1968: "private func isBatchSelectableRow(at indexPath: IndexPath) -> Bool {\n"
-        case 1969: "row(at: indexPath) != nil\n"
-        case 1970: "allRowsSelectable"
-        case 1971: "switch row(at: indexPath) {\n"
-        case 1972: "?: "
-        case 1973: "isSelectableLiteral"
-        case 1974: "case nil: false\n"
-        case 1975: "/// A batch button: a tap calls `perform` with this controller.\n"
-        case 1976: "private func batchButton(\n"
-        case 1977: "title: String, image: UIImage?, perform: @escaping ("
-        case 1978: ") -> Void\n"
-        case 1979: ") -> UIBarButtonItem {\n"
-        case 1980: "UIBarButtonItem(\n"
-        case 1981: "title: title, image: image,\n"
-        case 1982: "primaryAction: UIAction(title: title, image: image) { [weak self] _ in\n"
-        case 1983: "if let self { perform(self) }\n"
-        case 1984: "/// Enables each batch button while a row selected in edit mode offers its event now, and disables it\n"
-        case 1985: "/// otherwise: called after every change of the selection and of the rows.\n"
-        case 1986: "private func updateBatchButtons() {\n"
-        case 1987: "let rows = store.batchSelectedRows\n"
-        case 1988: "batchButtons["
-        case 1989: "index"
-        case 1990: "].isEnabled = rows.contains { "
-        case 1991: "testMethod"
-        case 1992: "(for: $0) }\n"
-        case 1993: " batch button: "
-        case 1994: "asks first, then "
-        case 1995: "confirm"
-        case 1996: "performs `."
-        case 1997: "` with the rows\n"
-        case 1998: "/// selected then that offer `"
-        case 1999: "` then, looked up by ID when it fires, in list order; then edit\n"
-        case 2000: "/// mode ends.\n"
-        case 2001: "title: "
-        case 2002: ", message: "
-        case 2003: "messageLiteral"
-        case 2004: "button: "
-        case 2005: "buttonLiteral"
-        case 2006: ", style: ."
-        case 2007: "buttonStyle"
-        case 2008: "anchorArgument"
-        case 2009: ") { [weak self] in\n"
-        case 2010: "guard let self else { return }\n"
-        case 2011: "self.performBatchAction(offeredBy: { self."
-        case 2012: "(for: $0) }) { ."
-        case 2013: "($0) }\n"
-        case 2014: "performBatchAction(offeredBy: { "
-        case 2015: "/// Performs the action `action` makes of the rows selected in edit mode that `offers` the event now,\n"
-        case 2016: "/// looked up by ID and tested now, in list order (a row deleted meanwhile is not among them, and a\n"
-        case 2017: "/// row whose event is hidden or disabled now is left out); then ends edit mode, which deselects the\n"
-        case 2018: "/// rows left out too. Nothing, and edit mode goes on, when no selected row offers the event.\n"
-        case 2019: "private func performBatchAction(\n"
-        case 2020: "offeredBy offers: ("
-        case 2021: ") -> Bool, _ action: (["
-        case 2022: "]) -> "
-        case 2023: "let rows = store.batchSelectedRows.filter(offers)\n"
-        case 2024: "guard !rows.isEmpty else {\n"
-        case 2025: "updateBatchButtons()\n"
-        case 2026: "actionHandler?."
-        case 2027: "(self, perform: action(rows))\n"
-        case 2028: "setEditing(false, animated: true)\n"
-        case 2029: "isUsed"
-        case 2030: "pagingConformance"
-        case 2031: "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {\n"
-        case 2032: "store.loadNextPageIfNear(indexPath, distance: "
-        case 2033: "pageDistance"
-        case 2034: "_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath\n"
-        case 2035: "hasPaging"
-        case 2036: ".backgroundView = "
-        case 2037: "backgroundViewName"
-        case 2038: "updateEmptyState()\n"
-        case 2039: "hasEmptyState"
-        case 2040: "// Pull to refresh, offered only while `onRefresh` is set.\n"
-        case 2041: "updateRefreshControl()\n"
-        case 2042: "hasRefresh"
-        case 2043: "// Paging: the delegate learns when "
-        case 2044: "pageTrigger"
-        case 2045: " comes into view.\n"
-        case 2046: ".delegate = self\n"
-        case 2047: "setsDelegateForPaging"
+        case 1920: "canReorder"
+        case 1921: "// The selection circle of edit mode, shown while the list is editing (`editing.multiSelect`).\n"
+        case 1922: "if !cell.accessories.contains(where: { $0.accessoryType == .multiselect }) {\n"
+        case 1923: "cell.accessories.append(.multiselect())\n"
+        case 1924: "showsMultiselectAccessory"
+        case 1925: "/// Created with the controller, like the cell registrations.\n"
+        case 1926: " = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"
+        case 1927: "elementKind: "
+        case 1928: "elementKind"
+        case 1929: ") { "
+        case 1930: "viewName"
+        case 1931: ", _, indexPath in\n"
+        case 1932: "// The list cell's default configuration is styled for where it appears: here, "
+        case 1933: "place"
+        case 1934: ".defaultContentConfiguration()\n"
+        case 1935: "(rawValue: indexPath.section)?."
+        case 1936: "sectionProperty"
+        case 1937: ".contentConfiguration = content\n"
+        case 1938: "/// Created when first used, after the controller: its section's title comes from the controller.\n"
+        case 1939: "private lazy var "
+        case 1940: ") { [weak self] "
+        case 1941: "content.text = self?.title(ofSectionAt: indexPath.section)\n"
+        case 1942: "supplementaries"
+        case 1943: ", at indexPath: IndexPath, in collectionView: UICollectionView\n"
+        case 1944: ") -> UICollectionViewCell {\n"
+        case 1945: "let cell = collectionView.dequeueConfiguredReusableCell(\n"
+        case 1946: "using: "
+        case 1947: ", for: indexPath, item: row)\n"
+        case 1948: "showDeleteControl(on: cell, for: row)\n"
+        case 1949: "hasDeleteControl"
+        case 1950: ", for: indexPath, item: "
+        case 1951: "isCollection"
+        case 1952: "/// Connects the buttons of `cell`, which shows `"
+        case 1953: "`, to this controller.\n"
+        case 1954: "private func connect(_ cell: "
+        case 1955: ", to "
+        case 1956: "cell.delegate = self\n"
+        case 1957: "// Capture the row's stable ID, never the index path: the row is found again at tap time.\n"
+        case 1958: "// A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.\n"
+        case 1959: "let id: "
+        case 1960: "rowIDType"
+        case 1961: "rowIDExpression"
+        case 1962: " = { [weak self, weak cell] isOn in\n"
+        case 1963: " = { [weak self, weak cell] in\n"
+        case 1964: "guard let self, let cell, self."
+        case 1965: ".indexPath(for: cell) != nil,\n"
+        case 1966: "let indexPath = self.indexPath(forRowID: id)\n"
+        case 1967: "(to: isOn, at: indexPath)\n"
+        case 1968: "(at: indexPath)\n"
+        case 1969: "// MARK: - Confirmation\n\n"
+        case 1970: "/// Asks before acting: presents an alert"
+        case 1971: " or an action sheet"
+        case 1972: "hasActionSheets"
+        case 1973: " from this\n"
+        case 1974: "/// controller with a cancel button and a confirming one. `onConfirm` runs only when the user\n"
+        case 1975: "/// confirms, after it is dismissed; it must look its row up again by ID (the list may have changed\n"
+        case 1976: "/// while it was up).\n"
+        case 1977: "/// With `asks` false (`confirm.when`, read from the row at the tap) it acts at once, without asking.\n"
+        case 1978: "hasConditions"
+        case 1979: "/// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a\n"
+        case 1980: "/// popover, which UIKit refuses to show unanchored.\n"
+        case 1981: "(\n"
+        case 1982: "title: String, message: String?, button: String, style: UIAlertAction.Style,\n"
+        case 1983: "asks: Bool = true,\n"
+        case 1984: "onConfirm: @escaping () -> Void\n"
+        case 1985: "anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void\n"
+        case 1986: "guard asks else {\n"
+        case 1987: "onConfirm()\n"
+        case 1988: "let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)\n"
+        case 1989: "let alert = UIAlertController(\n"
+        case 1990: "title: title, message: message, preferredStyle: anchor == nil ? .alert : .actionSheet)\n"
+        case 1991: "anchor?.point(alert)\n"
+        case 1992: "alert.addAction(UIAlertAction(title: "
+        case 1993: "cancelTitleLiteral"
+        case 1994: ", style: .cancel))\n"
+        case 1995: "alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })\n"
+        case 1996: "present(alert, animated: true)\n"
+        case 1997: "confirmation"
+        case 1998: "// Resolve the row now: the cell may have moved since it was configured.\n"
+        case 1999: "guard let indexPath = "
+        case 2000: ".indexPath(for: cell) else { return }\n"
+        case 2001: ": UITableViewDataSource {\n"
+        case 2002: "func numberOfSections(in tableView: UITableView) -> Int {\n"
+        case 2003: "store.sectionCount\n"
+        case 2004: "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n"
+        case 2005: "store.rowCount(inSection: section)\n"
+        case 2006: "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n"
+        case 2007: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)\n"
+        case 2008: "func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
+        case 2009: "true\n"
+        case 2010: "/// The table moved the row on screen: the store takes the move without moving it again.\n"
+        case 2011: "func tableView(\n"
+        case 2012: "_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
+        case 2013: "rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)\n"
+        case 2014: "/// A person confirmed a row's delete control: the event fires for the row there now.\n"
+        case 2015: "_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"
+        case 2016: "guard editingStyle == .delete else { return }\n"
+        case 2017: "deleteControlCommitted(at: indexPath)\n"
+        case 2018: "canDelete"
+        case 2019: "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
+        case 2020: "titledSection(at: section)?.title\n"
+        case 2021: "title(ofSectionAt: section)\n"
+        case 2022: "func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
+        case 2023: "titledSection(at: section)?.footer\n"
+        case 2024: "/// The section index now, from the store (`indexTitles: true`).\n"
+        case 2025: "func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
+        case 2026: "store.sectionIndexTitles\n"
+        case 2027: "/// The section an index title names now, from the store.\n"
+        case 2028: "_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int\n"
+        case 2029: ") -> Int {\n"
+        case 2030: "store.section(forIndexTitle: title, at: index)\n"
+        case 2031: "indexTitles"
+        case 2032: ": UICollectionViewDataSource {\n"
+        case 2033: "func numberOfSections(in collectionView: UICollectionView) -> Int {\n"
+        case 2034: "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"
+        case 2035: "func collectionView(\n"
+        case 2036: "_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"
+        case 2037: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"
+        case 2038: "func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
+        case 2039: "/// Where an index title jumps now (its whole section), from the store.\n"
+        case 2040: "_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int\n"
+        case 2041: ") -> IndexPath {\n"
+        case 2042: "store.indexPath(forIndexTitle: title, at: index)\n"
+        case 2043: "func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"
+        case 2044: "/// The collection view moved the item on screen: the store takes the move without moving it again.\n"
+        case 2045: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
+        case 2046: "_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"
+        case 2047: ") -> UICollectionReusableView {\n"
         default: ""
         }
     }
 
     private static func string16(_ index: Int) -> String {
         switch index {
-        case 2048: "// The paging footer shows the row store's paging lifecycle.\n"
-        case 2049: "store.onPageFooterChange = { [weak self] footer in self?.showPageFooter(footer) }\n"
-        case 2050: "showPageFooter(store.pageFooter)\n"
-        case 2051: "hasPageFooter"
-        case 2052: "// MARK: - Empty state, refresh and paging\n"
-        case 2053: "/// Shown as the list's `backgroundView` while the list has no rows, hidden before the first\n"
-        case 2054: "/// `setRows` (so it does not flash while they load) and once rows arrive (every change of the rows\n"
-        case 2055: "/// updates it). A list content view, so it follows Dynamic Type and the system's\n"
-        case 2056: "/// colors. Replace its `configuration` in `onViewDidLoad` to change it.\n"
-        case 2057: "let emptyStateView: UIListContentView = {\n"
-        case 2058: "var content = UIListContentConfiguration.cell()\n"
-        case 2059: "secondaryTextExpression"
-        case 2060: "content.textProperties.alignment = .center\n"
-        case 2061: "content.secondaryTextProperties.alignment = .center\n"
-        case 2062: "return UIListContentView(configuration: content)\n"
-        case 2063: "}()\n\n"
-        case 2064: "/// Shown as the list's `backgroundView`, in place of the empty state, while a search finds no row\n"
-        case 2065: "/// (the list has rows, but none matches). Replace its `configuration` in `onViewDidLoad` to change it.\n"
-        case 2066: "let noResultsView: UIListContentView = {\n"
-        case 2067: "noResults"
-        case 2068: "/// The empty state's button, under its text: "
-        case 2069: "it follows the route `"
-        case 2070: "`"
-        case 2071: "routeName"
-        case 2072: "it performs `."
-        case 2073: "` through `actionHandler`"
-        case 2074: "private(set) lazy var emptyStateButton: UIButton = {\n"
-        case 2075: "var configuration = UIButton.Configuration.filled()\n"
-        case 2076: "configuration.title = "
-        case 2077: "return UIButton(\n"
-        case 2078: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.emptyStateButtonTapped() })\n"
-        case 2079: "/// The empty state with its button, as the list's background view, which UIKit sizes to the whole\n"
-        case 2080: "/// list: the text's view above the button, in a stack centred in it by Auto Layout at the height they\n"
-        case 2081: "/// need (the stack itself as the background would stretch the text's view to the list's height).\n"
-        case 2082: "private lazy var emptyStateBackground: UIView = {\n"
-        case 2083: "let stack = UIStackView(arrangedSubviews: [emptyStateView, emptyStateButton])\n"
-        case 2084: "stack.axis = .vertical\n"
-        case 2085: "stack.alignment = .center\n"
-        case 2086: "stack.spacing = 8\n"
-        case 2087: "stack.translatesAutoresizingMaskIntoConstraints = false\n"
-        case 2088: "let background = UIView()\n"
-        case 2089: "background.addSubview(stack)\n"
-        case 2090: "let margins = background.layoutMarginsGuide\n"
-        case 2091: "stack.centerYAnchor.constraint(equalTo: background.centerYAnchor),\n"
-        case 2092: "stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),\n"
-        case 2093: "stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),\n"
-        case 2094: "stack.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),\n"
-        case 2095: "stack.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),\n"
-        case 2096: "return background\n"
-        case 2097: "private func emptyStateButtonTapped() {\n"
-        case 2098: "router.navigate(to: "
-        case 2099: ", from: self)\n"
-        case 2100: "routeExpression"
-        case 2101: "(self, perform: ."
-        case 2102: "/// Shows the empty state while the list has no rows, once its first rows were set (`setRows`): it\n"
-        case 2103: "/// stays hidden while they load, and hides once rows arrive.\n"
-        case 2104: "private func updateEmptyState() {\n"
-        case 2105: "emptyStateHiddenExpression"
-        case 2106: "noResultsView.isHidden = !store.showsNoResults\n"
-        case 2107: ".backgroundView = store.showsNoResults ? noResultsView : "
-        case 2108: "/// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the\n"
-        case 2109: "/// mutation API) and return when done: the spinner stops when this returns, so a refresh cannot be\n"
-        case 2110: "/// left spinning or ended twice. Pulls while it runs are ignored. The controller is passed in: use\n"
-        case 2111: "/// it instead of capturing the controller, which would be a retain cycle. The list offers pull to\n"
-        case 2112: "/// refresh (has a `UIRefreshControl`) only while this is set: setting it adds the control, setting\n"
-        case 2113: "/// it to nil removes it.\n"
-        case 2114: "var onRefresh: (@MainActor ("
-        case 2115: ") async -> Void)? {\n"
-        case 2116: "didSet { updateRefreshControl() }\n"
-        case 2117: "/// Gives the list a refresh control while `onRefresh` is set, and none without: a pull with nothing\n"
-        case 2118: "/// to run would show a spinner that ends at once, possibly while the finger is still down.\n"
-        case 2119: "private func updateRefreshControl() {\n"
-        case 2120: "guard isViewLoaded else { return }\n"
-        case 2121: "if onRefresh == nil {\n"
-        case 2122: ".refreshControl = nil\n"
-        case 2123: "} else if "
-        case 2124: ".refreshControl == nil {\n"
-        case 2125: "let refreshControl = UIRefreshControl()\n"
-        case 2126: "refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)\n"
-        case 2127: ".refreshControl = refreshControl\n"
-        case 2128: "/// Runs `onRefresh` for a pull (unless a refresh runs), then ends the refresh control's spinner.\n"
-        case 2129: "private func refresh() {\n"
-        case 2130: "store.refresh { [weak self] in\n"
-        case 2131: "guard let self, let onRefresh = self.onRefresh else { return }\n"
-        case 2132: "await onRefresh(self)\n"
-        case 2133: "} then: { [weak self] in\n"
-        case 2134: "self?."
-        case 2135: ".refreshControl?.endRefreshing()\n"
-        case 2136: "/// Load more: called once when "
-        case 2137: " comes into view, not again while the page loads.\n"
-        case 2138: "/// Return the next page's rows by section: they are appended at the ends of their sections in one\n"
-        case 2139: "/// update of the list (`append(contentsOf:)`); a row whose ID is already in the list goes to\n"
-        case 2140: "/// `onDuplicateRows`.\n"
-        case 2141: "pagesBySection"
-        case 2142: "/// Return the next page's rows: each is appended at the end of its own section (a section new to\n"
-        case 2143: "/// the list is created) in one update of the list (`append(contentsOf:)`); a row whose ID is\n"
-        case 2144: "/// already in the list goes to `onDuplicateRows`.\n"
-        case 2145: "/// Once the page is in, when "
-        case 2146: " comes into view (at once, when the list is shorter\n"
-        case 2147: "/// than the screen), the next page is asked for. Return no rows after the last page: paging stops until `setRows`\n"
-        case 2148: "/// replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error, and this\n"
-        case 2149: "/// hook is called again the next time "
-        case 2150: " comes into view. A page belongs to the list\n"
-        case 2151: "/// it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and\n"
-        case 2152: "/// whatever it returns or throws is dropped. The controller is passed in: use it instead of\n"
-        case 2153: "/// capturing the controller, which would be a retain cycle.\n"
-        case 2154: "var onLoadNextPage: (@MainActor ("
-        case 2155: ") async throws -> "
-        case 2156: "pageType"
-        case 2157: ")? {\n"
-        case 2158: "didSet {\n"
-        case 2159: "guard let load = onLoadNextPage else { return store.loadNextPage = nil }\n"
-        case 2160: "store.loadNextPage = { [weak self] in\n"
-        case 2161: "guard let self else { return ."
-        case 2162: "pageCase"
-        case 2163: "emptyPageLiteral"
-        case 2164: ") }\n"
-        case 2165: "return ."
-        case 2166: "(try await load(self))\n"
-        case 2167: "/// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the\n"
-        case 2168: "/// page failed (its rows stay as they were; the page is asked for again the next time\n"
-        case 2169: " comes into view). Not called for a page dropped because `setRows` replaced the\n"
-        case 2170: "/// rows.\n"
-        case 2171: "var onLoadNextPageFailed: (@MainActor ("
-        case 2172: ", any Error) -> Void)? {\n"
-        case 2173: "guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }\n"
-        case 2174: "store.onPageFailed = { [weak self] error in\n"
-        case 2175: "if let self { report(self, error) }\n"
+        case 2048: "switch kind {\n"
+        case 2049: "caseLabel"
+        case 2050: "dequeueExpression"
+        case 2051: "providedSupplementaries"
+        case 2052: "hasSeveralSupplementaries"
+        case 2053: "hasSupplementaries"
+        case 2054: "isClassic"
+        case 2055: ": UITableViewDelegate {\n"
+        case 2056: "// The editing style of each row. Rows are not selectable: no cell kind has `select`.\n"
+        case 2057: "ViewController-editing-delegate"
+        case 2058: "declaresTableDelegate"
+        case 2059: "/// In edit mode, a row shows the delete control when it offers `"
+        case 2060: "deleteEvent"
+        case 2061: "` now\n"
+        case 2062: "/// (`editing.delete`: its cell kind has the event, visible and enabled for the row), else none. Out of edit mode a row's swipe actions need the `.delete` style, and\n"
+        case 2063: "/// In edit mode, no row shows a delete control (`editing` has no `delete`). Out of edit mode a row's swipe actions need the `.delete` style, and\n"
+        case 2064: "/// their configurations are never nil, so UIKit adds no Delete swipe of its own.\n"
+        case 2065: "_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath\n"
+        case 2066: ") -> UITableViewCell.EditingStyle {\n"
+        case 2067: "// The mode the controller set: a person swiping a row open sets the table's `isEditing` too.\n"
+        case 2068: "guard store.isInEditMode else { return "
+        case 2069: "editingStyleOutsideEditMode"
+        case 2070: "return hasDeleteControl(at: indexPath) ? .delete : .none\n"
+        case 2071: "return .none\n"
+        case 2072: "declaresEditingStyle"
+        case 2073: "// MARK: - Editing\n\n"
+        case 2074: "/// Puts the list into editing mode with the controller, and takes it out again: what\n"
+        case 2075: "/// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).\n"
+        case 2076: "override func setEditing(_ editing: Bool, animated: Bool) {\n"
+        case 2077: "super.setEditing(editing, animated: animated)\n"
+        case 2078: "listEditingStatement"
+        case 2079: "// The store keeps the mode: the list's own flag is also set while a person swipes a row open.\n"
+        case 2080: "// The rows selected for the batch actions: none when edit mode begins, and none after it.\n"
+        case 2081: "store.editingChanged(editing)\n"
+        case 2082: "/// Called after a person dragged a row to a new place in editing mode, once the row store has moved\n"
+        case 2083: "/// it (so `row(at:)`, the buttons, swipe actions and menus already act on it there): with the\n"
+        case 2084: "/// controller, the moved row, the index path it came from and the one it is at now. Apply the same\n"
+        case 2085: "/// move to the app's own model here; the list needs nothing more.\n"
+        case 2086: "var onMoveRow: (("
+        case 2087: ", _ row: "
+        case 2088: ", _ from: IndexPath, _ to: IndexPath) -> Void)?\n\n"
+        case 2089: "/// A person's move, already on screen: the store takes it without moving the row again, then the\n"
+        case 2090: "/// app hears of it.\n"
+        case 2091: "private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {\n"
+        case 2092: "guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }\n"
+        case 2093: "onMoveRow?(self, move.row, move.source, move.destination)\n"
+        case 2094: "/// A person confirmed the delete control of the row at `indexPath` (`editing.delete`): UIKit names\n"
+        case 2095: "/// where the row is when the person confirms, never where it was when the control was shown, and\n"
+        case 2096: "/// `"
+        case 2097: "` fires as from its other placements, when the row still offers it then (a row whose\n"
+        case 2098: "/// event was hidden or disabled meanwhile does nothing). The app deletes the row\n"
+        case 2099: "/// (`deleteRow(withID:)`), through the row store.\n"
+        case 2100: "private func deleteControlCommitted(at indexPath: IndexPath) {\n"
+        case 2101: "guard let row = row(at: indexPath), "
+        case 2102: "deleteTestMethod"
+        case 2103: "(for: row) else { return }\n"
+        case 2104: "deleteMethod"
+        case 2105: "/// Whether the row at `indexPath` shows a delete control in edit mode: it offers `"
+        case 2106: "` now,\n"
+        case 2107: "/// read from the row each time UIKit asks.\n"
+        case 2108: "private func hasDeleteControl(at indexPath: IndexPath) -> Bool {\n"
+        case 2109: "guard let row = row(at: indexPath) else { return false }\n"
+        case 2110: "(for: row)\n"
+        case 2111: "/// Gives `cell` the delete control a person taps in edit mode (`editing.delete`) when `row` offers\n"
+        case 2112: "` now, replacing the one it had for the row it showed before (a row that does not\n"
+        case 2113: "/// offer it gets none). The control keeps the row's stable ID, finds the row when it is tapped,\n"
+        case 2114: "/// wherever it is then, and fires `"
+        case 2115: "` as from its other placements when the row still\n"
+        case 2116: "/// offers it. The app deletes the row (`deleteRow(withID:)`), through the row store.\n"
+        case 2117: "private func showDeleteControl(on cell: UICollectionViewListCell, for row: "
+        case 2118: "cell.accessories.removeAll { $0.accessoryType == .delete }\n"
+        case 2119: "guard "
+        case 2120: "let id = row.id\n"
+        case 2121: "cell.accessories.append(\n"
+        case 2122: ".delete(actionHandler: { [weak self] in\n"
+        case 2123: "guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath),\n"
+        case 2124: "}))\n"
+        case 2125: "/// Whether `row` offers `"
+        case 2126: "event"
+        case 2127: "` now: its cell kind has the event, and the event's `visible` and\n"
+        case 2128: "/// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.\n"
+        case 2129: "(for row: "
+        case 2130: ") -> Bool {\n"
+        case 2131: "singleCase"
+        case 2132: "): "
+        case 2133: "bindsModel"
+        case 2134: "rowEventTests"
+        case 2135: "// MARK: - Batch actions\n"
+        case 2136: "// `editing.multiSelect`: in edit mode several rows can be selected, kept by ID in the row store\n"
+        case 2137: "// (`ListRowStore`, `// MARK: - Selection`); each toolbar button performs its event on them.\n\n"
+        case 2138: "/// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation\n"
+        case 2139: "/// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled\n"
+        case 2140: "/// while a row selected in edit mode offers its event (visible and enabled for the row).\n"
+        case 2141: "private(set) lazy var batchButtons: [UIBarButtonItem] = [\n"
+        case 2142: "batchButton(title: "
+        case 2143: ", image: "
+        case 2144: "$0."
+        case 2145: "},\n"
+        case 2146: "]\n\n"
+        case 2147: "/// Whether the row at `indexPath` can be selected in edit mode: its cell kind has one of the events\n"
+        case 2148: "/// of `editing.multiSelect`.\n"
+        case 2149: "private func isBatchSelectableRow(at indexPath: IndexPath) -> Bool {\n"
+        case 2150: "row(at: indexPath) != nil\n"
+        case 2151: "allRowsSelectable"
+        case 2152: "switch row(at: indexPath) {\n"
+        case 2153: "?: "
+        case 2154: "isSelectableLiteral"
+        case 2155: "case nil: false\n"
+        case 2156: "/// A batch button: a tap calls `perform` with this controller.\n"
+        case 2157: "private func batchButton(\n"
+        case 2158: "title: String, image: UIImage?, perform: @escaping ("
+        case 2159: ") -> Void\n"
+        case 2160: ") -> UIBarButtonItem {\n"
+        case 2161: "UIBarButtonItem(\n"
+        case 2162: "title: title, image: image,\n"
+        case 2163: "primaryAction: UIAction(title: title, image: image) { [weak self] _ in\n"
+        case 2164: "if let self { perform(self) }\n"
+        case 2165: "/// Enables each batch button while a row selected in edit mode offers its event now, and disables it\n"
+        case 2166: "/// otherwise: called after every change of the selection and of the rows.\n"
+        case 2167: "private func updateBatchButtons() {\n"
+        case 2168: "let rows = store.batchSelectedRows\n"
+        case 2169: "batchButtons["
+        case 2170: "index"
+        case 2171: "].isEnabled = rows.contains { "
+        case 2172: "testMethod"
+        case 2173: "(for: $0) }\n"
+        case 2174: " batch button: "
+        case 2175: "asks first, then "
         default: ""
         }
     }
 
     private static func string17(_ index: Int) -> String {
         switch index {
-        case 2176: "/// The paging footer's spinner: it turns while a page loads, and hides when stopped.\n"
-        case 2177: "let pageFooterSpinner = UIActivityIndicatorView(style: .medium)\n\n"
-        case 2178: "/// The paging footer's retry button, shown after a page failed: it asks for that page again, once.\n"
-        case 2179: "private(set) lazy var pageFooterRetryButton: UIButton = {\n"
-        case 2180: "var configuration = UIButton.Configuration.plain()\n"
-        case 2181: "pageFooterRetryTitleExpression"
-        case 2182: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.store.retryPage() })\n"
-        case 2183: "/// The paging footer after the last row: the spinner while a page loads, the retry button after it\n"
-        case 2184: "/// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).\n"
-        case 2185: "private(set) lazy var pageFooterView: UIStackView = {\n"
-        case 2186: "let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])\n"
-        case 2187: "// A table footer view keeps the height of its frame.\n"
-        case 2188: "stack.frame.size.height = 44\n"
-        case 2189: "return stack\n"
-        case 2190: "/// Shows the row store's paging footer.\n"
-        case 2191: "private func showPageFooter(_ footer: ListPageFooter) {\n"
-        case 2192: "if footer == .loading {\n"
-        case 2193: "pageFooterSpinner.startAnimating()\n"
-        case 2194: "pageFooterSpinner.stopAnimating()\n"
-        case 2195: "pageFooterRetryButton.isHidden = footer != .failed\n"
-        case 2196: "pageFooterView.isHidden = footer == .hidden\n"
-        case 2197: "tableView.tableFooterView = footer == .hidden ? nil : pageFooterView\n"
-        case 2198: "/// The collection list's page footer: a boundary supplementary item of the whole layout, after\n"
-        case 2199: "/// every section (so that no row's index path changes), holding `pageFooterView`.\n"
-        case 2200: "private let pageFooterRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(\n"
-        case 2201: "elementKind: ListPageFooter.elementKind\n"
-        case 2202: ") { _, _, _ in }\n\n"
-        case 2203: "private func dequeuePageFooter(\n"
-        case 2204: "in collectionView: UICollectionView, at indexPath: IndexPath\n"
-        case 2205: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: pageFooterRegistration, for: indexPath)\n"
-        case 2206: "guard pageFooterView.superview !== view else { return view }\n"
-        case 2207: "pageFooterView.translatesAutoresizingMaskIntoConstraints = false\n"
-        case 2208: "view.addSubview(pageFooterView)\n"
-        case 2209: "pageFooterView.topAnchor.constraint(equalTo: view.topAnchor),\n"
-        case 2210: "pageFooterView.bottomAnchor.constraint(equalTo: view.bottomAnchor),\n"
-        case 2211: "pageFooterView.leadingAnchor.constraint(equalTo: view.leadingAnchor),\n"
-        case 2212: "pageFooterView.trailingAnchor.constraint(equalTo: view.trailingAnchor),\n"
-        case 2213: "return view\n"
-        case 2214: "// Made now, before the list asks for a view: UIKit refuses a registration made in that request.\n"
-        case 2215: "_ = "
-        case 2216: "let dataSource = DataSource("
-        case 2217: ", indexPath, id in\n"
-        case 2218: "// The snapshot comes from the store, and the data source lives no longer than the\n"
-        case 2219: "// controller: a missing row is a bug in this generated code, not something the app's data\n"
-        case 2220: "// can cause. Stop with a clear message rather than return nil, which UIKit rejects with a\n"
-        case 2221: "// vaguer exception.\n"
-        case 2222: "guard let self, let row = self.store.row(withID: id) else {\n"
-        case 2223: "preconditionFailure(\""
-        case 2224: ": no row for ID \\(id) at \\(indexPath)\")\n"
-        case 2225: "return self.makeCell(for: row, at: indexPath, in: "
-        case 2226: "copiesRegistration"
-        case 2227: "dataSource.supplementaryViewProvider = { "
-        case 2228: "supplementaryProviderCaptures"
-        case 2229: "collectionView, "
-        case 2230: "supplementaryKindParameter"
-        case 2231: ", indexPath in\n"
-        case 2232: "providerDequeueExpression"
-        case 2233: "dataSource.onCommitDelete = { [weak self] indexPath in\n"
-        case 2234: "self?.deleteControlCommitted(at: indexPath)\n"
-        case 2235: "// Rows can be dragged by their reorder accessory: a diffable data source lets none move without\n"
-        case 2236: "// `canReorderItem`.\n"
-        case 2237: "dataSource.reorderingHandlers.canReorderItem = { _ in true }\n"
-        case 2238: "dataSource.onMoveRow = { [weak self] source, destination in\n"
-        case 2239: "self?.rowMovedByPerson(at: source, to: destination)\n"
-        case 2240: "self.dataSource = dataSource\n"
-        case 2241: "dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }\n"
-        case 2242: "// The section index, from the store each time UIKit asks.\n"
-        case 2243: "dataSource.indexTitles = { [weak self] in self?.store.sectionIndexTitles }\n"
-        case 2244: "dataSource.sectionForIndexTitle = { [weak self] title, index in\n"
-        case 2245: "self?.store.section(forIndexTitle: title, at: index) ?? 0\n"
-        case 2246: "dataSource.indexPathForIndexTitle = { [weak self] title, index in\n"
-        case 2247: "self?.store.indexPath(forIndexTitle: title, at: index) ?? IndexPath(index: 0)\n"
-        case 2248: "dataSource.applySnapshotUsingReloadData(store.snapshot)\n"
-        case 2249: "store.display = .diffable("
-        case 2250: ") { snapshot, animated in\n"
-        case 2251: "dataSource.apply(snapshot, animatingDifferences: animated)\n"
-        case 2252: "isDiffable"
-        case 2253: ".dataSource = self\n"
-        case 2254: ".reloadData()\n"
-        case 2255: "store.display = .table("
-        case 2256: "store.display = .collection("
-        case 2257: "// MARK: - Persistent selection\n"
-        case 2258: "// `selection: { persistent: true }`: the row store (`ListRowStore`, `// MARK: - Selection`) keeps the\n"
-        case 2259: "// selected row by its ID and shows it selected where it is after every change of the rows.\n\n"
-        case 2260: "/// The ID of the selected row, nil when no row is selected.\n"
-        case 2261: "var selectedRowID: "
-        case 2262: "? {\n"
-        case 2263: "store.selectedRowID\n"
-        case 2264: "/// Called when the selected row changes: a tap on another row, `selectRow(withID:)`, or the\n"
-        case 2265: "/// deletion of the selected row (nil). A tap on the selected row changes nothing here.\n"
-        case 2266: "var onSelectionChange: (("
-        case 2267: "?) -> Void)? {\n"
-        case 2268: "didSet { store.selection.onChange = { [weak self] id in self?.onSelectionChange?(id) } }\n"
-        case 2269: "/// Selects the row with `id` (nil: none), without animation and without firing its `select`, as\n"
-        case 2270: "/// when a split view restores the detail it shows. An ID not in the list selects nothing.\n"
-        case 2271: "func selectRow(withID id: "
-        case 2272: "?) {\n"
-        case 2273: "store.selectRow(withID: id)\n"
-        case 2274: "// Swipe actions and context menus. Rows are not selectable: no cell kind has `select`.\n"
-        case 2275: "ViewController-placement-delegate"
-        case 2276: ": UICollectionViewDelegate {\n"
-        case 2277: "// Context menus. Rows are not selectable: no cell kind has `select`.\n"
-        case 2278: "declaresDelegateConformance"
-        case 2279: "placements"
-        case 2280: "_ tableView: UITableView, "
-        case 2281: "tableDelegateLabel"
-        case 2282: " indexPath: IndexPath\n"
-        case 2283: ") -> UISwipeActionsConfiguration? {\n"
-        case 2284: "method"
-        case 2285: "(forRowAt: indexPath)\n"
-        case 2286: "swipeEdges"
-        case 2287: "_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint\n"
-        case 2288: ") -> UIContextMenuConfiguration? {\n"
-        case 2289: "_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
-        case 2290: "animator: any UIContextMenuInteractionCommitAnimating\n"
-        case 2291: "commitMenuPreview(configuration, animator: animator)\n"
-        case 2292: "menu"
-        case 2293: "/// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).\n"
-        case 2294: "@available(iOS, introduced: 13.0, deprecated: 16.0)\n"
-        case 2295: "_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint\n"
-        case 2296: "/// A menu for one item; none for several (a multiple selection) or none (empty space).\n"
-        case 2297: "@available(iOS 16.0, *)\n"
-        case 2298: "_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint\n"
-        case 2299: "guard indexPaths.count == 1 else { return nil }\n"
-        case 2300: "(forRowAt: indexPaths[0])\n"
-        case 2301: "_ collectionView: UICollectionView,\n"
-        case 2302: "willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
-        case 2303: "menuAction(\n"
+        case 2176: "confirm"
+        case 2177: "performs `."
+        case 2178: "` with the rows\n"
+        case 2179: "/// selected then that offer `"
+        case 2180: "` then, looked up by ID when it fires, in list order; then edit\n"
+        case 2181: "/// mode ends.\n"
+        case 2182: "title: "
+        case 2183: ", message: "
+        case 2184: "messageLiteral"
+        case 2185: "button: "
+        case 2186: "buttonLiteral"
+        case 2187: ", style: ."
+        case 2188: "buttonStyle"
+        case 2189: "anchorArgument"
+        case 2190: ") { [weak self] in\n"
+        case 2191: "guard let self else { return }\n"
+        case 2192: "self.performBatchAction(offeredBy: { self."
+        case 2193: "(for: $0) }) { ."
+        case 2194: "($0) }\n"
+        case 2195: "performBatchAction(offeredBy: { "
+        case 2196: "/// Performs the action `action` makes of the rows selected in edit mode that `offers` the event now,\n"
+        case 2197: "/// looked up by ID and tested now, in list order (a row deleted meanwhile is not among them, and a\n"
+        case 2198: "/// row whose event is hidden or disabled now is left out); then ends edit mode, which deselects the\n"
+        case 2199: "/// rows left out too. Nothing, and edit mode goes on, when no selected row offers the event.\n"
+        case 2200: "private func performBatchAction(\n"
+        case 2201: "offeredBy offers: ("
+        case 2202: ") -> Bool, _ action: (["
+        case 2203: "]) -> "
+        case 2204: "let rows = store.batchSelectedRows.filter(offers)\n"
+        case 2205: "guard !rows.isEmpty else {\n"
+        case 2206: "updateBatchButtons()\n"
+        case 2207: "actionHandler?."
+        case 2208: "(self, perform: action(rows))\n"
+        case 2209: "setEditing(false, animated: true)\n"
+        case 2210: "isUsed"
+        case 2211: "pagingConformance"
+        case 2212: "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {\n"
+        case 2213: "store.loadNextPageIfNear(indexPath, distance: "
+        case 2214: "pageDistance"
+        case 2215: "_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath\n"
+        case 2216: "hasPaging"
+        case 2217: ".backgroundView = "
+        case 2218: "backgroundViewName"
+        case 2219: "updateEmptyState()\n"
+        case 2220: "hasEmptyState"
+        case 2221: "// Pull to refresh, offered only while `onRefresh` is set.\n"
+        case 2222: "updateRefreshControl()\n"
+        case 2223: "hasRefresh"
+        case 2224: "// Paging: the delegate learns when "
+        case 2225: "pageTrigger"
+        case 2226: " comes into view.\n"
+        case 2227: ".delegate = self\n"
+        case 2228: "setsDelegateForPaging"
+        case 2229: "// The paging footer shows the row store's paging lifecycle.\n"
+        case 2230: "store.onPageFooterChange = { [weak self] footer in self?.showPageFooter(footer) }\n"
+        case 2231: "showPageFooter(store.pageFooter)\n"
+        case 2232: "hasPageFooter"
+        case 2233: "// MARK: - Empty state, refresh and paging\n"
+        case 2234: "/// Shown as the list's `backgroundView` while the list has no rows, hidden before the first\n"
+        case 2235: "/// `setRows` (so it does not flash while they load) and once rows arrive (every change of the rows\n"
+        case 2236: "/// updates it). A list content view, so it follows Dynamic Type and the system's\n"
+        case 2237: "/// colors. Replace its `configuration` in `onViewDidLoad` to change it.\n"
+        case 2238: "let emptyStateView: UIListContentView = {\n"
+        case 2239: "var content = UIListContentConfiguration.cell()\n"
+        case 2240: "secondaryTextExpression"
+        case 2241: "content.textProperties.alignment = .center\n"
+        case 2242: "content.secondaryTextProperties.alignment = .center\n"
+        case 2243: "return UIListContentView(configuration: content)\n"
+        case 2244: "}()\n\n"
+        case 2245: "/// Shown as the list's `backgroundView`, in place of the empty state, while a search finds no row\n"
+        case 2246: "/// (the list has rows, but none matches). Replace its `configuration` in `onViewDidLoad` to change it.\n"
+        case 2247: "let noResultsView: UIListContentView = {\n"
+        case 2248: "noResults"
+        case 2249: "/// The empty state's button, under its text: "
+        case 2250: "it follows the route `"
+        case 2251: "`"
+        case 2252: "routeName"
+        case 2253: "it performs `."
+        case 2254: "` through `actionHandler`"
+        case 2255: "private(set) lazy var emptyStateButton: UIButton = {\n"
+        case 2256: "var configuration = UIButton.Configuration.filled()\n"
+        case 2257: "configuration.title = "
+        case 2258: "return UIButton(\n"
+        case 2259: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.emptyStateButtonTapped() })\n"
+        case 2260: "/// The empty state with its button, as the list's background view, which UIKit sizes to the whole\n"
+        case 2261: "/// list: the text's view above the button, in a stack centred in it by Auto Layout at the height they\n"
+        case 2262: "/// need (the stack itself as the background would stretch the text's view to the list's height).\n"
+        case 2263: "private lazy var emptyStateBackground: UIView = {\n"
+        case 2264: "let stack = UIStackView(arrangedSubviews: [emptyStateView, emptyStateButton])\n"
+        case 2265: "stack.axis = .vertical\n"
+        case 2266: "stack.alignment = .center\n"
+        case 2267: "stack.spacing = 8\n"
+        case 2268: "stack.translatesAutoresizingMaskIntoConstraints = false\n"
+        case 2269: "let background = UIView()\n"
+        case 2270: "background.addSubview(stack)\n"
+        case 2271: "let margins = background.layoutMarginsGuide\n"
+        case 2272: "stack.centerYAnchor.constraint(equalTo: background.centerYAnchor),\n"
+        case 2273: "stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),\n"
+        case 2274: "stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),\n"
+        case 2275: "stack.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),\n"
+        case 2276: "stack.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),\n"
+        case 2277: "return background\n"
+        case 2278: "private func emptyStateButtonTapped() {\n"
+        case 2279: "router.navigate(to: "
+        case 2280: ", from: self)\n"
+        case 2281: "routeExpression"
+        case 2282: "(self, perform: ."
+        case 2283: "/// Shows the empty state while the list has no rows, once its first rows were set (`setRows`): it\n"
+        case 2284: "/// stays hidden while they load, and hides once rows arrive.\n"
+        case 2285: "private func updateEmptyState() {\n"
+        case 2286: "emptyStateHiddenExpression"
+        case 2287: "noResultsView.isHidden = !store.showsNoResults\n"
+        case 2288: ".backgroundView = store.showsNoResults ? noResultsView : "
+        case 2289: "/// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the\n"
+        case 2290: "/// mutation API) and return when done: the spinner stops when this returns, so a refresh cannot be\n"
+        case 2291: "/// left spinning or ended twice. Pulls while it runs are ignored. The controller is passed in: use\n"
+        case 2292: "/// it instead of capturing the controller, which would be a retain cycle. The list offers pull to\n"
+        case 2293: "/// refresh (has a `UIRefreshControl`) only while this is set: setting it adds the control, setting\n"
+        case 2294: "/// it to nil removes it.\n"
+        case 2295: "var onRefresh: (@MainActor ("
+        case 2296: ") async -> Void)? {\n"
+        case 2297: "didSet { updateRefreshControl() }\n"
+        case 2298: "/// Gives the list a refresh control while `onRefresh` is set, and none without: a pull with nothing\n"
+        case 2299: "/// to run would show a spinner that ends at once, possibly while the finger is still down.\n"
+        case 2300: "private func updateRefreshControl() {\n"
+        case 2301: "guard isViewLoaded else { return }\n"
+        case 2302: "if onRefresh == nil {\n"
+        case 2303: ".refreshControl = nil\n"
         default: ""
         }
     }
 
     private static func string18(_ index: Int) -> String {
         switch index {
-        case 2304: "group: "
-        case 2305: "menuGroupLiteral"
-        case 2306: ", submenu: "
-        case 2307: "submenuTitleLiteral"
-        case 2308: "hasMenuStructure"
-        case 2309: "menuTitleLiteral"
-        case 2310: "systemImage: "
-        case 2311: ", isDestructive: "
-        case 2312: "isDestructiveLiteral"
-        case 2313: "rowID: id, isVisible: "
-        case 2314: "isVisibleExpression"
-        case 2315: ", isEnabled: "
-        case 2316: "isEnabledExpression"
-        case 2317: "perform: { $0."
-        case 2318: "(at: $1) })"
-        case 2319: "isMenu"
-        case 2320: "swipeAction(\n"
-        case 2321: "swipeTitleLiteral"
-        case 2322: ", accessibilityLabel: "
-        case 2323: "swipeStyle"
-        case 2324: " rowID: id,"
-        case 2325: "hasSwipeColors"
-        case 2326: "backgroundColor: "
-        case 2327: "backgroundColorExpression"
-        case 2328: ", rowID: id,\n"
-        case 2329: "isVisible: "
-        case 2330: "guard let "
-        case 2331: " = row(at: indexPath) else { return "
-        case 2332: "emptyResult"
-        case 2333: "let id = "
-        case 2334: "let fullSwipe = "
-        case 2335: "fullSwipeLiteral"
-        case 2336: "setsFullSwipe"
-        case 2337: "let actions: ["
-        case 2338: "?] = [\n"
-        case 2339: "ViewController-placement-item"
-        case 2340: "items"
-        case 2341: "guard let row = row(at: indexPath) else { return "
-        case 2342: "?]\n"
-        case 2343: "let fullSwipe: Bool\n"
-        case 2344: "fullSwipe = "
-        case 2345: "actions = [\n"
-        case 2346: "hasItems"
-        case 2347: "actions = []\n"
-        case 2348: "// MARK: - Swipe actions and context menus\n"
-        case 2349: "// Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action\n"
-        case 2350: "// captures its row's stable ID, never the index path it was made for, and finds the row again\n"
-        case 2351: "// when it fires: rows may move or go while a row is swiped open or its menu is shown.\n"
-        case 2352: "edge"
-        case 2353: " swipe actions of the row now at `indexPath`: its events placed `"
-        case 2354: "placementWord"
-        case 2355: "`\n"
-        case 2356: "/// that are visible and enabled now.\n"
-        case 2357: "(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {\n"
-        case 2358: "ViewController-placement-items"
-        case 2359: "return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
-        case 2360: "// The cell kind's `fullSwipe`: whether a full swipe performs the first action.\n"
-        case 2361: "let configuration = UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
-        case 2362: "configuration.performsFirstActionWithFullSwipe = fullSwipe\n"
-        case 2363: "return configuration\n"
-        case 2364: "/// No event is placed `"
-        case 2365: "`: an empty configuration for every row, so that UIKit\n"
-        case 2366: "/// offers no default "
-        case 2367: " swipe actions either (a table's editable rows would get Delete).\n"
-        case 2368: "UISwipeActionsConfiguration(actions: [])\n"
-        case 2369: "/// Called when a row's context menu opens, with the row found by its stable ID at that moment:\n"
-        case 2370: "/// the view controller UIKit shows as the menu's preview, or nil for UIKit's own (the row's cell).\n"
-        case 2371: "/// The row is the one under the menu now, wherever it moved and whatever `update` changed since\n"
-        case 2372: "/// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:\n"
-        case 2373: "/// use it instead of capturing the controller, which would be a retain cycle.\n"
-        case 2374: "var onContextMenuPreview: (("
-        case 2375: ") -> UIViewController?)?\n\n"
-        case 2376: "/// Called when the user taps a row's context-menu preview (commits it), once the menu is gone:\n"
-        case 2377: "/// with the row found by the menu's stable ID then, and the preview view controller shown (nil\n"
-        case 2378: "/// when UIKit previewed the cell), e.g. to push it. The row is the one that is there now, wherever\n"
-        case 2379: "/// it moved and whatever `update` changed since the menu opened; a row deleted meanwhile gets no\n"
-        case 2380: "/// call. Without the hook, tapping the preview only closes the menu.\n"
-        case 2381: "var onCommitContextMenuPreview: (("
-        case 2382: ", UIViewController?) -> Void)?\n\n"
-        case 2383: "/// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,\n"
-        case 2384: "/// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier\n"
-        case 2385: "/// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.\n"
-        case 2386: "(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {\n"
-        case 2387: "let items = actions.compactMap { $0 }\n"
-        case 2388: "guard !items.isEmpty else { return nil }\n"
-        case 2389: "let preview = menuPreview(forRowID: id)\n"
-        case 2390: "return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in\n"
-        case 2391: "UIMenu(children: items)\n"
-        case 2392: "UIMenu(children: Self.menuElements(items))\n"
-        case 2393: "/// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action\n"
-        case 2394: "/// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one\n"
-        case 2395: "/// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the\n"
-        case 2396: "/// row is now, then calls its completion handler: with `false` when it did nothing (the row is\n"
-        case 2397: "/// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a\n"
-        case 2398: "/// destructive completion as a deletion and animates the row away, so a row that stays (the app\n"
-        case 2399: "/// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps\n"
-        case 2400: "/// back. It has a title even for an image-only event, which VoiceOver says, and the event's\n"
-        case 2401: "/// accessibility label, when the spec gives one.\n"
-        case 2402: "/// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.\n"
-        case 2403: "private func swipeAction(\n"
-        case 2404: "title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,\n"
-        case 2405: "backgroundColor: UIColor?,\n"
-        case 2406: "rowID id: "
-        case 2407: ", isVisible: Bool, isEnabled: Bool,\n"
-        case 2408: "perform: @escaping @MainActor ("
-        case 2409: ", IndexPath) -> Void\n"
-        case 2410: ") -> UIContextualAction? {\n"
-        case 2411: "guard isVisible, isEnabled else { return nil }\n"
-        case 2412: "let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in\n"
-        case 2413: "guard let self, let indexPath = self.indexPath(forRowID: id) else {\n"
-        case 2414: "completion(false)\n"
-        case 2415: "perform(self, indexPath)\n"
-        case 2416: "completion(style != .destructive || self.indexPath(forRowID: id) == nil)\n"
-        case 2417: "action.image = systemImage.flatMap { UIImage(systemName: $0) }\n"
-        case 2418: "action.accessibilityLabel = accessibilityLabel\n"
-        case 2419: "if let backgroundColor {\n"
-        case 2420: "action.backgroundColor = backgroundColor\n"
-        case 2421: "return action\n"
-        case 2422: "hasSwipeActions"
-        case 2423: "/// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds\n"
-        case 2424: "/// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does\n"
-        case 2425: "/// nothing. UIKit does not let the user choose a disabled item.\n"
-        case 2426: "/// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;\n"
-        case 2427: "/// `submenu` the spec's `submenu`: the title of the submenu it joins, nil for none.\n"
-        case 2428: "private func menuAction(\n"
-        case 2429: "group: String?, submenu: String?,\n"
-        case 2430: "title: String, systemImage: String?, isDestructive: Bool, rowID id: "
-        case 2431: "isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ("
+        case 2304: "} else if "
+        case 2305: ".refreshControl == nil {\n"
+        case 2306: "let refreshControl = UIRefreshControl()\n"
+        case 2307: "refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)\n"
+        case 2308: ".refreshControl = refreshControl\n"
+        case 2309: "/// Runs `onRefresh` for a pull (unless a refresh runs), then ends the refresh control's spinner.\n"
+        case 2310: "private func refresh() {\n"
+        case 2311: "store.refresh { [weak self] in\n"
+        case 2312: "guard let self, let onRefresh = self.onRefresh else { return }\n"
+        case 2313: "await onRefresh(self)\n"
+        case 2314: "} then: { [weak self] in\n"
+        case 2315: "self?."
+        case 2316: ".refreshControl?.endRefreshing()\n"
+        case 2317: "/// Load more: called once when "
+        case 2318: " comes into view, not again while the page loads.\n"
+        case 2319: "/// Return the next page's rows by section: they are appended at the ends of their sections in one\n"
+        case 2320: "/// update of the list (`append(contentsOf:)`); a row whose ID is already in the list goes to\n"
+        case 2321: "/// `onDuplicateRows`.\n"
+        case 2322: "pagesBySection"
+        case 2323: "/// Return the next page's rows: each is appended at the end of its own section (a section new to\n"
+        case 2324: "/// the list is created) in one update of the list (`append(contentsOf:)`); a row whose ID is\n"
+        case 2325: "/// already in the list goes to `onDuplicateRows`.\n"
+        case 2326: "/// Once the page is in, when "
+        case 2327: " comes into view (at once, when the list is shorter\n"
+        case 2328: "/// than the screen), the next page is asked for. Return no rows after the last page: paging stops until `setRows`\n"
+        case 2329: "/// replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error, and this\n"
+        case 2330: "/// hook is called again the next time "
+        case 2331: " comes into view. A page belongs to the list\n"
+        case 2332: "/// it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and\n"
+        case 2333: "/// whatever it returns or throws is dropped. The controller is passed in: use it instead of\n"
+        case 2334: "/// capturing the controller, which would be a retain cycle.\n"
+        case 2335: "var onLoadNextPage: (@MainActor ("
+        case 2336: ") async throws -> "
+        case 2337: "pageType"
+        case 2338: ")? {\n"
+        case 2339: "didSet {\n"
+        case 2340: "guard let load = onLoadNextPage else { return store.loadNextPage = nil }\n"
+        case 2341: "store.loadNextPage = { [weak self] in\n"
+        case 2342: "guard let self else { return ."
+        case 2343: "pageCase"
+        case 2344: "emptyPageLiteral"
+        case 2345: ") }\n"
+        case 2346: "return ."
+        case 2347: "(try await load(self))\n"
+        case 2348: "/// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the\n"
+        case 2349: "/// page failed (its rows stay as they were; the page is asked for again the next time\n"
+        case 2350: " comes into view). Not called for a page dropped because `setRows` replaced the\n"
+        case 2351: "/// rows.\n"
+        case 2352: "var onLoadNextPageFailed: (@MainActor ("
+        case 2353: ", any Error) -> Void)? {\n"
+        case 2354: "guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }\n"
+        case 2355: "store.onPageFailed = { [weak self] error in\n"
+        case 2356: "if let self { report(self, error) }\n"
+        case 2357: "/// The paging footer's spinner: it turns while a page loads, and hides when stopped.\n"
+        case 2358: "let pageFooterSpinner = UIActivityIndicatorView(style: .medium)\n\n"
+        case 2359: "/// The paging footer's retry button, shown after a page failed: it asks for that page again, once.\n"
+        case 2360: "private(set) lazy var pageFooterRetryButton: UIButton = {\n"
+        case 2361: "var configuration = UIButton.Configuration.plain()\n"
+        case 2362: "pageFooterRetryTitleExpression"
+        case 2363: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.store.retryPage() })\n"
+        case 2364: "/// The paging footer after the last row: the spinner while a page loads, the retry button after it\n"
+        case 2365: "/// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).\n"
+        case 2366: "private(set) lazy var pageFooterView: UIStackView = {\n"
+        case 2367: "let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])\n"
+        case 2368: "// A table footer view keeps the height of its frame.\n"
+        case 2369: "stack.frame.size.height = 44\n"
+        case 2370: "return stack\n"
+        case 2371: "/// Shows the row store's paging footer.\n"
+        case 2372: "private func showPageFooter(_ footer: ListPageFooter) {\n"
+        case 2373: "if footer == .loading {\n"
+        case 2374: "pageFooterSpinner.startAnimating()\n"
+        case 2375: "pageFooterSpinner.stopAnimating()\n"
+        case 2376: "pageFooterRetryButton.isHidden = footer != .failed\n"
+        case 2377: "pageFooterView.isHidden = footer == .hidden\n"
+        case 2378: "tableView.tableFooterView = footer == .hidden ? nil : pageFooterView\n"
+        case 2379: "/// The collection list's page footer: a boundary supplementary item of the whole layout, after\n"
+        case 2380: "/// every section (so that no row's index path changes), holding `pageFooterView`.\n"
+        case 2381: "private let pageFooterRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(\n"
+        case 2382: "elementKind: ListPageFooter.elementKind\n"
+        case 2383: ") { _, _, _ in }\n\n"
+        case 2384: "private func dequeuePageFooter(\n"
+        case 2385: "in collectionView: UICollectionView, at indexPath: IndexPath\n"
+        case 2386: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: pageFooterRegistration, for: indexPath)\n"
+        case 2387: "guard pageFooterView.superview !== view else { return view }\n"
+        case 2388: "pageFooterView.translatesAutoresizingMaskIntoConstraints = false\n"
+        case 2389: "view.addSubview(pageFooterView)\n"
+        case 2390: "pageFooterView.topAnchor.constraint(equalTo: view.topAnchor),\n"
+        case 2391: "pageFooterView.bottomAnchor.constraint(equalTo: view.bottomAnchor),\n"
+        case 2392: "pageFooterView.leadingAnchor.constraint(equalTo: view.leadingAnchor),\n"
+        case 2393: "pageFooterView.trailingAnchor.constraint(equalTo: view.trailingAnchor),\n"
+        case 2394: "return view\n"
+        case 2395: "// Made now, before the list asks for a view: UIKit refuses a registration made in that request.\n"
+        case 2396: "_ = "
+        case 2397: "let dataSource = DataSource("
+        case 2398: ", indexPath, id in\n"
+        case 2399: "// The snapshot comes from the store, and the data source lives no longer than the\n"
+        case 2400: "// controller: a missing row is a bug in this generated code, not something the app's data\n"
+        case 2401: "// can cause. Stop with a clear message rather than return nil, which UIKit rejects with a\n"
+        case 2402: "// vaguer exception.\n"
+        case 2403: "guard let self, let row = self.store.row(withID: id) else {\n"
+        case 2404: "preconditionFailure(\""
+        case 2405: ": no row for ID \\(id) at \\(indexPath)\")\n"
+        case 2406: "return self.makeCell(for: row, at: indexPath, in: "
+        case 2407: "copiesRegistration"
+        case 2408: "dataSource.supplementaryViewProvider = { "
+        case 2409: "supplementaryProviderCaptures"
+        case 2410: "collectionView, "
+        case 2411: "supplementaryKindParameter"
+        case 2412: ", indexPath in\n"
+        case 2413: "providerDequeueExpression"
+        case 2414: "dataSource.onCommitDelete = { [weak self] indexPath in\n"
+        case 2415: "self?.deleteControlCommitted(at: indexPath)\n"
+        case 2416: "// Rows can be dragged by their reorder accessory: a diffable data source lets none move without\n"
+        case 2417: "// `canReorderItem`.\n"
+        case 2418: "dataSource.reorderingHandlers.canReorderItem = { _ in true }\n"
+        case 2419: "dataSource.onMoveRow = { [weak self] source, destination in\n"
+        case 2420: "self?.rowMovedByPerson(at: source, to: destination)\n"
+        case 2421: "self.dataSource = dataSource\n"
+        case 2422: "dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }\n"
+        case 2423: "// The section index, from the store each time UIKit asks.\n"
+        case 2424: "dataSource.indexTitles = { [weak self] in self?.store.sectionIndexTitles }\n"
+        case 2425: "dataSource.sectionForIndexTitle = { [weak self] title, index in\n"
+        case 2426: "self?.store.section(forIndexTitle: title, at: index) ?? 0\n"
+        case 2427: "dataSource.indexPathForIndexTitle = { [weak self] title, index in\n"
+        case 2428: "self?.store.indexPath(forIndexTitle: title, at: index) ?? IndexPath(index: 0)\n"
+        case 2429: "dataSource.applySnapshotUsingReloadData(store.snapshot)\n"
+        case 2430: "store.display = .diffable("
+        case 2431: ") { snapshot, animated in\n"
         default: ""
         }
     }
 
     private static func string19(_ index: Int) -> String {
         switch index {
-        case 2432: ") -> "
-        case 2433: "guard isVisible else { return nil }\n"
-        case 2434: "var attributes: UIMenuElement.Attributes = []\n"
-        case 2435: "if isDestructive {\n"
-        case 2436: "attributes.insert(.destructive)\n"
-        case 2437: "if !isEnabled {\n"
-        case 2438: "attributes.insert(.disabled)\n"
-        case 2439: "let image = systemImage.flatMap { UIImage(systemName: $0) }\n"
-        case 2440: "return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"
-        case 2441: "guard let self, let indexPath = self.indexPath(forRowID: id) else { return }\n"
-        case 2442: "let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"
-        case 2443: "return RowMenuItem(group: group, submenu: submenu, action: action)\n"
-        case 2444: "/// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of\n"
-        case 2445: "/// the `submenu` it joins (nil: none).\n"
-        case 2446: "private struct RowMenuItem {\n"
-        case 2447: "let group: String?\n"
-        case 2448: "let submenu: String?\n"
-        case 2449: "let action: UIAction\n"
-        case 2450: "/// The row menu's elements, in event order: an item of no group stays at the top level; the items\n"
-        case 2451: "/// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),\n"
-        case 2452: "/// placed where the group's first item is; the items of one submenu form one `UIMenu` with its\n"
-        case 2453: "/// title, placed where its first item is, in its items' group. A group or submenu whose items are\n"
-        case 2454: "/// all hidden shows nothing.\n"
-        case 2455: "private static func menuElements(_ items: [RowMenuItem], inGroup: Bool = false) -> [UIMenuElement] {\n"
-        case 2456: "var elements: [UIMenuElement] = []\n"
-        case 2457: "var placedGroups: Set<String> = []\n"
-        case 2458: "var placedSubmenus: Set<String> = []\n"
-        case 2459: "for item in items {\n"
-        case 2460: "if !inGroup, let group = item.group {\n"
-        case 2461: "guard placedGroups.insert(group).inserted else { continue }\n"
-        case 2462: "let members = menuElements(items.filter { $0.group == group }, inGroup: true)\n"
-        case 2463: "elements.append(UIMenu(title: \"\", options: .displayInline, children: members))\n"
-        case 2464: "} else if let submenu = item.submenu {\n"
-        case 2465: "guard placedSubmenus.insert(submenu).inserted else { continue }\n"
-        case 2466: "let members = items.filter { $0.submenu == submenu }.map(\\.action)\n"
-        case 2467: "elements.append(UIMenu(title: submenu, children: members))\n"
-        case 2468: "elements.append(item.action)\n"
-        case 2469: "return elements\n"
-        case 2470: "/// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);\n"
-        case 2471: "/// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.\n"
-        case 2472: "private func menuPreview(forRowID id: "
-        case 2473: ") -> UIContextMenuContentPreviewProvider? {\n"
-        case 2474: "guard onContextMenuPreview != nil else { return nil }\n"
-        case 2475: "return { [weak self] in\n"
-        case 2476: "guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {\n"
-        case 2477: "return self.onContextMenuPreview?(self, row)\n"
-        case 2478: "/// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,\n"
-        case 2479: "/// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the\n"
-        case 2480: "/// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.\n"
-        case 2481: "func commitMenuPreview(\n"
-        case 2482: "_ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating\n"
-        case 2483: "guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID\n"
-        case 2484: "animator.preferredCommitStyle = .dismiss\n"
-        case 2485: "let preview = animator.previewViewController\n"
-        case 2486: "animator.addCompletion { [weak self] in\n"
-        case 2487: "self.onCommitContextMenuPreview?(self, row, preview)\n"
-        case 2488: "/// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.\n"
-        case 2489: "/// Two identifiers are equal when their rows are the same row, wherever it is.\n"
-        case 2490: "private final class RowMenuIdentifier: NSObject, NSCopying {\n"
-        case 2491: "let rowID: "
-        case 2492: "init(_ rowID: "
-        case 2493: "func copy(with zone: NSZone? = nil) -> Any {\n"
-        case 2494: "self\n"
-        case 2495: "override func isEqual(_ object: Any?) -> Bool {\n"
-        case 2496: "(object as? RowMenuIdentifier)?.rowID == rowID\n"
-        case 2497: "override var hash: Int {\n"
-        case 2498: "rowID.hashValue\n"
-        case 2499: "// MARK: - Rows\n"
-        case 2500: "// Change rows only through these methods: each one updates the data and the list together, so\n"
-        case 2501: "// rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),\n"
-        case 2502: "// whose rules every screen and variant shares: row IDs are unique (later duplicates go to\n"
-        case 2503: "// `onDuplicateRows`), an index past the end of a section appends to it, an index path that names\n"
-        case 2504: "// no place changes nothing, and changes are animated only while the list is in a window.\n"
-        case 2505: "/// Replaces every row.\n"
-        case 2506: "func setRows(_ rows: ["
-        case 2507: "]) {\n"
-        case 2508: "setRows([."
-        case 2509: "firstSectionCase"
-        case 2510: ": rows])\n"
-        case 2511: "isSingleSection"
-        case 2512: "/// Replaces every row. Each row goes to the section of its `"
-        case 2513: "` (sections "
-        case 2514: ");\n"
-        case 2515: "/// the sections are reloaded, so that their titles are read again. A page still loading belongs to\n"
-        case 2516: "/// the old rows and is dropped.\n"
-        case 2517: "/// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs\n"
-        case 2518: "/// to the old rows and is dropped.\n"
-        case 2519: "func setRows(_ rows: "
-        case 2520: "rowAPI"
-        case 2521: "setRowsType"
-        case 2522: "store.setRows(rows)\n"
-        case 2523: "/// The sections there now, in display order: each is there while it has rows.\n"
-        case 2524: "var sections: ["
-        case 2525: "] {\n"
-        case 2526: "store.sectionIdentifiers\n"
-        case 2527: "/// The section at `index` now, or nil when there is none.\n"
-        case 2528: "func section(at index: Int) -> "
-        case 2529: "store.section(at: index)\n"
-        case 2530: "/// The rows of `section`, in display order"
-        case 2531: " (none when it is not there)"
-        case 2532: "func rows(in section: "
-        case 2533: ") -> ["
-        case 2534: "store.rows(in: section)\n"
-        case 2535: "/// The row at `indexPath` now, or nil when there is none.\n"
-        case 2536: "func row(at indexPath: IndexPath) -> "
-        case 2537: "store.row(at: indexPath)\n"
-        case 2538: "/// Where the row with `id` is now, or nil when it is not in the list.\n"
-        case 2539: "func indexPath(forRowID id: "
-        case 2540: ") -> IndexPath? {\n"
-        case 2541: "store.indexPath(forRowID: id)\n"
-        case 2542: "/// Inserts `row` into the section of its `"
-        case 2543: "`: at `indexPath.row` when `indexPath.section`\n"
-        case 2544: "/// is that section (or past its end: at the end), else at the end of that section, which is\n"
-        case 2545: "/// created when it is not there yet. Nothing happens when `indexPath.row` is negative. A row whose\n"
-        case 2546: "/// ID is already in the list goes to `onDuplicateRows`.\n"
-        case 2547: "/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when\n"
-        case 2548: "/// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is\n"
-        case 2549: "func insert(_ row: "
-        case 2550: "store.insert(row, at: indexPath)\n"
-        case 2551: "/// Appends `row` at the end of the section of its `"
-        case 2552: "` (created when it is not there yet). A\n"
-        case 2553: "/// row whose ID is already in the list goes to `onDuplicateRows`.\n"
-        case 2554: "/// Appends `row` at the end of `section`. A row whose ID is already in the list goes to\n"
-        case 2555: "func append(_ row: "
-        case 2556: "sectionParameter"
-        case 2557: "store.append(contentsOf: "
-        case 2558: "appendedRowBatch"
-        case 2559: "/// Appends `rows`, in order, each at the end of the section of its `"
+        case 2432: "dataSource.apply(snapshot, animatingDifferences: animated)\n"
+        case 2433: "isDiffable"
+        case 2434: ".dataSource = self\n"
+        case 2435: ".reloadData()\n"
+        case 2436: "store.display = .table("
+        case 2437: "store.display = .collection("
+        case 2438: "// MARK: - Persistent selection\n"
+        case 2439: "// `selection: { persistent: true }`: the row store (`ListRowStore`, `// MARK: - Selection`) keeps the\n"
+        case 2440: "// selected row by its ID and shows it selected where it is after every change of the rows.\n\n"
+        case 2441: "/// The ID of the selected row, nil when no row is selected.\n"
+        case 2442: "var selectedRowID: "
+        case 2443: "? {\n"
+        case 2444: "store.selectedRowID\n"
+        case 2445: "/// Called when the selected row changes: a tap on another row, `selectRow(withID:)`, or the\n"
+        case 2446: "/// deletion of the selected row (nil). A tap on the selected row changes nothing here.\n"
+        case 2447: "var onSelectionChange: (("
+        case 2448: "?) -> Void)? {\n"
+        case 2449: "didSet { store.selection.onChange = { [weak self] id in self?.onSelectionChange?(id) } }\n"
+        case 2450: "/// Selects the row with `id` (nil: none), without animation and without firing its `select`, as\n"
+        case 2451: "/// when a split view restores the detail it shows. An ID not in the list selects nothing.\n"
+        case 2452: "func selectRow(withID id: "
+        case 2453: "?) {\n"
+        case 2454: "store.selectRow(withID: id)\n"
+        case 2455: "// Swipe actions and context menus. Rows are not selectable: no cell kind has `select`.\n"
+        case 2456: "ViewController-placement-delegate"
+        case 2457: ": UICollectionViewDelegate {\n"
+        case 2458: "// Context menus. Rows are not selectable: no cell kind has `select`.\n"
+        case 2459: "declaresDelegateConformance"
+        case 2460: "placements"
+        case 2461: "_ tableView: UITableView, "
+        case 2462: "tableDelegateLabel"
+        case 2463: " indexPath: IndexPath\n"
+        case 2464: ") -> UISwipeActionsConfiguration? {\n"
+        case 2465: "method"
+        case 2466: "(forRowAt: indexPath)\n"
+        case 2467: "swipeEdges"
+        case 2468: "_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint\n"
+        case 2469: ") -> UIContextMenuConfiguration? {\n"
+        case 2470: "_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
+        case 2471: "animator: any UIContextMenuInteractionCommitAnimating\n"
+        case 2472: "commitMenuPreview(configuration, animator: animator)\n"
+        case 2473: "menu"
+        case 2474: "/// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).\n"
+        case 2475: "@available(iOS, introduced: 13.0, deprecated: 16.0)\n"
+        case 2476: "_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint\n"
+        case 2477: "/// A menu for one item; none for several (a multiple selection) or none (empty space).\n"
+        case 2478: "@available(iOS 16.0, *)\n"
+        case 2479: "_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint\n"
+        case 2480: "guard indexPaths.count == 1 else { return nil }\n"
+        case 2481: "(forRowAt: indexPaths[0])\n"
+        case 2482: "_ collectionView: UICollectionView,\n"
+        case 2483: "willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
+        case 2484: "menuAction(\n"
+        case 2485: "group: "
+        case 2486: "menuGroupLiteral"
+        case 2487: ", submenu: "
+        case 2488: "submenuTitleLiteral"
+        case 2489: "hasMenuStructure"
+        case 2490: "menuTitleLiteral"
+        case 2491: "systemImage: "
+        case 2492: ", isDestructive: "
+        case 2493: "isDestructiveLiteral"
+        case 2494: "rowID: id, isVisible: "
+        case 2495: "isVisibleExpression"
+        case 2496: ", isEnabled: "
+        case 2497: "isEnabledExpression"
+        case 2498: "perform: { $0."
+        case 2499: "(at: $1) })"
+        case 2500: "isMenu"
+        case 2501: "swipeAction(\n"
+        case 2502: "swipeTitleLiteral"
+        case 2503: ", accessibilityLabel: "
+        case 2504: "swipeStyle"
+        case 2505: " rowID: id,"
+        case 2506: "hasSwipeColors"
+        case 2507: "backgroundColor: "
+        case 2508: "backgroundColorExpression"
+        case 2509: ", rowID: id,\n"
+        case 2510: "isVisible: "
+        case 2511: "guard let "
+        case 2512: " = row(at: indexPath) else { return "
+        case 2513: "emptyResult"
+        case 2514: "let id = "
+        case 2515: "let fullSwipe = "
+        case 2516: "fullSwipeLiteral"
+        case 2517: "setsFullSwipe"
+        case 2518: "let actions: ["
+        case 2519: "?] = [\n"
+        case 2520: "ViewController-placement-item"
+        case 2521: "items"
+        case 2522: "guard let row = row(at: indexPath) else { return "
+        case 2523: "?]\n"
+        case 2524: "let fullSwipe: Bool\n"
+        case 2525: "fullSwipe = "
+        case 2526: "actions = [\n"
+        case 2527: "hasItems"
+        case 2528: "actions = []\n"
+        case 2529: "// MARK: - Swipe actions and context menus\n"
+        case 2530: "// Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action\n"
+        case 2531: "// captures its row's stable ID, never the index path it was made for, and finds the row again\n"
+        case 2532: "// when it fires: rows may move or go while a row is swiped open or its menu is shown.\n"
+        case 2533: "edge"
+        case 2534: " swipe actions of the row now at `indexPath`: its events placed `"
+        case 2535: "placementWord"
+        case 2536: "`\n"
+        case 2537: "/// that are visible and enabled now.\n"
+        case 2538: "(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {\n"
+        case 2539: "ViewController-placement-items"
+        case 2540: "return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
+        case 2541: "// The cell kind's `fullSwipe`: whether a full swipe performs the first action.\n"
+        case 2542: "let configuration = UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
+        case 2543: "configuration.performsFirstActionWithFullSwipe = fullSwipe\n"
+        case 2544: "return configuration\n"
+        case 2545: "/// No event is placed `"
+        case 2546: "`: an empty configuration for every row, so that UIKit\n"
+        case 2547: "/// offers no default "
+        case 2548: " swipe actions either (a table's editable rows would get Delete).\n"
+        case 2549: "UISwipeActionsConfiguration(actions: [])\n"
+        case 2550: "/// Called when a row's context menu opens, with the row found by its stable ID at that moment:\n"
+        case 2551: "/// the view controller UIKit shows as the menu's preview, or nil for UIKit's own (the row's cell).\n"
+        case 2552: "/// The row is the one under the menu now, wherever it moved and whatever `update` changed since\n"
+        case 2553: "/// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:\n"
+        case 2554: "/// use it instead of capturing the controller, which would be a retain cycle.\n"
+        case 2555: "var onContextMenuPreview: (("
+        case 2556: ") -> UIViewController?)?\n\n"
+        case 2557: "/// Called when the user taps a row's context-menu preview (commits it), once the menu is gone:\n"
+        case 2558: "/// with the row found by the menu's stable ID then, and the preview view controller shown (nil\n"
+        case 2559: "/// when UIKit previewed the cell), e.g. to push it. The row is the one that is there now, wherever\n"
         default: ""
         }
     }
 
     private static func string20(_ index: Int) -> String {
         switch index {
-        case 2560: "`, all in one update of\n"
-        case 2561: "/// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
-        case 2562: "/// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is\n"
-        case 2563: "/// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
-        case 2564: "func append(contentsOf rows: ["
-        case 2565: "]"
-        case 2566: "appendedRowsBatch"
-        case 2567: "/// Appends each section's rows at the end of that section, all in one update of the list (one\n"
-        case 2568: "/// animation and one layout pass, however many rows and sections). A row whose ID is already in the\n"
-        case 2569: "/// list, or earlier in the batch (sections taken in `"
-        case 2570: ".allCases` order), goes to\n"
-        case 2571: "/// `onDuplicateRows` once the other rows are in.\n"
-        case 2572: ": ["
-        case 2573: "]]) {\n"
-        case 2574: "store.append(contentsOf: rows)\n"
-        case 2575: "/// Deletes the row at `indexPath`, if there is one"
-        case 2576: ", and its section with it when it was the last"
-        case 2577: "store.deleteRow(at: indexPath)\n"
-        case 2578: "/// Deletes the row with `id`, if it is in the list"
-        case 2579: "func deleteRow(withID id: "
-        case 2580: "store.deleteRow(withID: id)\n"
-        case 2581: "/// Moves the row at `source` so that it ends up at `destination` within its own section, or at the\n"
-        case 2582: "/// end of the section when `destination` is past it. Nothing happens when there is no row at\n"
-        case 2583: "/// `source`, or when `destination` is in another section (a row's section is its `"
-        case 2584: "`'s).\n"
-        case 2585: "store.moveRow(at: source, to: destination)\n"
-        case 2586: "/// Replaces the row that has `row`'s ID and redraws its cell in place; when its `"
-        case 2587: "` puts it\n"
-        case 2588: "/// in another section, it moves to the end of that section (created when it is not there yet, and\n"
-        case 2589: "/// its old section goes when it empties).\n"
-        case 2590: "func update(_ row: "
-        case 2591: "store.update(row)\n"
-        case 2592: ": UISearchResultsUpdating {\n"
-        case 2593: "/// The search bar's text or scope changed, or a search began or ended: the list shows the rows the\n"
-        case 2594: "/// search finds (every row once it ends), and `onSearch` learns the new query.\n"
-        case 2595: "func updateSearchResults(for searchController: UISearchController) {\n"
-        case 2596: "let bar = searchController.searchBar\n"
-        case 2597: "let query =\n"
-        case 2598: "searchController.isActive\n"
-        case 2599: "? ListSearchQuery(text: bar.text ?? \"\", scopeIndex: bar.selectedScopeButtonIndex) : nil\n"
-        case 2600: "guard query != store.searchQuery else { return }\n"
-        case 2601: "store.search(query)\n"
-        case 2602: "onSearch?(query)\n"
-        case 2603: "search"
-        case 2604: "// MARK: - Search\n"
-        case 2605: "// The row store keeps every row; a search only changes which ones the list shows, so the mutation\n"
-        case 2606: "// API above keeps working on the full list during a search, and a row inserted or updated meanwhile\n"
-        case 2607: "// shows in the results when it matches. During a search, index paths that name a row the list shows\n"
-        case 2608: "// (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;\n"
-        case 2609: "// `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows\n"
-        case 2610: "// every row again, rows added during it included.\n\n"
-        case 2611: "/// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its\n"
-        case 2612: "/// results updater. Configure its look freely in `onViewDidLoad`.\n"
-        case 2613: "let searchController = UISearchController(searchResultsController: nil)\n\n"
-        case 2614: "/// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own\n"
-        case 2615: "/// (a search that is active runs again with it).\n"
-        case 2616: "var searchPredicate: @MainActor ("
-        case 2617: ", ListSearchQuery) -> Bool {\n"
-        case 2618: "get { store.searchPredicate }\n"
-        case 2619: "set { store.searchPredicate = newValue }\n"
-        case 2620: "/// Called with each new query while a search is active, and with nil when the search ends: for a\n"
-        case 2621: "/// search the app runs itself (a server search). Hand its results back with\n"
-        case 2622: "/// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.\n"
-        case 2623: "var onSearch: ((ListSearchQuery?) -> Void)?\n\n"
-        case 2624: "var searchQuery: ListSearchQuery? { store.searchQuery }\n\n"
-        case 2625: "/// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's\n"
-        case 2626: "/// order) until the search ends or new results come; nil lets `searchPredicate` decide again.\n"
-        case 2627: "/// Results that arrive after the search ended are dropped.\n"
-        case 2628: "func showSearchResults(withIDs ids: ["
-        case 2629: ".ID]?) {\n"
-        case 2630: "store.showSearchResults(withIDs: ids)\n"
-        case 2631: "/// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,\n"
-        case 2632: "/// ignoring case and diacritics. The fields: "
-        case 2633: "fieldList"
-        case 2634: "nonisolated static func matchesSearch(_ row: "
-        case 2635: ", _ query: ListSearchQuery) -> Bool {\n"
-        case 2636: "let isInScope: Bool\n"
-        case 2637: "switch query.scopeIndex {\n"
-        case 2638: ": isInScope = "
-        case 2639: "conditionExpression"
-        case 2640: "filteringScopes"
-        case 2641: "default: isInScope = true\n"
-        case 2642: "return isInScope && ("
-        case 2643: "textMatchExpression"
-        case 2644: "hasFilteringScopes"
-        case 2645: "/// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.\n"
-        case 2646: "private func setUpSearch() {\n"
-        case 2647: "searchController.searchResultsUpdater = self\n"
-        case 2648: "searchController.obscuresBackgroundDuringPresentation = false\n"
-        case 2649: "searchController.searchBar.placeholder = "
-        case 2650: "searchController.searchBar.scopeButtonTitles = "
-        case 2651: "scopeTitlesExpression"
-        case 2652: "navigationItem.searchController = searchController\n"
-        case 2653: "tableDelegateConformance"
-        case 2654: "role"
-        case 2655: " view of a section with `"
-        case 2656: "View: true` while it shows its "
-        case 2657: "; nil for\n"
-        case 2658: "/// the others, which show their text, if any.\n"
-        case 2659: "func tableView(_ tableView: UITableView, "
-        case 2660: " index: Int) -> UIView? {\n"
-        case 2661: "guard let section = titledSection(at: index), section."
-        case 2662: "sectionFlag"
-        case 2663: "let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "
-        case 2664: "configureMethod"
-        case 2665: "(view, for: section)\n"
-        case 2666: "views"
-        case 2667: "// MARK: - Section header and footer views\n"
-        case 2668: "/// Called with the "
-        case 2669: " view of each section that has `"
-        case 2670: "View: true`, and the section, each time\n"
-        case 2671: "/// the list shows it, and again after rows changed (so that a count it shows stays right). The view\n"
-        case 2672: "/// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view\n"
-        case 2673: "/// comes back for another section: set everything the hook shows each time, and let a button's action\n"
-        case 2674: "/// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).\n"
-        case 2675: "/// The controller is passed in: use it instead of capturing the controller, which would be a retain\n"
-        case 2676: "/// cycle.\n"
-        case 2677: "hookName"
-        case 2678: ": (("
-        case 2679: ") -> Void)? {\n"
-        case 2680: "didSet { updateSectionViews() }\n"
-        case 2681: "/// Shows `section` in `view`, its "
-        case 2682: " view: the view's default content with the section's text,\n"
-        case 2683: "/// then whatever `"
-        case 2684: "` sets.\n"
-        case 2685: "(_ view: "
-        case 2686: ", for section: "
-        case 2687: "var content = view.defaultContentConfiguration()\n"
+        case 2560: "/// it moved and whatever `update` changed since the menu opened; a row deleted meanwhile gets no\n"
+        case 2561: "/// call. Without the hook, tapping the preview only closes the menu.\n"
+        case 2562: "var onCommitContextMenuPreview: (("
+        case 2563: ", UIViewController?) -> Void)?\n\n"
+        case 2564: "/// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,\n"
+        case 2565: "/// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier\n"
+        case 2566: "/// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.\n"
+        case 2567: "(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {\n"
+        case 2568: "let items = actions.compactMap { $0 }\n"
+        case 2569: "guard !items.isEmpty else { return nil }\n"
+        case 2570: "let preview = menuPreview(forRowID: id)\n"
+        case 2571: "return UIContextMenuConfiguration(identifier: RowMenuIdentifier(id), previewProvider: preview) { _ in\n"
+        case 2572: "UIMenu(children: items)\n"
+        case 2573: "UIMenu(children: Self.menuElements(items))\n"
+        case 2574: "/// A swipe action for the row with `id`, or nil when it is hidden or disabled: a contextual action\n"
+        case 2575: "/// has no disabled state, and UIKit also offers every swipe action to VoiceOver, so a disabled one\n"
+        case 2576: "/// is not offered at all. When tapped, it finds the row by `id` and calls `perform` with where the\n"
+        case 2577: "/// row is now, then calls its completion handler: with `false` when it did nothing (the row is\n"
+        case 2578: "/// gone). A destructive action completes with `true` only when the row is gone now: UIKit takes a\n"
+        case 2579: "/// destructive completion as a deletion and animates the row away, so a row that stays (the app\n"
+        case 2580: "/// kept it, or a confirmation is still up) must complete with `false`, or it disappears and jumps\n"
+        case 2581: "/// back. It has a title even for an image-only event, which VoiceOver says, and the event's\n"
+        case 2582: "/// accessibility label, when the spec gives one.\n"
+        case 2583: "/// A `backgroundColor` replaces UIKit's (grey, or red for a destructive action); nil keeps it.\n"
+        case 2584: "private func swipeAction(\n"
+        case 2585: "title: String, accessibilityLabel: String?, systemImage: String?, style: UIContextualAction.Style,\n"
+        case 2586: "backgroundColor: UIColor?,\n"
+        case 2587: "rowID id: "
+        case 2588: ", isVisible: Bool, isEnabled: Bool,\n"
+        case 2589: "perform: @escaping @MainActor ("
+        case 2590: ", IndexPath) -> Void\n"
+        case 2591: ") -> UIContextualAction? {\n"
+        case 2592: "guard isVisible, isEnabled else { return nil }\n"
+        case 2593: "let action = UIContextualAction(style: style, title: title) { [weak self] _, _, completion in\n"
+        case 2594: "guard let self, let indexPath = self.indexPath(forRowID: id) else {\n"
+        case 2595: "completion(false)\n"
+        case 2596: "perform(self, indexPath)\n"
+        case 2597: "completion(style != .destructive || self.indexPath(forRowID: id) == nil)\n"
+        case 2598: "action.image = systemImage.flatMap { UIImage(systemName: $0) }\n"
+        case 2599: "action.accessibilityLabel = accessibilityLabel\n"
+        case 2600: "if let backgroundColor {\n"
+        case 2601: "action.backgroundColor = backgroundColor\n"
+        case 2602: "return action\n"
+        case 2603: "hasSwipeActions"
+        case 2604: "/// A context-menu item for the row with `id`, or nil when it is not visible. When chosen, it finds\n"
+        case 2605: "/// the row by `id` and calls `perform` with where the row is now; a row deleted meanwhile does\n"
+        case 2606: "/// nothing. UIKit does not let the user choose a disabled item.\n"
+        case 2607: "/// `group` is the spec's `menuGroup`: the inline section the item joins, nil for the top level;\n"
+        case 2608: "/// `submenu` the spec's `submenu`: the title of the submenu it joins, nil for none.\n"
+        case 2609: "private func menuAction(\n"
+        case 2610: "group: String?, submenu: String?,\n"
+        case 2611: "title: String, systemImage: String?, isDestructive: Bool, rowID id: "
+        case 2612: "isVisible: Bool, isEnabled: Bool, perform: @escaping @MainActor ("
+        case 2613: ") -> "
+        case 2614: "guard isVisible else { return nil }\n"
+        case 2615: "var attributes: UIMenuElement.Attributes = []\n"
+        case 2616: "if isDestructive {\n"
+        case 2617: "attributes.insert(.destructive)\n"
+        case 2618: "if !isEnabled {\n"
+        case 2619: "attributes.insert(.disabled)\n"
+        case 2620: "let image = systemImage.flatMap { UIImage(systemName: $0) }\n"
+        case 2621: "return UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"
+        case 2622: "guard let self, let indexPath = self.indexPath(forRowID: id) else { return }\n"
+        case 2623: "let action = UIAction(title: title, image: image, attributes: attributes) { [weak self] _ in\n"
+        case 2624: "return RowMenuItem(group: group, submenu: submenu, action: action)\n"
+        case 2625: "/// A context-menu item, the spec's `menuGroup` it joins (nil: the menu's top level) and the title of\n"
+        case 2626: "/// the `submenu` it joins (nil: none).\n"
+        case 2627: "private struct RowMenuItem {\n"
+        case 2628: "let group: String?\n"
+        case 2629: "let submenu: String?\n"
+        case 2630: "let action: UIAction\n"
+        case 2631: "/// The row menu's elements, in event order: an item of no group stays at the top level; the items\n"
+        case 2632: "/// of one group form one inline `UIMenu` (`.displayInline`: shown in place, between separators),\n"
+        case 2633: "/// placed where the group's first item is; the items of one submenu form one `UIMenu` with its\n"
+        case 2634: "/// title, placed where its first item is, in its items' group. A group or submenu whose items are\n"
+        case 2635: "/// all hidden shows nothing.\n"
+        case 2636: "private static func menuElements(_ items: [RowMenuItem], inGroup: Bool = false) -> [UIMenuElement] {\n"
+        case 2637: "var elements: [UIMenuElement] = []\n"
+        case 2638: "var placedGroups: Set<String> = []\n"
+        case 2639: "var placedSubmenus: Set<String> = []\n"
+        case 2640: "for item in items {\n"
+        case 2641: "if !inGroup, let group = item.group {\n"
+        case 2642: "guard placedGroups.insert(group).inserted else { continue }\n"
+        case 2643: "let members = menuElements(items.filter { $0.group == group }, inGroup: true)\n"
+        case 2644: "elements.append(UIMenu(title: \"\", options: .displayInline, children: members))\n"
+        case 2645: "} else if let submenu = item.submenu {\n"
+        case 2646: "guard placedSubmenus.insert(submenu).inserted else { continue }\n"
+        case 2647: "let members = items.filter { $0.submenu == submenu }.map(\\.action)\n"
+        case 2648: "elements.append(UIMenu(title: submenu, children: members))\n"
+        case 2649: "elements.append(item.action)\n"
+        case 2650: "return elements\n"
+        case 2651: "/// The menu's preview provider: nil without `onContextMenuPreview` (UIKit previews the row's cell);\n"
+        case 2652: "/// else one that finds the row by `id` when UIKit asks for the preview, and hands it to the hook.\n"
+        case 2653: "private func menuPreview(forRowID id: "
+        case 2654: ") -> UIContextMenuContentPreviewProvider? {\n"
+        case 2655: "guard onContextMenuPreview != nil else { return nil }\n"
+        case 2656: "return { [weak self] in\n"
+        case 2657: "guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath) else {\n"
+        case 2658: "return self.onContextMenuPreview?(self, row)\n"
+        case 2659: "/// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,\n"
+        case 2660: "/// the preview just goes (`.dismiss`, no animation); else, once the commit's animations end, the\n"
+        case 2661: "/// row is found by the menu's identifier (its stable ID) and handed to the hook with the preview.\n"
+        case 2662: "func commitMenuPreview(\n"
+        case 2663: "_ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating\n"
+        case 2664: "guard onCommitContextMenuPreview != nil, let id = (configuration.identifier as? RowMenuIdentifier)?.rowID\n"
+        case 2665: "animator.preferredCommitStyle = .dismiss\n"
+        case 2666: "let preview = animator.previewViewController\n"
+        case 2667: "animator.addCompletion { [weak self] in\n"
+        case 2668: "self.onCommitContextMenuPreview?(self, row, preview)\n"
+        case 2669: "/// A context menu's identifier: the row's stable ID, as the `NSCopying` object UIKit keeps.\n"
+        case 2670: "/// Two identifiers are equal when their rows are the same row, wherever it is.\n"
+        case 2671: "private final class RowMenuIdentifier: NSObject, NSCopying {\n"
+        case 2672: "let rowID: "
+        case 2673: "init(_ rowID: "
+        case 2674: "func copy(with zone: NSZone? = nil) -> Any {\n"
+        case 2675: "self\n"
+        case 2676: "override func isEqual(_ object: Any?) -> Bool {\n"
+        case 2677: "(object as? RowMenuIdentifier)?.rowID == rowID\n"
+        case 2678: "override var hash: Int {\n"
+        case 2679: "rowID.hashValue\n"
+        case 2680: "// MARK: - Rows\n"
+        case 2681: "// Change rows only through these methods: each one updates the data and the list together, so\n"
+        case 2682: "// rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),\n"
+        case 2683: "// whose rules every screen and variant shares: row IDs are unique (later duplicates go to\n"
+        case 2684: "// `onDuplicateRows`), an index past the end of a section appends to it, an index path that names\n"
+        case 2685: "// no place changes nothing, and changes are animated only while the list is in a window.\n"
+        case 2686: "/// Replaces every row.\n"
+        case 2687: "func setRows(_ rows: ["
         default: ""
         }
     }
 
     private static func string21(_ index: Int) -> String {
         switch index {
-        case 2688: "view.contentConfiguration = content\n"
-        case 2689: "view.contentConfiguration = view.defaultContentConfiguration()\n"
-        case 2690: "showCollapseToggle(in: view.contentView, for: section)\n"
-        case 2691: "isHeader"
-        case 2692: "?(self, view, section)\n"
-        case 2693: " of the section at `indexPath`, from `"
-        case 2694: "`, shown through\n"
-        case 2695: "(_:for:)` when that section has a "
-        case 2696: " view.\n"
-        case 2697: "dequeueMethod"
-        case 2698: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: "
-        case 2699: ", for: indexPath)\n"
-        case 2700: "if let section = "
-        case 2701: "(rawValue: indexPath.section), section."
-        case 2702: "// MARK: - Collapsible sections\n\n"
-        case 2703: "/// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and\n"
-        case 2704: "/// every change made to them meanwhile shows when it expands.\n"
-        case 2705: "func isSectionCollapsed(_ section: "
-        case 2706: "store.isCollapsed(section)\n"
-        case 2707: "/// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they\n"
-        case 2708: "/// are now), animated in a window; its header's toggle shows the new state. A section without\n"
-        case 2709: "/// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,\n"
-        case 2710: "/// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's\n"
-        case 2711: "/// rows cannot be tapped, and a selected one shows selected again when the section expands.\n"
-        case 2712: "func setSection(_ section: "
-        case 2713: ", collapsed: Bool) {\n"
-        case 2714: "guard section.isCollapsible else { return }\n"
-        case 2715: "store.setSection(section, collapsed: collapsed)\n"
-        case 2716: "/// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.\n"
-        case 2717: "func toggleSection(_ section: "
-        case 2718: "setSection(section, collapsed: !isSectionCollapsed(section))\n"
-        case 2719: "/// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the\n"
-        case 2720: "/// identifier of its `UIAction`).\n"
-        case 2721: "nonisolated static let collapseToggleIdentifier = \"listgen.collapseToggle\"\n\n"
-        case 2722: "/// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across\n"
-        case 2723: "/// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron (forward,\n"
-        case 2724: "/// which mirrors in right-to-left layouts, while collapsed; down while expanded) and its accessibility\n"
-        case 2725: "/// value say the section's state now, and its action, replaced each time, toggles the section shown now.\n"
-        case 2726: "/// Auto Layout places it at the content view's trailing margin, centred vertically, at its own size.\n"
-        case 2727: "private func showCollapseToggle(in contentView: UIView, for section: "
-        case 2728: "let toggle =\n"
-        case 2729: "contentView.subviews.lazy.compactMap { $0 as? UIButton }\n"
-        case 2730: ".first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }\n"
-        case 2731: "?? {\n"
-        case 2732: "let button = UIButton(configuration: .plain())\n"
-        case 2733: "button.accessibilityIdentifier = Self.collapseToggleIdentifier\n"
-        case 2734: "button.translatesAutoresizingMaskIntoConstraints = false\n"
-        case 2735: "contentView.addSubview(button)\n"
-        case 2736: "button.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),\n"
-        case 2737: "button.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),\n"
-        case 2738: "return button\n"
-        case 2739: "toggle.isHidden = !section.isCollapsible\n"
-        case 2740: "let collapsed = isSectionCollapsed(section)\n"
-        case 2741: "toggle.configuration?.image = UIImage(systemName: collapsed ? \"chevron.forward\" : \"chevron.down\")\n"
-        case 2742: "toggle.accessibilityLabel = section.title\n"
-        case 2743: "toggle.accessibilityValue =\n"
-        case 2744: "collapsed\n"
-        case 2745: "? "
-        case 2746: "collapsedValueLiteral"
-        case 2747: "expandedValueLiteral"
-        case 2748: "toggle.addAction(\n"
-        case 2749: "UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in\n"
-        case 2750: "self?.toggleSection(section)\n"
-        case 2751: "}, for: .primaryActionTriggered)\n"
-        case 2752: "/// Hands the header and footer views on screen to their hooks again: a list keeps a section's views\n"
-        case 2753: "/// while only its rows change.\n"
-        case 2754: "private func updateSectionViews() {\n"
-        case 2755: "for section in "
-        case 2756: ".allCases {\n"
-        case 2757: "if section."
-        case 2758: "let view = "
-        case 2759: "visibleViewExpression"
-        case 2760: "func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {\n"
-        case 2761: "selectableCheckMethod"
-        case 2762: "/// Asked for every selection, also one made without touch (a hardware keyboard, focus), which\n"
-        case 2763: "/// highlighting never sees: a row that cannot be selected is refused here too.\n"
-        case 2764: "func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {\n"
-        case 2765: "(at: indexPath) ? indexPath : nil\n"
-        case 2766: "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"
-        case 2767: "// Checked again: a selection made some other way than through the delegate is undone.\n"
-        case 2768: "tableView.deselectRow(at: indexPath, animated: false)\n"
-        case 2769: "store.showSelection()\n"
-        case 2770: "persistent"
-        case 2771: "// In edit mode a tap selects the row for the batch actions and never follows its `select`.\n"
-        case 2772: "if store.isBatchSelecting {\n"
-        case 2773: "store.batchSelectRow(at: indexPath)\n"
-        case 2774: "selectMethod"
-        case 2775: "/// In edit mode a tap on a selected row deselects it: it leaves the batch selection.\n"
-        case 2776: "func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {\n"
-        case 2777: "if store.isBatchSelecting { store.batchDeselectRow(at: indexPath) }\n"
-        case 2778: "_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath\n"
-        case 2779: "/// highlighting never sees: an item that cannot be selected is refused here too.\n"
-        case 2780: "_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath\n"
-        case 2781: "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {\n"
-        case 2782: "collectionView.deselectItem(at: indexPath, animated: false)\n"
-        case 2783: "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {\n"
-        case 2784: "selection"
-        case 2785: "// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"
-        case 2786: "// again, by ID, then.\n"
-        case 2787: "// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"
-        case 2788: "deselectMethod"
-        case 2789: "(at: indexPath, animated: true)\n"
-        case 2790: "asksArgument"
-        case 2791: "guard let self, let indexPath = self.indexPath(forRowID: id), "
-        case 2792: "rowLookup"
-        case 2793: "// Still offered? It may have been disabled or hidden while the alert was up.\n"
-        case 2794: "stillOfferedExpression"
-        case 2795: " else { return }\n"
-        case 2796: "self.store.selectRow(withID: id)\n"
-        case 2797: "self.router.navigate(to: "
-        case 2798: ", from: self"
-        case 2799: "navigateAnchorArgument"
-        case 2800: "hasRoute"
-        case 2801: "self.actionHandler?."
-        case 2802: "))\n"
-        case 2803: "// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"
-        case 2804: "store.selectRow(withID: "
-        case 2805: "presents"
-        case 2806: "if navigationController == nil {\n"
-        case 2807: "// Shown modally: no appearance callback comes back to deselect the row.\n"
-        case 2808: "// MARK: - Row taps\n\n"
-        case 2809: "/// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.\n"
-        case 2810: "/// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row\n"
-        case 2811: "/// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).\n"
-        case 2812: "/// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.\n"
-        case 2813: "/// A row that navigates stays selected while its destination is shown and is deselected when\n"
-        case 2814: "/// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.\n"
-        case 2815: "(at indexPath: IndexPath) {\n"
+        case 2688: "]) {\n"
+        case 2689: "setRows([."
+        case 2690: "firstSectionCase"
+        case 2691: ": rows])\n"
+        case 2692: "isSingleSection"
+        case 2693: "/// Replaces every row. Each row goes to the section of its `"
+        case 2694: "` (sections "
+        case 2695: ");\n"
+        case 2696: "/// the sections are reloaded, so that their titles are read again. A page still loading belongs to\n"
+        case 2697: "/// the old rows and is dropped.\n"
+        case 2698: "/// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs\n"
+        case 2699: "/// to the old rows and is dropped.\n"
+        case 2700: "func setRows(_ rows: "
+        case 2701: "rowAPI"
+        case 2702: "setRowsType"
+        case 2703: "store.setRows(rows)\n"
+        case 2704: "/// The sections there now, in display order: each is there while it has rows.\n"
+        case 2705: "var sections: ["
+        case 2706: "] {\n"
+        case 2707: "store.sectionIdentifiers\n"
+        case 2708: "/// The section at `index` now, or nil when there is none.\n"
+        case 2709: "func section(at index: Int) -> "
+        case 2710: "store.section(at: index)\n"
+        case 2711: "/// The rows of `section`, in display order"
+        case 2712: " (none when it is not there)"
+        case 2713: "func rows(in section: "
+        case 2714: ") -> ["
+        case 2715: "store.rows(in: section)\n"
+        case 2716: "/// The row at `indexPath` now, or nil when there is none.\n"
+        case 2717: "func row(at indexPath: IndexPath) -> "
+        case 2718: "store.row(at: indexPath)\n"
+        case 2719: "/// Where the row with `id` is now, or nil when it is not in the list.\n"
+        case 2720: "func indexPath(forRowID id: "
+        case 2721: ") -> IndexPath? {\n"
+        case 2722: "store.indexPath(forRowID: id)\n"
+        case 2723: "/// Inserts `row` into the section of its `"
+        case 2724: "`: at `indexPath.row` when `indexPath.section`\n"
+        case 2725: "/// is that section (or past its end: at the end), else at the end of that section, which is\n"
+        case 2726: "/// created when it is not there yet. Nothing happens when `indexPath.row` is negative. A row whose\n"
+        case 2727: "/// ID is already in the list goes to `onDuplicateRows`.\n"
+        case 2728: "/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when\n"
+        case 2729: "/// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is\n"
+        case 2730: "func insert(_ row: "
+        case 2731: "store.insert(row, at: indexPath)\n"
+        case 2732: "/// Appends `row` at the end of the section of its `"
+        case 2733: "` (created when it is not there yet). A\n"
+        case 2734: "/// row whose ID is already in the list goes to `onDuplicateRows`.\n"
+        case 2735: "/// Appends `row` at the end of `section`. A row whose ID is already in the list goes to\n"
+        case 2736: "func append(_ row: "
+        case 2737: "sectionParameter"
+        case 2738: "store.append(contentsOf: "
+        case 2739: "appendedRowBatch"
+        case 2740: "/// Appends `rows`, in order, each at the end of the section of its `"
+        case 2741: "`, all in one update of\n"
+        case 2742: "/// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
+        case 2743: "/// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is\n"
+        case 2744: "/// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
+        case 2745: "func append(contentsOf rows: ["
+        case 2746: "]"
+        case 2747: "appendedRowsBatch"
+        case 2748: "/// Appends each section's rows at the end of that section, all in one update of the list (one\n"
+        case 2749: "/// animation and one layout pass, however many rows and sections). A row whose ID is already in the\n"
+        case 2750: "/// list, or earlier in the batch (sections taken in `"
+        case 2751: ".allCases` order), goes to\n"
+        case 2752: "/// `onDuplicateRows` once the other rows are in.\n"
+        case 2753: ": ["
+        case 2754: "]]) {\n"
+        case 2755: "store.append(contentsOf: rows)\n"
+        case 2756: "/// Deletes the row at `indexPath`, if there is one"
+        case 2757: ", and its section with it when it was the last"
+        case 2758: "store.deleteRow(at: indexPath)\n"
+        case 2759: "/// Deletes the row with `id`, if it is in the list"
+        case 2760: "func deleteRow(withID id: "
+        case 2761: "store.deleteRow(withID: id)\n"
+        case 2762: "/// Moves the row at `source` so that it ends up at `destination` within its own section, or at the\n"
+        case 2763: "/// end of the section when `destination` is past it. Nothing happens when there is no row at\n"
+        case 2764: "/// `source`, or when `destination` is in another section (a row's section is its `"
+        case 2765: "`'s).\n"
+        case 2766: "store.moveRow(at: source, to: destination)\n"
+        case 2767: "/// Replaces the row that has `row`'s ID and redraws its cell in place; when its `"
+        case 2768: "` puts it\n"
+        case 2769: "/// in another section, it moves to the end of that section (created when it is not there yet, and\n"
+        case 2770: "/// its old section goes when it empties).\n"
+        case 2771: "func update(_ row: "
+        case 2772: "store.update(row)\n"
+        case 2773: ": UISearchResultsUpdating {\n"
+        case 2774: "/// The search bar's text or scope changed, or a search began or ended: the list shows the rows the\n"
+        case 2775: "/// search finds (every row once it ends), and `onSearch` learns the new query.\n"
+        case 2776: "func updateSearchResults(for searchController: UISearchController) {\n"
+        case 2777: "let bar = searchController.searchBar\n"
+        case 2778: "let query =\n"
+        case 2779: "searchController.isActive\n"
+        case 2780: "? ListSearchQuery(text: bar.text ?? \"\", scopeIndex: bar.selectedScopeButtonIndex) : nil\n"
+        case 2781: "guard query != store.searchQuery else { return }\n"
+        case 2782: "store.search(query)\n"
+        case 2783: "onSearch?(query)\n"
+        case 2784: "search"
+        case 2785: "// MARK: - Search\n"
+        case 2786: "// The row store keeps every row; a search only changes which ones the list shows, so the mutation\n"
+        case 2787: "// API above keeps working on the full list during a search, and a row inserted or updated meanwhile\n"
+        case 2788: "// shows in the results when it matches. During a search, index paths that name a row the list shows\n"
+        case 2789: "// (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;\n"
+        case 2790: "// `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows\n"
+        case 2791: "// every row again, rows added during it included.\n\n"
+        case 2792: "/// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its\n"
+        case 2793: "/// results updater. Configure its look freely in `onViewDidLoad`.\n"
+        case 2794: "let searchController = UISearchController(searchResultsController: nil)\n\n"
+        case 2795: "/// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own\n"
+        case 2796: "/// (a search that is active runs again with it).\n"
+        case 2797: "var searchPredicate: @MainActor ("
+        case 2798: ", ListSearchQuery) -> Bool {\n"
+        case 2799: "get { store.searchPredicate }\n"
+        case 2800: "set { store.searchPredicate = newValue }\n"
+        case 2801: "/// Called with each new query while a search is active, and with nil when the search ends: for a\n"
+        case 2802: "/// search the app runs itself (a server search). Hand its results back with\n"
+        case 2803: "/// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.\n"
+        case 2804: "var onSearch: ((ListSearchQuery?) -> Void)?\n\n"
+        case 2805: "var searchQuery: ListSearchQuery? { store.searchQuery }\n\n"
+        case 2806: "/// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's\n"
+        case 2807: "/// order) until the search ends or new results come; nil lets `searchPredicate` decide again.\n"
+        case 2808: "/// Results that arrive after the search ended are dropped.\n"
+        case 2809: "func showSearchResults(withIDs ids: ["
+        case 2810: ".ID]?) {\n"
+        case 2811: "store.showSearchResults(withIDs: ids)\n"
+        case 2812: "/// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,\n"
+        case 2813: "/// ignoring case and diacritics. The fields: "
+        case 2814: "fieldList"
+        case 2815: "nonisolated static func matchesSearch(_ row: "
         default: ""
         }
     }
 
     private static func string22(_ index: Int) -> String {
         switch index {
-        case 2816: "rowGuard"
-        case 2817: "ViewController-selection-tap"
-        case 2818: "isSelectable"
-        case 2819: "// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"
-        case 2820: "(at: indexPath, animated: false)\n"
-        case 2821: "tapBinding"
-        case 2822: "/// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's\n"
-        case 2823: "/// `enabled` field, when the spec names one, is true).\n"
-        case 2824: "func isSelectableRow(at indexPath: IndexPath) -> Bool {\n"
-        case 2825: "false\n"
-        case 2826: " = row(at: indexPath) else { return false }\n"
-        case 2827: ")?: "
-        case 2828: "/// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its\n"
-        case 2829: "/// cell kind has one of their events), else for its `select`.\n"
-        case 2830: "private func canSelectRow(at indexPath: IndexPath) -> Bool {\n"
-        case 2831: "store.isBatchSelecting ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)\n"
-        case 2832: "override func viewWillAppear(_ animated: Bool) {\n"
-        case 2833: "super.viewWillAppear(animated)\n"
-        case 2834: "// The selection stays when the screen reappears (UITableViewController would clear it unless\n"
-        case 2835: "// `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.\n"
-        case 2836: "// In edit mode the rows selected for the batch actions stay selected.\n"
-        case 2837: "if isEditing {\n"
-        case 2838: "// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"
-        case 2839: "for indexPath in "
-        case 2840: "selectedIndexPathsProperty"
-        case 2841: " ?? [] {\n"
-        case 2842: "(at: indexPath, animated: animated)\n"
-        case 2843: "ViewController-persistent-selection"
-        case 2844: "/// A diffable data source that also provides what the list asks beyond its cells.\n"
-        case 2845: "private final class DataSource: "
-        case 2846: "diffableDataSourceType"
-        case 2847: "<"
-        case 2848: "/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"
-        case 2849: "var indexTitles: () -> [String]? = { nil }\n"
-        case 2850: "/// Where an index title jumps (its whole section), from the controller's row store.\n"
-        case 2851: "var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"
-        case 2852: "override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
-        case 2853: "indexTitles()\n"
-        case 2854: "override func collectionView(\n"
-        case 2855: "indexPathForIndexTitle(title, index)\n"
-        case 2856: "/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"
-        case 2857: "var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"
-        case 2858: "/// The collection view moved the row on screen; super makes the snapshot match (and calls the\n"
-        case 2859: "/// reordering handlers), then the controller's store takes the move, from where the row was to\n"
-        case 2860: "/// where it is. Not from the reorder transaction: its difference is of the items of all sections\n"
-        case 2861: "/// in one order, and is empty for a drag across a section boundary that keeps that order.\n"
-        case 2862: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,\n"
-        case 2863: "to destinationIndexPath: IndexPath\n"
-        case 2864: "super.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)\n"
-        case 2865: "onMoveRow?(sourceIndexPath, destinationIndexPath)\n"
-        case 2866: "/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"
-        case 2867: "var sectionTitle: (Int) -> String? = { _ in nil }\n\n"
-        case 2868: "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
-        case 2869: "sectionTitle(section)\n"
-        case 2870: "override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
-        case 2871: "/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"
-        case 2872: "/// neither, unless `showWhenEmpty`), else nil.\n"
-        case 2873: "private func titledSection(at index: Int) -> "
-        case 2874: "guard let section = sectionIdentifier(for: index),\n"
-        case 2875: "section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"
-        case 2876: "return section\n"
-        case 2877: "/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"
-        case 2878: "/// data source can edit, and a diffable data source says no by default). Nothing else is\n"
-        case 2879: "/// edited: the list never enters editing mode and no row is committed.\n"
-        case 2880: "override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"
-        case 2881: "/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"
-        case 2882: "/// control (a diffable data source says no by default). The delegate's editing style says which\n"
-        case 2883: "/// rows show the control.\n"
-        case 2884: "/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"
-        case 2885: "var onCommitDelete: ((IndexPath) -> Void)?\n\n"
-        case 2886: "/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"
-        case 2887: "override func tableView(\n"
-        case 2888: "onCommitDelete?(indexPath)\n"
-        case 2889: "makesRowsEditable"
-        case 2890: "/// Rows can be dragged in editing mode.\n"
-        case 2891: "override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
-        case 2892: "/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"
-        case 2893: "/// store takes the move.\n"
-        case 2894: "super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"
-        case 2895: "/// The section an index title jumps to, from the controller's row store.\n"
-        case 2896: "var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"
-        case 2897: "override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
-        case 2898: "sectionForIndexTitle(title, index)\n"
-        case 2899: "needsDataSourceSubclass"
-        case 2900: "private typealias DataSource = "
-        case 2901: ">\n"
-        case 2902: "/// Created when the view loads.\n"
-        case 2903: "private var dataSource: DataSource?\n"
-        case 2904: "/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"
-        case 2905: "private let store = ListRowStore<"
-        case 2906: "/// Its sections come from the rows' `"
-        case 2907: "` (`"
-        case 2908: "private let store: ListRowStore<"
-        case 2909: "/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"
-        case 2910: "/// their titles. Given when the controller is created: every row's section depends on it.\n"
-        case 2911: "let calendar: Calendar\n"
-        case 2912: "/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"
-        case 2913: "/// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the\n"
-        case 2914: "/// sections, so that their titles are read again.\n"
-        case 2915: "var now: () -> Date = { Date() }\n"
-        case 2916: " screen: a list whose cells carry buttons, each tap routed with its own row.\n"
-        case 2917: "/// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the\n"
-        case 2918: "/// current data, so it reaches the right row after cell reuse and after any insert, delete or\n"
-        case 2919: "/// move made through the mutation API below.\n"
-        case 2920: ": UIViewController {\n"
-        case 2921: "/// The list. Configure its appearance freely; the controller owns its data source.\n"
-        case 2922: "listViewType"
-        case 2923: "/// Performs navigation for routed taps.\n"
-        case 2924: "private let router: any "
-        case 2925: "hasRoutes"
-        case 2926: "/// Loads the rows' images from their URLs, for the cells that show them.\n"
-        case 2927: "private let imageLoader: any ListImageLoader\n"
-        case 2928: "/// Performs taps whose event has no route. Weak: the handler usually owns this controller.\n"
-        case 2929: "weak var actionHandler: (any "
-        case 2930: ")?\n"
-        case 2931: "hasActions"
-        case 2932: "/// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was\n"
-        case 2933: "/// already in the list, or earlier in the same call: the first row with an ID wins, the rest\n"
-        case 2934: "/// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a\n"
-        case 2935: "/// release build; set it to log or count the drops (lists fed by a server do get duplicates).\n"
-        case 2936: "var onDuplicateRows: (["
-        case 2937: "]) -> Void = { rows in\n"
-        case 2938: "assertionFailure(\"dropped \\(rows.count) row(s) with an ID already in the list: \\(rows.map(\\.id))\")\n"
-        case 2939: "/// The app's hook for customising the screen without editing generated code or subclassing:\n"
-        case 2940: "/// called with this controller once its view has loaded, after listgen has set up the list\n"
-        case 2941: "/// and its data source: at the end of `viewDidLoad()`, or at once when set after the view\n"
-        case 2942: "/// loaded. Use it for the navigation item, a search controller, a header view, the list's\n"
-        case 2943: "/// appearance. Leave the data source, the delegate wiring and the rows to the controller\n"
+        case 2816: ", _ query: ListSearchQuery) -> Bool {\n"
+        case 2817: "let isInScope: Bool\n"
+        case 2818: "switch query.scopeIndex {\n"
+        case 2819: ": isInScope = "
+        case 2820: "conditionExpression"
+        case 2821: "filteringScopes"
+        case 2822: "default: isInScope = true\n"
+        case 2823: "return isInScope && ("
+        case 2824: "textMatchExpression"
+        case 2825: "hasFilteringScopes"
+        case 2826: "/// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.\n"
+        case 2827: "private func setUpSearch() {\n"
+        case 2828: "searchController.searchResultsUpdater = self\n"
+        case 2829: "searchController.obscuresBackgroundDuringPresentation = false\n"
+        case 2830: "searchController.searchBar.placeholder = "
+        case 2831: "searchController.searchBar.scopeButtonTitles = "
+        case 2832: "scopeTitlesExpression"
+        case 2833: "navigationItem.searchController = searchController\n"
+        case 2834: "tableDelegateConformance"
+        case 2835: "role"
+        case 2836: " view of a section with `"
+        case 2837: "View: true` while it shows its "
+        case 2838: "; nil for\n"
+        case 2839: "/// the others, which show their text, if any.\n"
+        case 2840: "func tableView(_ tableView: UITableView, "
+        case 2841: " index: Int) -> UIView? {\n"
+        case 2842: "guard let section = titledSection(at: index), section."
+        case 2843: "sectionFlag"
+        case 2844: "let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "
+        case 2845: "configureMethod"
+        case 2846: "(view, for: section)\n"
+        case 2847: "views"
+        case 2848: "// MARK: - Section header and footer views\n"
+        case 2849: "/// Called with the "
+        case 2850: " view of each section that has `"
+        case 2851: "View: true`, and the section, each time\n"
+        case 2852: "/// the list shows it, and again after rows changed (so that a count it shows stays right). The view\n"
+        case 2853: "/// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view\n"
+        case 2854: "/// comes back for another section: set everything the hook shows each time, and let a button's action\n"
+        case 2855: "/// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).\n"
+        case 2856: "/// The controller is passed in: use it instead of capturing the controller, which would be a retain\n"
+        case 2857: "/// cycle.\n"
+        case 2858: "hookName"
+        case 2859: ": (("
+        case 2860: ") -> Void)? {\n"
+        case 2861: "didSet { updateSectionViews() }\n"
+        case 2862: "/// Shows `section` in `view`, its "
+        case 2863: " view: the view's default content with the section's text,\n"
+        case 2864: "/// then whatever `"
+        case 2865: "` sets.\n"
+        case 2866: "(_ view: "
+        case 2867: ", for section: "
+        case 2868: "var content = view.defaultContentConfiguration()\n"
+        case 2869: "view.contentConfiguration = content\n"
+        case 2870: "view.contentConfiguration = view.defaultContentConfiguration()\n"
+        case 2871: "showCollapseToggle(in: view.contentView, for: section)\n"
+        case 2872: "isHeader"
+        case 2873: "?(self, view, section)\n"
+        case 2874: " of the section at `indexPath`, from `"
+        case 2875: "`, shown through\n"
+        case 2876: "(_:for:)` when that section has a "
+        case 2877: " view.\n"
+        case 2878: "dequeueMethod"
+        case 2879: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: "
+        case 2880: ", for: indexPath)\n"
+        case 2881: "if let section = "
+        case 2882: "(rawValue: indexPath.section), section."
+        case 2883: "// MARK: - Collapsible sections\n\n"
+        case 2884: "/// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and\n"
+        case 2885: "/// every change made to them meanwhile shows when it expands.\n"
+        case 2886: "func isSectionCollapsed(_ section: "
+        case 2887: "store.isCollapsed(section)\n"
+        case 2888: "/// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they\n"
+        case 2889: "/// are now), animated in a window; its header's toggle shows the new state. A section without\n"
+        case 2890: "/// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,\n"
+        case 2891: "/// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's\n"
+        case 2892: "/// rows cannot be tapped, and a selected one shows selected again when the section expands.\n"
+        case 2893: "func setSection(_ section: "
+        case 2894: ", collapsed: Bool) {\n"
+        case 2895: "guard section.isCollapsible else { return }\n"
+        case 2896: "store.setSection(section, collapsed: collapsed)\n"
+        case 2897: "/// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.\n"
+        case 2898: "func toggleSection(_ section: "
+        case 2899: "setSection(section, collapsed: !isSectionCollapsed(section))\n"
+        case 2900: "/// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the\n"
+        case 2901: "/// identifier of its `UIAction`).\n"
+        case 2902: "nonisolated static let collapseToggleIdentifier = \"listgen.collapseToggle\"\n\n"
+        case 2903: "/// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across\n"
+        case 2904: "/// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron (forward,\n"
+        case 2905: "/// which mirrors in right-to-left layouts, while collapsed; down while expanded) and its accessibility\n"
+        case 2906: "/// value say the section's state now, and its action, replaced each time, toggles the section shown now.\n"
+        case 2907: "/// Auto Layout places it at the content view's trailing margin, centred vertically, at its own size.\n"
+        case 2908: "private func showCollapseToggle(in contentView: UIView, for section: "
+        case 2909: "let toggle =\n"
+        case 2910: "contentView.subviews.lazy.compactMap { $0 as? UIButton }\n"
+        case 2911: ".first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }\n"
+        case 2912: "?? {\n"
+        case 2913: "let button = UIButton(configuration: .plain())\n"
+        case 2914: "button.accessibilityIdentifier = Self.collapseToggleIdentifier\n"
+        case 2915: "button.translatesAutoresizingMaskIntoConstraints = false\n"
+        case 2916: "contentView.addSubview(button)\n"
+        case 2917: "button.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),\n"
+        case 2918: "button.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),\n"
+        case 2919: "return button\n"
+        case 2920: "toggle.isHidden = !section.isCollapsible\n"
+        case 2921: "let collapsed = isSectionCollapsed(section)\n"
+        case 2922: "toggle.configuration?.image = UIImage(systemName: collapsed ? \"chevron.forward\" : \"chevron.down\")\n"
+        case 2923: "toggle.accessibilityLabel = section.title\n"
+        case 2924: "toggle.accessibilityValue =\n"
+        case 2925: "collapsed\n"
+        case 2926: "? "
+        case 2927: "collapsedValueLiteral"
+        case 2928: "expandedValueLiteral"
+        case 2929: "toggle.addAction(\n"
+        case 2930: "UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in\n"
+        case 2931: "self?.toggleSection(section)\n"
+        case 2932: "}, for: .primaryActionTriggered)\n"
+        case 2933: "/// Hands the header and footer views on screen to their hooks again: a list keeps a section's views\n"
+        case 2934: "/// while only its rows change.\n"
+        case 2935: "private func updateSectionViews() {\n"
+        case 2936: "for section in "
+        case 2937: ".allCases {\n"
+        case 2938: "if section."
+        case 2939: "let view = "
+        case 2940: "visibleViewExpression"
+        case 2941: "func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {\n"
+        case 2942: "selectableCheckMethod"
+        case 2943: "/// Asked for every selection, also one made without touch (a hardware keyboard, focus), which\n"
         default: ""
         }
     }
 
     private static func string23(_ index: Int) -> String {
         switch index {
-        case 2944: "/// (change rows through its mutation API).\n"
-        case 2945: "var onViewDidLoad: (("
-        case 2946: "if isViewLoaded {\n"
-        case 2947: "onViewDidLoad?(self)\n"
-        case 2948: "ViewController-storage"
-        case 2949: "/// Creates the screen. Navigation goes through `router`"
-        case 2950: "; images from URLs load through `imageLoader`"
-        case 2951: "init(router: any "
-        case 2952: ", imageLoader: any ListImageLoader"
-        case 2953: ", calendar: Calendar = .current"
-        case 2954: "self.router = router\n"
-        case 2955: "/// Creates the screen"
-        case 2956: "init("
-        case 2957: "imageLoader: any ListImageLoader"
-        case 2958: "calendar: Calendar = .current"
-        case 2959: "self.calendar = calendar\n"
-        case 2960: "store = ListRowStore(sections: "
-        case 2961: ".fromRows(in: calendar))\n"
-        case 2962: "self.imageLoader = imageLoader\n"
-        case 2963: " = UITableView(frame: .zero, style: ."
-        case 2964: "listStyle"
-        case 2965: "var layout = UICollectionLayoutListConfiguration(appearance: ."
-        case 2966: "layout.headerMode = ."
-        case 2967: "headerMode"
-        case 2968: "layout.showsSeparators = false\n"
-        case 2969: "hidesSeparators"
-        case 2970: "layout.footerMode = .supplementary\n"
-        case 2971: "hasFooterBands"
-        case 2972: " = UICollectionView(\n"
-        case 2973: "frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"
-        case 2974: "super.init(nibName: nil, bundle: nil)\n"
-        case 2975: "// The list layout's swipe-action providers call this controller, which exists only now: the\n"
-        case 2976: "// layout is made again with them.\n"
-        case 2977: "layout."
-        case 2978: "listProviderName"
-        case 2979: " = { [weak self] indexPath in\n"
-        case 2980: ".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"
-        case 2981: "remakesListLayout"
-        case 2982: "// Each section gets its own list configuration: a header (or footer) band only where the section\n"
-        case 2983: "// has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'\n"
-        case 2984: "// changes reload a section whose header and footer appear or go.\n"
-        case 2985: ".collectionViewLayout = UICollectionViewCompositionalLayout {\n"
-        case 2986: "[weak self, layout] index, environment in\n"
-        case 2987: "var configuration = layout\n"
-        case 2988: "let section = self?.titledSection(at: index)\n"
-        case 2989: "configuration."
-        case 2990: "modeProperty"
-        case 2991: "bandCondition"
-        case 2992: " ? .supplementary : .none\n"
-        case 2993: "return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)\n"
-        case 2994: "usesSectionProvider"
-        case 2995: "// The paging footer: one boundary supplementary item of the whole layout, after every section,\n"
-        case 2996: "// so that no row's index path changes.\n"
-        case 2997: "let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()\n"
-        case 2998: "let pageFooterSize = NSCollectionLayoutSize(\n"
-        case 2999: "widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))\n"
-        case 3000: "pageFooterLayout.boundarySupplementaryItems = [\n"
-        case 3001: "NSCollectionLayoutBoundarySupplementaryItem(\n"
-        case 3002: "layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)\n"
-        case 3003: "(collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout\n"
-        case 3004: "store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"
-        case 3005: "store.selection.isPersistent = true\n"
-        case 3006: "store.batchSelection.isEnabled = true\n"
-        case 3007: "store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }\n"
-        case 3008: "store.searchPredicate = Self.matchesSearch\n"
-        case 3009: "store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"
-        case 3010: "// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"
-        case 3011: "store.indexTitle = { section, _ in section.title }\n"
-        case 3012: "store.indexTitle = { [weak self] section, firstRow in\n"
-        case 3013: "self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"
-        case 3014: "store.onChange = { [weak self] in self?.updateEmptyState() }\n"
-        case 3015: "store.onChange = { [weak self] in\n"
-        case 3016: "self?.updateEmptyState()\n"
-        case 3017: "self?.updateSectionViews()\n"
-        case 3018: "title = "
-        case 3019: "override func loadView() {\n"
-        case 3020: "view = "
-        case 3021: "override func viewDidLoad() {\n"
-        case 3022: "super.viewDidLoad()\n"
-        case 3023: "// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"
-        case 3024: "// selectable: a tap beside the buttons highlights nothing.\n"
-        case 3025: ".allowsSelection = false\n"
-        case 3026: "// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"
-        case 3027: "// Swipe actions and context menus come through the delegate.\n"
-        case 3028: "// Which rows show a delete control in edit mode comes through the delegate.\n"
-        case 3029: "// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"
-        case 3030: "// (enabled while one is).\n"
-        case 3031: "listFlagStatements"
-        case 3032: "toolbarItems = batchButtons\n"
-        case 3033: "// `separators: false`\n"
-        case 3034: ".separatorStyle = .none\n"
-        case 3035: ".register("
-        case 3036: ".self, forCellReuseIdentifier: "
-        case 3037: ".reuseIdentifier)\n"
-        case 3038: "// Section header and footer views come from the delegate.\n"
-        case 3039: "setsTableDelegate"
-        case 3040: ".register(\n"
-        case 3041: "UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "
-        case 3042: "ViewController-load"
-        case 3043: "ViewController-feed-load"
-        case 3044: "setUpSearch()\n"
-        case 3045: "ViewController-rows"
-        case 3046: "guard let section = "
-        case 3047: "(rawValue: index),\n"
-        case 3048: "section.showsHeaderAndFooter(withRowCount: "
-        case 3049: "sectionRowCountExpression"
-        case 3050: "guard let section = store.section(at: index),\n"
-        case 3051: "section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))\n"
-        case 3052: "looksUpTitledSections"
-        case 3053: "/// The header title of the section at `index` now, or nil when there is no such section or it\n"
-        case 3054: "/// shows no rows (during a search): worked out each time the list asks, from its first row,\n"
-        case 3055: "/// `now()` and `calendar`.\n"
-        case 3056: "func title(ofSectionAt index: Int) -> String? {\n"
-        case 3057: "guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"
-        case 3058: "return section.title(firstRow: firstRow, now: now(), calendar: calendar)\n"
-        case 3059: "ViewController-feed"
-        case 3060: "ViewController-search"
-        case 3061: "ViewController-section-views"
-        case 3062: "// MARK: - Taps\n"
-        case 3063: "/// Handles a toggle of the "
-        case 3064: " switch of the row now at `indexPath`; `isOn` is its new value.\n"
-        case 3065: "/// Handles a tap on the "
-        case 3066: " button of the row now at `indexPath`.\n"
-        case 3067: "/// Handles the "
-        case 3068: " event (a swipe action, menu item or accessibility action) of the\n"
-        case 3069: "/// row now at `indexPath`.\n"
-        case 3070: "/// The row is looked up now, from the current data, never from when the cell was configured.\n"
-        case 3071: "/// A popover or action sheet points at the row's "
+        case 2944: "/// highlighting never sees: a row that cannot be selected is refused here too.\n"
+        case 2945: "func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {\n"
+        case 2946: "(at: indexPath) ? indexPath : nil\n"
+        case 2947: "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"
+        case 2948: "// Checked again: a selection made some other way than through the delegate is undone.\n"
+        case 2949: "tableView.deselectRow(at: indexPath, animated: false)\n"
+        case 2950: "store.showSelection()\n"
+        case 2951: "persistent"
+        case 2952: "// In edit mode a tap selects the row for the batch actions and never follows its `select`.\n"
+        case 2953: "if store.isBatchSelecting {\n"
+        case 2954: "store.batchSelectRow(at: indexPath)\n"
+        case 2955: "selectMethod"
+        case 2956: "/// In edit mode a tap on a selected row deselects it: it leaves the batch selection.\n"
+        case 2957: "func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {\n"
+        case 2958: "if store.isBatchSelecting { store.batchDeselectRow(at: indexPath) }\n"
+        case 2959: "_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath\n"
+        case 2960: "/// highlighting never sees: an item that cannot be selected is refused here too.\n"
+        case 2961: "_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath\n"
+        case 2962: "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {\n"
+        case 2963: "collectionView.deselectItem(at: indexPath, animated: false)\n"
+        case 2964: "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {\n"
+        case 2965: "selection"
+        case 2966: "// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"
+        case 2967: "// again, by ID, then.\n"
+        case 2968: "// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"
+        case 2969: "deselectMethod"
+        case 2970: "(at: indexPath, animated: true)\n"
+        case 2971: "asksArgument"
+        case 2972: "guard let self, let indexPath = self.indexPath(forRowID: id), "
+        case 2973: "rowLookup"
+        case 2974: "// Still offered? It may have been disabled or hidden while the alert was up.\n"
+        case 2975: "stillOfferedExpression"
+        case 2976: " else { return }\n"
+        case 2977: "self.store.selectRow(withID: id)\n"
+        case 2978: "self.router.navigate(to: "
+        case 2979: ", from: self"
+        case 2980: "navigateAnchorArgument"
+        case 2981: "hasRoute"
+        case 2982: "self.actionHandler?."
+        case 2983: "))\n"
+        case 2984: "// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"
+        case 2985: "store.selectRow(withID: "
+        case 2986: "presents"
+        case 2987: "if navigationController == nil {\n"
+        case 2988: "// Shown modally: no appearance callback comes back to deselect the row.\n"
+        case 2989: "// MARK: - Row taps\n\n"
+        case 2990: "/// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.\n"
+        case 2991: "/// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row\n"
+        case 2992: "/// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).\n"
+        case 2993: "/// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.\n"
+        case 2994: "/// A row that navigates stays selected while its destination is shown and is deselected when\n"
+        case 2995: "/// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.\n"
+        case 2996: "(at indexPath: IndexPath) {\n"
+        case 2997: "rowGuard"
+        case 2998: "ViewController-selection-tap"
+        case 2999: "isSelectable"
+        case 3000: "// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"
+        case 3001: "(at: indexPath, animated: false)\n"
+        case 3002: "tapBinding"
+        case 3003: "/// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's\n"
+        case 3004: "/// `enabled` field, when the spec names one, is true).\n"
+        case 3005: "func isSelectableRow(at indexPath: IndexPath) -> Bool {\n"
+        case 3006: "false\n"
+        case 3007: " = row(at: indexPath) else { return false }\n"
+        case 3008: ")?: "
+        case 3009: "/// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its\n"
+        case 3010: "/// cell kind has one of their events), else for its `select`.\n"
+        case 3011: "private func canSelectRow(at indexPath: IndexPath) -> Bool {\n"
+        case 3012: "store.isBatchSelecting ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)\n"
+        case 3013: "override func viewWillAppear(_ animated: Bool) {\n"
+        case 3014: "super.viewWillAppear(animated)\n"
+        case 3015: "// The selection stays when the screen reappears (UITableViewController would clear it unless\n"
+        case 3016: "// `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.\n"
+        case 3017: "// In edit mode the rows selected for the batch actions stay selected.\n"
+        case 3018: "if isEditing {\n"
+        case 3019: "// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"
+        case 3020: "for indexPath in "
+        case 3021: "selectedIndexPathsProperty"
+        case 3022: " ?? [] {\n"
+        case 3023: "(at: indexPath, animated: animated)\n"
+        case 3024: "ViewController-persistent-selection"
+        case 3025: "/// A diffable data source that also provides what the list asks beyond its cells.\n"
+        case 3026: "private final class DataSource: "
+        case 3027: "diffableDataSourceType"
+        case 3028: "<"
+        case 3029: "/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"
+        case 3030: "var indexTitles: () -> [String]? = { nil }\n"
+        case 3031: "/// Where an index title jumps (its whole section), from the controller's row store.\n"
+        case 3032: "var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"
+        case 3033: "override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
+        case 3034: "indexTitles()\n"
+        case 3035: "override func collectionView(\n"
+        case 3036: "indexPathForIndexTitle(title, index)\n"
+        case 3037: "/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"
+        case 3038: "var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"
+        case 3039: "/// The collection view moved the row on screen; super makes the snapshot match (and calls the\n"
+        case 3040: "/// reordering handlers), then the controller's store takes the move, from where the row was to\n"
+        case 3041: "/// where it is. Not from the reorder transaction: its difference is of the items of all sections\n"
+        case 3042: "/// in one order, and is empty for a drag across a section boundary that keeps that order.\n"
+        case 3043: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,\n"
+        case 3044: "to destinationIndexPath: IndexPath\n"
+        case 3045: "super.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)\n"
+        case 3046: "onMoveRow?(sourceIndexPath, destinationIndexPath)\n"
+        case 3047: "/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"
+        case 3048: "var sectionTitle: (Int) -> String? = { _ in nil }\n\n"
+        case 3049: "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
+        case 3050: "sectionTitle(section)\n"
+        case 3051: "override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
+        case 3052: "/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"
+        case 3053: "/// neither, unless `showWhenEmpty`), else nil.\n"
+        case 3054: "private func titledSection(at index: Int) -> "
+        case 3055: "guard let section = sectionIdentifier(for: index),\n"
+        case 3056: "section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"
+        case 3057: "return section\n"
+        case 3058: "/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"
+        case 3059: "/// data source can edit, and a diffable data source says no by default). Nothing else is\n"
+        case 3060: "/// edited: the list never enters editing mode and no row is committed.\n"
+        case 3061: "override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"
+        case 3062: "/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"
+        case 3063: "/// control (a diffable data source says no by default). The delegate's editing style says which\n"
+        case 3064: "/// rows show the control.\n"
+        case 3065: "/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"
+        case 3066: "var onCommitDelete: ((IndexPath) -> Void)?\n\n"
+        case 3067: "/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"
+        case 3068: "override func tableView(\n"
+        case 3069: "onCommitDelete?(indexPath)\n"
+        case 3070: "makesRowsEditable"
+        case 3071: "/// Rows can be dragged in editing mode.\n"
         default: ""
         }
     }
 
     private static func string24(_ index: Int) -> String {
         switch index {
-        case 3072: " button, in the cell that shows the row\n"
-        case 3073: "/// when the tap acts (else at that cell, else at the list).\n"
-        case 3074: "/// It asks first, as its `confirm` says (an alert or an action sheet); the row is looked up again, by\n"
-        case 3075: "/// its ID, when the user confirms.\n"
-        case 3076: "asksFirst"
-        case 3077: "at indexPath: IndexPath) {\n"
-        case 3078: "// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"
-        case 3079: "singleLookup"
-        case 3080: "valueArgument"
-        case 3081: "caseBinding"
-        case 3082: "guard let self, let indexPath = self.indexPath(forRowID: id),\n"
-        case 3083: "lookupBinding"
-        case 3084: "? = self.row(at: indexPath)\n"
-        case 3085: "modelBinding"
-        case 3086: "handles"
-        case 3087: "ViewController-selection"
-        case 3088: "ViewController-confirmation"
-        case 3089: "ViewController-anchors"
-        case 3090: "/// The route of "
-        case 3091: ", chosen by the row's `"
-        case 3092: "` as it is at the tap.\n"
-        case 3093: "(_ "
-        case 3094: "if "
-        case 3095: " { return "
-        case 3096: "defaultRouteExpression"
-        case 3097: "routeChoices"
-        case 3098: "ViewController-placements"
-        case 3099: "ViewController-editing"
-        case 3100: "// MARK: - Cells\n"
-        case 3101: "ViewController-cells"
-        case 3102: "ViewController-conformances"
-        case 3103: "ViewController-selection-conformance"
-        case 3104: "ViewController-feed-conformance"
-        case 3105: "ViewController-search-conformance"
-        case 3106: "ViewController-placement-conformance"
-        case 3107: "ViewController-editing-conformance"
-        case 3108: "ViewController-section-views-conformance"
-        case 3109: "// "
-        case 3110: "fileName"
-        case 3111: "// Generated by listgen from "
-        case 3112: "specFileName"
-        case 3113: ". Do not edit: change the spec and run listgen again.\n\n"
-        case 3114: "import "
-        case 3115: "safariServicesModule"
-        case 3116: "importsSafariServices"
-        case 3117: "framework"
+        case 3072: "override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
+        case 3073: "/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"
+        case 3074: "/// store takes the move.\n"
+        case 3075: "super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"
+        case 3076: "/// The section an index title jumps to, from the controller's row store.\n"
+        case 3077: "var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"
+        case 3078: "override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
+        case 3079: "sectionForIndexTitle(title, index)\n"
+        case 3080: "needsDataSourceSubclass"
+        case 3081: "private typealias DataSource = "
+        case 3082: ">\n"
+        case 3083: "/// Created when the view loads.\n"
+        case 3084: "private var dataSource: DataSource?\n"
+        case 3085: "/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"
+        case 3086: "private let store = ListRowStore<"
+        case 3087: "/// Its sections come from the rows' `"
+        case 3088: "` (`"
+        case 3089: "private let store: ListRowStore<"
+        case 3090: "/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"
+        case 3091: "/// their titles. Given when the controller is created: every row's section depends on it.\n"
+        case 3092: "let calendar: Calendar\n"
+        case 3093: "/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"
+        case 3094: "/// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the\n"
+        case 3095: "/// sections, so that their titles are read again.\n"
+        case 3096: "var now: () -> Date = { Date() }\n"
+        case 3097: " screen: a list whose cells carry buttons, each tap routed with its own row.\n"
+        case 3098: "/// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the\n"
+        case 3099: "/// current data, so it reaches the right row after cell reuse and after any insert, delete or\n"
+        case 3100: "/// move made through the mutation API below.\n"
+        case 3101: ": UIViewController {\n"
+        case 3102: "/// The list. Configure its appearance freely; the controller owns its data source.\n"
+        case 3103: "listViewType"
+        case 3104: "/// Performs navigation for routed taps.\n"
+        case 3105: "private let router: any "
+        case 3106: "hasRoutes"
+        case 3107: "/// Loads the rows' images from their URLs, for the cells that show them.\n"
+        case 3108: "private let imageLoader: any ListImageLoader\n"
+        case 3109: "/// Performs taps whose event has no route. Weak: the handler usually owns this controller.\n"
+        case 3110: "weak var actionHandler: (any "
+        case 3111: ")?\n"
+        case 3112: "hasActions"
+        case 3113: "/// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was\n"
+        case 3114: "/// already in the list, or earlier in the same call: the first row with an ID wins, the rest\n"
+        case 3115: "/// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a\n"
+        case 3116: "/// release build; set it to log or count the drops (lists fed by a server do get duplicates).\n"
+        case 3117: "var onDuplicateRows: (["
+        case 3118: "]) -> Void = { rows in\n"
+        case 3119: "assertionFailure(\"dropped \\(rows.count) row(s) with an ID already in the list: \\(rows.map(\\.id))\")\n"
+        case 3120: "/// The app's hook for customising the screen without editing generated code or subclassing:\n"
+        case 3121: "/// called with this controller once its view has loaded, after listgen has set up the list\n"
+        case 3122: "/// and its data source: at the end of `viewDidLoad()`, or at once when set after the view\n"
+        case 3123: "/// loaded. Use it for the navigation item, a search controller, a header view, the list's\n"
+        case 3124: "/// appearance. Leave the data source, the delegate wiring and the rows to the controller\n"
+        case 3125: "/// (change rows through its mutation API).\n"
+        case 3126: "var onViewDidLoad: (("
+        case 3127: "if isViewLoaded {\n"
+        case 3128: "onViewDidLoad?(self)\n"
+        case 3129: "ViewController-storage"
+        case 3130: "/// Creates the screen. Navigation goes through `router`"
+        case 3131: "; images from URLs load through `imageLoader`"
+        case 3132: "init(router: any "
+        case 3133: ", imageLoader: any ListImageLoader"
+        case 3134: ", calendar: Calendar = .current"
+        case 3135: "self.router = router\n"
+        case 3136: "/// Creates the screen"
+        case 3137: "init("
+        case 3138: "imageLoader: any ListImageLoader"
+        case 3139: "calendar: Calendar = .current"
+        case 3140: "self.calendar = calendar\n"
+        case 3141: "store = ListRowStore(sections: "
+        case 3142: ".fromRows(in: calendar))\n"
+        case 3143: "self.imageLoader = imageLoader\n"
+        case 3144: " = UITableView(frame: .zero, style: ."
+        case 3145: "listStyle"
+        case 3146: "var layout = UICollectionLayoutListConfiguration(appearance: ."
+        case 3147: "layout.headerMode = ."
+        case 3148: "headerMode"
+        case 3149: "layout.showsSeparators = false\n"
+        case 3150: "hidesSeparators"
+        case 3151: "layout.footerMode = .supplementary\n"
+        case 3152: "hasFooterBands"
+        case 3153: " = UICollectionView(\n"
+        case 3154: "frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"
+        case 3155: "super.init(nibName: nil, bundle: nil)\n"
+        case 3156: "// The list layout's swipe-action providers call this controller, which exists only now: the\n"
+        case 3157: "// layout is made again with them.\n"
+        case 3158: "layout."
+        case 3159: "listProviderName"
+        case 3160: " = { [weak self] indexPath in\n"
+        case 3161: ".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"
+        case 3162: "remakesListLayout"
+        case 3163: "// Each section gets its own list configuration: a header (or footer) band only where the section\n"
+        case 3164: "// has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'\n"
+        case 3165: "// changes reload a section whose header and footer appear or go.\n"
+        case 3166: ".collectionViewLayout = UICollectionViewCompositionalLayout {\n"
+        case 3167: "[weak self, layout] index, environment in\n"
+        case 3168: "var configuration = layout\n"
+        case 3169: "let section = self?.titledSection(at: index)\n"
+        case 3170: "configuration."
+        case 3171: "modeProperty"
+        case 3172: "bandCondition"
+        case 3173: " ? .supplementary : .none\n"
+        case 3174: "return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)\n"
+        case 3175: "usesSectionProvider"
+        case 3176: "// The paging footer: one boundary supplementary item of the whole layout, after every section,\n"
+        case 3177: "// so that no row's index path changes.\n"
+        case 3178: "let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()\n"
+        case 3179: "let pageFooterSize = NSCollectionLayoutSize(\n"
+        case 3180: "widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))\n"
+        case 3181: "pageFooterLayout.boundarySupplementaryItems = [\n"
+        case 3182: "NSCollectionLayoutBoundarySupplementaryItem(\n"
+        case 3183: "layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)\n"
+        case 3184: "(collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout\n"
+        case 3185: "store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"
+        case 3186: "store.selection.isPersistent = true\n"
+        case 3187: "store.batchSelection.isEnabled = true\n"
+        case 3188: "store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }\n"
+        case 3189: "store.searchPredicate = Self.matchesSearch\n"
+        case 3190: "store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"
+        case 3191: "// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"
+        case 3192: "store.indexTitle = { section, _ in section.title }\n"
+        case 3193: "store.indexTitle = { [weak self] section, firstRow in\n"
+        case 3194: "self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"
+        case 3195: "store.onChange = { [weak self] in self?.updateEmptyState() }\n"
+        case 3196: "store.onChange = { [weak self] in\n"
+        case 3197: "self?.updateEmptyState()\n"
+        case 3198: "self?.updateSectionViews()\n"
+        case 3199: "title = "
+        default: ""
+        }
+    }
+
+    private static func string25(_ index: Int) -> String {
+        switch index {
+        case 3200: "override func loadView() {\n"
+        case 3201: "view = "
+        case 3202: "override func viewDidLoad() {\n"
+        case 3203: "super.viewDidLoad()\n"
+        case 3204: "// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"
+        case 3205: "// selectable: a tap beside the buttons highlights nothing.\n"
+        case 3206: ".allowsSelection = false\n"
+        case 3207: "// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"
+        case 3208: "// Swipe actions and context menus come through the delegate.\n"
+        case 3209: "// Which rows show a delete control in edit mode comes through the delegate.\n"
+        case 3210: "// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"
+        case 3211: "// (enabled while one is).\n"
+        case 3212: "listFlagStatements"
+        case 3213: "toolbarItems = batchButtons\n"
+        case 3214: "// `separators: false`\n"
+        case 3215: ".separatorStyle = .none\n"
+        case 3216: ".register("
+        case 3217: ".self, forCellReuseIdentifier: "
+        case 3218: ".reuseIdentifier)\n"
+        case 3219: "// Section header and footer views come from the delegate.\n"
+        case 3220: "setsTableDelegate"
+        case 3221: ".register(\n"
+        case 3222: "UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "
+        case 3223: "ViewController-load"
+        case 3224: "ViewController-feed-load"
+        case 3225: "setUpSearch()\n"
+        case 3226: "ViewController-rows"
+        case 3227: "guard let section = "
+        case 3228: "(rawValue: index),\n"
+        case 3229: "section.showsHeaderAndFooter(withRowCount: "
+        case 3230: "sectionRowCountExpression"
+        case 3231: "guard let section = store.section(at: index),\n"
+        case 3232: "section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))\n"
+        case 3233: "looksUpTitledSections"
+        case 3234: "/// The header title of the section at `index` now, or nil when there is no such section or it\n"
+        case 3235: "/// shows no rows (during a search): worked out each time the list asks, from its first row,\n"
+        case 3236: "/// `now()` and `calendar`.\n"
+        case 3237: "func title(ofSectionAt index: Int) -> String? {\n"
+        case 3238: "guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"
+        case 3239: "return section.title(firstRow: firstRow, now: now(), calendar: calendar)\n"
+        case 3240: "ViewController-feed"
+        case 3241: "ViewController-search"
+        case 3242: "ViewController-section-views"
+        case 3243: "// MARK: - Taps\n"
+        case 3244: "/// Handles a toggle of the "
+        case 3245: " switch of the row now at `indexPath`; `isOn` is its new value.\n"
+        case 3246: "/// Handles a tap on the "
+        case 3247: " button of the row now at `indexPath`.\n"
+        case 3248: "/// Handles the "
+        case 3249: " event (a swipe action, menu item or accessibility action) of the\n"
+        case 3250: "/// row now at `indexPath`.\n"
+        case 3251: "/// The row is looked up now, from the current data, never from when the cell was configured.\n"
+        case 3252: "/// A popover or action sheet points at the row's "
+        case 3253: " button, in the cell that shows the row\n"
+        case 3254: "/// when the tap acts (else at that cell, else at the list).\n"
+        case 3255: "/// It asks first, as its `confirm` says (an alert or an action sheet); the row is looked up again, by\n"
+        case 3256: "/// its ID, when the user confirms.\n"
+        case 3257: "asksFirst"
+        case 3258: "at indexPath: IndexPath) {\n"
+        case 3259: "// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"
+        case 3260: "singleLookup"
+        case 3261: "valueArgument"
+        case 3262: "caseBinding"
+        case 3263: "guard let self, let indexPath = self.indexPath(forRowID: id),\n"
+        case 3264: "lookupBinding"
+        case 3265: "? = self.row(at: indexPath)\n"
+        case 3266: "modelBinding"
+        case 3267: "handles"
+        case 3268: "ViewController-selection"
+        case 3269: "ViewController-confirmation"
+        case 3270: "ViewController-anchors"
+        case 3271: "/// The route of "
+        case 3272: ", chosen by the row's `"
+        case 3273: "` as it is at the tap.\n"
+        case 3274: "(_ "
+        case 3275: "if "
+        case 3276: " { return "
+        case 3277: "defaultRouteExpression"
+        case 3278: "routeChoices"
+        case 3279: "ViewController-placements"
+        case 3280: "ViewController-editing"
+        case 3281: "// MARK: - Cells\n"
+        case 3282: "ViewController-cells"
+        case 3283: "ViewController-conformances"
+        case 3284: "ViewController-selection-conformance"
+        case 3285: "ViewController-feed-conformance"
+        case 3286: "ViewController-search-conformance"
+        case 3287: "ViewController-placement-conformance"
+        case 3288: "ViewController-editing-conformance"
+        case 3289: "ViewController-section-views-conformance"
+        case 3290: "// Generated by listgen from "
+        case 3291: ". Do not edit: change the spec and run listgen again.\n\n"
+        case 3292: "safariServicesModule"
+        case 3293: "importsSafariServices"
+        case 3294: "framework"
         default: ""
         }
     }
@@ -5316,414 +5514,442 @@ private var code_Row_swift_mustache: StaticString {
         """
 }
 
+private var code_ScreenTests_swift_mustache: StaticString {
+        """
+        L@twpAVFAxpABDtLL@typAVGAzpACpAt{pAL@t|pAL@t}pAL@t~pAL@t\u{7f}pAL@t`qAL@taqAL@tbqASFAdqAKALL@t}pAL@t\
+        cqASFAfqAOAML@teqAVC@PFtLtLSFAhqASAML@tgqAVC@THtLSFAjqAVAOtLL@tiqAVC@XRtLtLL@tkqALItlqALItmqALItnqAL\
+        @toqAL@tpqASFAGaAvADtqqAtrqAL@tdAL@tzCVGAsqAcAMtcBVGAemAcA_SFAGcAnALtlLVGAfAcA\u{7f}At|CLIttqALItuqA\
+        LcDtvqAVGAwlAfATtRSEAGgAIPLcDtwqAVEAGhAUtRLItaALItxqALItyqALItjmAVGAwlAoA]tkmAVHAlmAoAiBt\u{7f}PLcDt\
+        zqALItnASEAGrAEuAtLLItiAVFAjAtAJtkAVGAlAtApAtmAVFAGtAxBt\u{7f}PLcDt{qALItnAL@tnASGA}qAyAAnBtLL@t|qAL\
+        @tdAL@tzCVGA}qA}AMt~qALIt\u{7f}qALIt`rALcDtarALItaALItbrALcDtcrALItnAL@tnAtLL@tdrAL@terAL@tdAL@tzCVG\
+        AfrAlBMt|CLItgrALIthrALcDtirALItaALItjrAVGAsqArBStLLItkrALItlrAVFAlAtBUtLLItmrALItnrAVFAWvBxAtLLItor\
+        ALItprALItqrALItrrAVEAW{BPtsrALIttrALIturAVFAW~B{At\u{7f}PLcDtvrALcDtwrALcDtxrAVGAsqAaCXtyELcDtyrALc\
+        DtzrAVGA{rAcCVtLSEAGdCIGLcDt|rALcDt}rALcDt~rALcDt\u{7f}rALItaALIt`sALItasALcDtbsALcDtcsAVGAdsAoC\\tR\
+        LcDtesALItaALItfsALItgsALcDthsALcDtisALcDtjsALpHt|fALcDtksALpHtlsALpHtmsALcDtnsALpHtosALpHtpsALcDtqs\
+        ALpHtrsALpHtssALcDttsALpHtusALpHtvsALcDtwsALpHtxsALeLtysALeLtzsALpHtnALcDt{sALpHt|sALpHt\u{7f}rALcDt\
+        nALcDtesALItaALIt}sALIt~sALcDt\u{7f}sALItaALIt`tALItatALcDtbtALcDtctALItnAL@taAL@tdAL@tdtAVFAlA~DIte\
+        tAL@tflAVGAftA\u{7f}DHt|CSGAvuA`EEbMLItgtAVGAhtAaELtitALItiAVGAjtAbEJtktALcDtltAVGAfrAcEVtmtAVHAntAc\
+        EuAtkFLcDtotAVGAfrAdEVtptALpHtqtALpHtrtALpHtstALpHtttALeLtutALeLVGAvtAjEQtLLeLtwtASGA\u{7f}tAlEQdBLe\
+        LtxtALq_tytAVHAztAnEoBtmnALq_t{tAVHAztAoEcAt|tALeLt}tAVFAoBpEVt~tASGAauArEQGLeLt`uASGAouAuEQcCLeLtbu\
+        ALq_tcuALduAteuAVHAfuAxEvAtguALq_thuALeLtiuALq_tjuAVHAkuA{EuAtluALq_t{tAVHAmuA|EcAt|tALeLtnuALeLtpuA\
+        Lq_tquAVHAruA`FnAtsuALq_ttuAVHAmuAaF`AtuuALpHtnALcDtnALItaASGA}uAgFEgDLItwuALItxuALcDtyuAVFAlAjF\\tv\
+        DLcDtbjALpHtltAVGAfrAlFZtmtAVHAntAlFyAtkFLpHtzuALpHtotAVGAfrAnFZtptALeLtqtALpHtnALpHt{uALcDtnALcDt|u\
+        ALItnAL@tnASGAevAwFA{BtLL@t~uAVGAftAyFKt|CLIt\u{7f}uAVEAPzFYt`vALItavAVGAbvA{FQtcvAVFAP{F}At|CLcDVGA\
+        dvA|FItLLItnAL@tnASGAivA`GAcEtLL@tfvAVHAftAbGuBtgvAL@thvAL@tdAL@teAVGAivAeGJt|CSGAnvAfGEbBLIt\u{7f}u\
+        AVEAPgGYtjvAVHAkvAgGuBtlvALItmvALItavAVGAbvAiGQtcvAVFAPiG}AtLL@taAL@t~uAVGAftAmGKtcBVGAivAmGZtovA
+        """
+}
+
 private var code_Section_swift_mustache: StaticString {
         """
-        SFA|rABA\u{7f}ZL@twpAVEBBCCVtxpAVGAypAC~AtzpAVGA{pACiBt|pAL@t}pAVGAypADgBt~pAL@t\u{7f}pAVGA`qAEgBt\
-        \u{7f}BL@VEBBEFAtflAVGBBaqAF_tHLItbqASGAeqAGaAQtcqAVGAypAG|BtdqAt\u{7f}BLIVEBBEHEtfqAVGAgqAHgAt`DLIt\
-        hqALIVEBBEKEtiqAVFBBWKiAtjqASGBBpqALAcBLcDtfqAVFAgqAMTtkqALpHtlqASFAoqAOAZLpHtMVFAmqAPRtcBVFAnqAP_tL\
-        LpHtnAIGBBpqATAZSFAoqAUAQLcDtqqAVFAnqAVUtLLcDtrqAVFAsqAYVtLLItaALIttqASGAwqA\\cAJtuqALItvqASGAzqA]cA\
-        NtxqAVD@]yAtyqASGA|qA]kCDt{qAt}qALIVEBBE^Et~qAVFBBW^qAt\u{7f}qASFAwqA_AsBLcDt`rAVHAarA`A~AtkFLcDtbrA\
-        LpHtcrALcDtdrALpHterAVGAfrAdATtLLcDtnALcDterAVGAgrAfAPtLSGA|qAhAANLcDVGAgrAiAItLSGAzqAkAAbCSHBBpqAlA\
-        AsALcDthrASGAoqAnAA\\LcDtMVGAmqAoANtcBVGAirAoA[tLLcDtnAIHBBpqAsAAXSGAoqAtAANLcDVGAirAuAItLLItnASGAeq\
-        AzAAdBtLLItjrALItkrALcDtlrALcDtmrALcDtnrALcDtorALcDVGAprAbBItLLcDtqrALItnAtLLItrrALItsrALIttrALcDtur\
-        ALItaALItvrAVHA`qAmByBt\u{7f}BLItwrAVIBBaqAnBaBtlLVGBBWnByBtxrALcDtyrAVIBBaqAoB`AtzrAVHA{rAoBfCtRLIt\
-        nAL@tnAIGA|rAsBAsVL@t}rAVFBBCtBYt~rAL@VFBBEuBAtFVHBBaqAuB]t\u{7f}rASGA`sAvBAMLItMVEANwBJtLtLLItasALI\
-        VFBBE{BEtbsASHBBcsA|BArALcDt|YSGA`sA~BA\\LcDtspAVEAN\u{7f}BOtcBVGAirA\u{7f}B]tLLcDtnAIHBBcsAcCAGLcDt\
-        dsALItnASHBBhsAgCAmBtLLItesALIVFBBEjCEtfsALcDt|YSGA`sAlCA\\LcDtspAVEANmCOtcBVGAgsAmC]tLLcDtnALItnASG\
-        AwsArCAgJSGAnsAsCAbCtLLItisALIVFBBEvCEtjsALcDt|YSGA`sAxCApALcDtspAVEANyCOtcBSGAlsAyC]DtksAIHAlsAyCeB\
-        DtmsAtLLcDtnALItnASGArsA~CAbCtLLItosALIVFBBEaDEtpsALcDt|YSGA`sAcDApALcDtspAVEANdDOtcBSGAqsAdD]DtksAI\
-        HAqsAdDeBDtmsAtLLcDtnALItnASGAvsAiDAbCtLLItssALIVFBBElDEttsALcDt|YSGA`sAnDApALcDtspAVEANoDOtcBSGAusA\
-        oD]DtksAIHAusAoDeBDtmsAtLLcDtnALItnASHBB|sAuDAiCtLLItxsALItysALIttrASHBB{sAzDArALcDt|YSGA`sA|DA\\LcD\
-        tspAVEAN}DOtcBVGAzsA}D]tLLcDtnAIHBB{sAaEAGLcDturALItnAL@tnA
+        SFAtxABA\u{7f}ZL@tpvAVEBBCCVtqvAVGArvAC~AtsvAVGAtvACiBtuvAL@tvvAVGArvADgBtwvAL@txvAVGAyvAEgBt\u{7f}B\
+        L@VEBBEFAtflAVGBBzvAF_tHLIt{vASGA~vAGaAQt|vAVGArvAG|Bt}vAt\u{7f}BLIVEBBEHEt\u{7f}vAVGA`wAHgAt`DLItaw\
+        ALIVEBBEKEtbwAVFBBWKiAtcwASGBBhwALAcBLcDt\u{7f}vAVFA`wAMTtdwALpHtewASFAgwAOAZLpHtMVFAfwAPRtcBVFAdvAP\
+        _tLLpHtnAIGBBhwATAZSFAgwAUAQLcDtiwAVFAdvAVUtLLcDtjwAVFAkwAYVtLLItaALItlwASGAowA\\cAJtmwALItnwASGArwA\
+        ]cANtpwAVD@]yAtqwASGAtwA]kCDtswAtuwALIVEBBE^EtvwAVFBBW^qAtwwASFAowA_AsBLcDtxwAVHAywA`A~AtkFLcDtzwALp\
+        Ht{wALcDt|wALpHt}wAVGA~wAdATtLLcDtnALcDt}wAVGA\u{7f}wAfAPtLSGAtwAhAANLcDVGA\u{7f}wAiAItLSGArwAkAAbCS\
+        HBBhwAlAAsALcDt`xASGAgwAnAA\\LcDtMVGAfwAoANtcBVGAaxAoA[tLLcDtnAIHBBhwAsAAXSGAgwAtAANLcDVGAaxAuAItLLI\
+        tnASGA~vAzAAdBtLLItbxALItcxALcDtdxALcDtexALcDtfxALcDtgxALcDVGAhxAbBItLLcDtixALItnAtLLItjxALItkxALItl\
+        xALcDtmxALItaALItnxAVHAyvAmByBt\u{7f}BLItoxAVIBBzvAnBaBtlLVGBBWnByBtpxALcDtqxAVIBBzvAoB`AtrxAVHAsxAo\
+        BfCtRLItnAL@tnAIGAtxAsBAsVL@tuxAVFBBCtBYtvxAL@VFBBEuBAtFVHBBzvAuB]twxASGAxxAvBAMLItMVEANwBJtLtLLItyx\
+        ALIVFBBE{BEtzxASHBB{xA|BArALcDt|YSGAxxA~BA\\LcDtspAVEAN\u{7f}BOtcBVGAaxA\u{7f}B]tLLcDtnAIHBB{xAcCAGL\
+        cDt|xALItnASHBB`yAgCAmBtLLIt}xALIVFBBEjCEt~xALcDt|YSGAxxAlCA\\LcDtspAVEANmCOtcBVGA\u{7f}xAmC]tLLcDtn\
+        ALItnASGAoyArCAgJSGAfyAsCAbCtLLItayALIVFBBEvCEtbyALcDt|YSGAxxAxCApALcDtspAVEANyCOtcBSGAdyAyC]DtcyAIH\
+        AdyAyCeBDteyAtLLcDtnALItnASGAjyA~CAbCtLLItgyALIVFBBEaDEthyALcDt|YSGAxxAcDApALcDtspAVEANdDOtcBSGAiyAd\
+        D]DtcyAIHAiyAdDeBDteyAtLLcDtnALItnASGAnyAiDAbCtLLItkyALIVFBBElDEtlyALcDt|YSGAxxAnDApALcDtspAVEANoDOt\
+        cBSGAmyAoD]DtcyAIHAmyAoDeBDteyAtLLcDtnALItnASHBBtyAuDAiCtLLItpyALItqyALItlxASHBBsyAzDArALcDt|YSGAxxA\
+        |DA\\LcDtspAVEAN}DOtcBVGAryA}D]tLLcDtnAIHBBsyAaEAGLcDtmxALItnAL@tnA
         """
 }
 
 private var code_Strings_swift_mustache: StaticString {
         """
-        SFAptABAnFL@tTVEBBCCIt}sAVGA~sACuBtLL@t\u{7f}sAL@tFVFA`tAEFt|CSFAotAFApDIEAvJGABtLLItJVFAatAJItLLItb\
-        tAVFActAKPtdtALcDtetALpHtftAVFAgtAMXtmnALpHthtAVFAitAN[tmnALpHtjtAVFA~sAOTtmnASFAltAPAGLpHtktALpHtmt\
-        AVFAntASVtRLItnAL@tnA
+        SFAhzABAnFL@tTVEBBCCItuyAVGAvyACuBtLL@twyAL@tFVFAxyAEFt|CSFAgzAFApDIEAvJGABtLLItJVFAyyAJItLLItzyAVFA\
+        {yAKPt|yALcDt}yALpHt~yAVFA\u{7f}yAMXtmnALpHt`zAVFAazAN[tmnALpHtbzAVFAvyAOTtmnASFAdzAPAGLpHtczALpHtez\
+        AVFAfzASVtRLItnAL@tnA
         """
 }
 
 private var code_ViewController_anchors_mustache: StaticString {
         """
-        SFAkuABAiHtLLItrMLItqtALItrtALItstALItttALItutALItvtALcDtwtAVFAxtALZtytAVGAztALkAt{tALpHt|tAVGAxtAMk\
-        AtRLcDtnALcDt}tALpHt~tALcDtnALcDt\u{7f}tALItnASEAqFTA}CSFAjuAUAsCtLLIt`uAVEAKWqAtauALItbuAVDAKXMtcuA\
-        LIt}JVFAduAYRteuALcDtfuASGAopAZgAeAtguAVFAzBZyAthuAVFAoBZhBIFAuJZvBDtiuAtkFLItnA
+        SFAc{ABAiHtLLItrMLItizALItjzALItkzALItlzALItmzALItnzALcDtozAVFApzALZtqzAVGArzALkAtszALpHttzAVGApzAMk\
+        AtRLcDtnALcDtuzALpHtvzALcDtnALcDtwzALItnASEAqFTA}CSFAb{AUAsCtLLItxzAVEAKWqAtyzALItzzAVDAKXMt{zALIt}J\
+        VFA|zAYRt}zALcDt~zASGAopAZgAeAt\u{7f}zAVFAzBZyAt`{AVFAoBZhBIFAuJZvBDta{AtkFLItnA
         """
 }
 
 private var code_ViewController_cells_mustache: StaticString {
         """
-        SFA}uABAaHtLLItluALcDtmuAVDAWERtnuALItouASFAxuAGA\u{7f}ALcDtpuAVDACHTtquALcDtruASFAtuAJAGLcDtsuASFAv\
-        uAMAGLcDtuuALcDtwuASFApqARAjDLcDtlqASFAopATAsCLcDtspAVFAnpAUOttpAVFA`BUcAtyuALpHtpuAVDACVXtquALpHtzu\
-        AVFA`BWbAt{uASFAtuAXAGLpHtsuASFAvuA[APLpHt|uAVEA`B\\_tRLpHtwuALcDtnALItnASGAgwAdAAqYSGAopAeAAmEtLLIt\
-        ~uALIt\u{7f}uALIt`FVGA`vAiAQtavAVFACiAjBtlLVFAPiAtBtbvALcDtcvAVFA`BjAZtdvALcDtzuAVFA`BkA^t{uASHBZhvA\
-        lAA[LcDtevALcDtfvALpHtgvALcDtnASGAlvArAA[LcDtivALcDtjvALpHtkvALcDtnALItnASGA~vAzAA{ItLIGA|rA|AAbELIt\
-        mvALIt`FVGA`vA~AQtnvALcDtovAVGApvA\u{7f}AVtLLItqvAVGArvA`BItsvASFApGaBAvBLcDttvAVHAuvAbBxBt\u{7f}BLc\
-        DtmGVGArvAcBWtvvALcDtnGVGAaqAdBXtwvAVHAxvAdBfBtLLcDVGArvAeBItyvALItnASGA|rAiBAaDLItzvALIt{vAVGA`vAkB\
-        VtnvALcDtovAVGApvAlBVtLLIt|vAVGArvAmBUtsvALcDttvAVHAuvAnBxBt\u{7f}BLcDtmGVGArvAoBWtvvALcDt}vALcDVGAr\
-        vAqBItyvALItnAtLLItluALcDtmuAVEAWwBRt\u{7f}vALIt`wASGAxuAyBAuBLcDtawALpHtbwAVGA`vA{BTtcwASGAtuA|BAGL\
-        cDtsuASGAvuA\u{7f}BAGLcDtuuASGAewAbCAGLcDtdwALcDtwuASGApqAgCAcELcDtlqASGAopAiCAkDLcDtspAVGAnpAjCOttp\
-        AVGA`BjCcAtyuALpHtawALeLtbwAVGA`vAlCXtfwAVGA`BlCdBtRSGAtuAmCAGLpHtsuASGAvuApCAQLpHt|uAVFA`BqC_tRSGAe\
-        wAsCAGLpHtdwALpHtwuALcDtnALItnASGAopA|CAxISGAvuA}CAmItLLIthwAVGA`B\u{7f}CvAtiwALItjwAVFAC`DbAtkwAVGA\
-        `B`DoAtcBVFAP`DbBt\u{7f}PSFAdCaDAGLcDtlwASFApDdDApFLcDtmwALcDtnwALcDtowAVHBBpwAgDQtxEVHAqwAgDhAtLSFA\
-        cChDAxDSFA{BiDASLcDtrwAVFAhDjDNtswAIFA{BlDASLcDtrwAVFAhDmDNttwALpHtuwAVIBBxtAoDlAtvwALeLtwwALpHtgbAS\
-        FA{BrDARLpHtgLVFAxBsDRtxwAIFA{BuDARLpHtgLVFAxBvDRtywALcDtnALItnA
+        SFAu{ABAaHtLLItd{ALcDte{AVDAWERtf{ALItg{ASFAp{AGA\u{7f}ALcDth{AVDACHTti{ALcDtj{ASFAl{AJAGLcDtk{ASFAn\
+        {AMAGLcDtm{ALcDto{ASFAhwARAjDLcDtewASFAopATAsCLcDtspAVFAnpAUOttpAVFA`BUcAtq{ALpHth{AVDACVXti{ALpHtr{\
+        AVFA`BWbAts{ASFAl{AXAGLpHtk{ASFAn{A[APLpHtt{AVEA`B\\_tRLpHto{ALcDtnALItnASGA\u{7f}|AdAAqYSGAopAeAAmE\
+        tLLItv{ALItw{ALIt`FVGAx{AiAQty{AVFACiAjBtlLVFAPiAtBtz{ALcDt{{AVFA`BjAZt|{ALcDtr{AVFA`BkA^ts{ASHBZ`|A\
+        lAA[LcDt}{ALcDt~{ALpHt\u{7f}{ALcDtnASGAd|ArAA[LcDta|ALcDtb|ALpHtc|ALcDtnALItnASGAv|AzAA{ItLIGAtxA|AA\
+        bELIte|ALIt`FVGAx{A~AQtf|ALcDtg|AVGAh|A\u{7f}AVtLLIti|AVGAj|A`BItk|ASFApGaBAvBLcDtl|AVHAm|AbBxBt\
+        \u{7f}BLcDtmGVGAj|AcBWtn|ALcDtnGVGAzvAdBXto|AVHAp|AdBfBtLLcDVGAj|AeBItq|ALItnASGAtxAiBAaDLItr|ALIts|\
+        AVGAx{AkBVtf|ALcDtg|AVGAh|AlBVtLLItt|AVGAj|AmBUtk|ALcDtl|AVHAm|AnBxBt\u{7f}BLcDtmGVGAj|AoBWtn|ALcDtu\
+        |ALcDVGAj|AqBItq|ALItnAtLLItd{ALcDte{AVEAWwBRtw|ALItx|ASGAp{AyBAuBLcDty|ALpHtz|AVGAx{A{BTt{|ASGAl{A|\
+        BAGLcDtk{ASGAn{A\u{7f}BAGLcDtm{ASGA}|AbCAGLcDt||ALcDto{ASGAhwAgCAcELcDtewASGAopAiCAkDLcDtspAVGAnpAjC\
+        OttpAVGA`BjCcAtq{ALpHty|ALeLtz|AVGAx{AlCXt~|AVGA`BlCdBtRSGAl{AmCAGLpHtk{ASGAn{ApCAQLpHtt{AVFA`BqC_tR\
+        SGA}|AsCAGLpHt||ALpHto{ALcDtnALItnASGAopA|CAxISGAn{A}CAmItLLIt`}AVGA`B\u{7f}CvAta}ALItb}AVFAC`DbAtc}\
+        AVGA`B`DoAtcBVFAP`DbBt\u{7f}PSFAdCaDAGLcDtd}ASFApDdDApFLcDte}ALcDtf}ALcDtg}AVHBBh}AgDQtxEVHAi}AgDhAt\
+        LSFAcChDAxDSFA{BiDASLcDt}tAVFAhDjDNtj}AIFA{BlDASLcDt}tAVFAhDmDNtk}ALpHtl}AVIBBpzAoDlAtm}ALeLtn}ALpHt\
+        gbASFA{BrDARLpHtgLVFAxBsDRto}AIFA{BuDARLpHtgLVFAxBvDRtp}ALcDtnALItnA
         """
 }
 
 private var code_ViewController_confirmation_mustache: StaticString {
         """
-        SFAvxABA~HtLLItzwALIt{wASGA}wAFnADt|wAt~wALIt\u{7f}wALIt`xALItaxASFAcxAJAFLItbxASFA}wAMALLItdxALItex\
-        ALIt}JVFAduAQRtfxALcDtgxASFAcxASAGLcDthxAIFA}wAVAGLcDtixASFA}wAYAGLcDtjxALIt\u{7f}PSFAcxA]AZLcDtkxAL\
-        pHtlxALpHtfOLcDtnAIGA}wAcAAGLcDtmxASGA}wAfAAULcDtnxALpHtoxALcDtpxALcDtqxAVHArxAkAnAtsxALcDttxALcDtux\
+        SFAm~ABA~HtLLItq}ALItr}ASGAt}AFnADts}Atu}ALItv}ALItw}ALItx}ASFAz}AJAFLIty}ASFAt}AMALLIt{}ALIt|}ALIt}\
+        JVFA|zAQRt}}ALcDt~}ASFAz}ASAGLcDt\u{7f}}AIFAt}AVAGLcDt`~ASFAt}AYAGLcDta~ALIt\u{7f}PSFAz}A]AZLcDtb~AL\
+        pHtc~ALpHtfOLcDtnAIGAt}AcAAGLcDtd~ASGAt}AfAAULcDte~ALpHtf~ALcDtg~ALcDth~AVHAi~AkAnAtj~ALcDtk~ALcDtl~\
         ALItnA
         """
 }
 
 private var code_ViewController_conformances_mustache: StaticString {
         """
-        SFAopABAqGSEAdCCAhGtLL@twxAVFBBlAEKtcBVFAvBEjAt|CSEAcCFA|EIEAvJGABtLSEA{BJApBLIVEBBEKEtiAVFAxBKaAtyB\
-        VFAzBKfBt\u{7f}PLcDtxxALcDtyxAVGBBxtAM_tzxALcDVEAxBNItxwALItnAIEA{BQApBLIVEBBEREtiAVFAxBRaAtbCVFAzBR\
-        xAt\u{7f}PLcDtxxALcDtyxAVGBBxtAT_tzxALcDVEAxBUItywALItnAL@tnASFApzA\\Aa\\SFA}uA]A}MtLL@twxAVEAlA_Kt{\
-        xALIVFBBE`AEt|xALcDt}xALItaALIVFBBEdAEt~xALcDt\u{7f}xALItaALIVFBBEhAEt`yALcDtayALItnASHBZhvAkAAhBtLL\
-        IVFBBEmAEtbyALcDtcyALItaALItdyALIVFBBErAEteyALcDtfyALIt\u{7f}PLcDtgyALItnASHBZlyAxAAuAtLLIthyALIVFBB\
-        E{AEteyALcDtiyALIt\u{7f}PLcDtjyALcDtkyALItnASGAcsAbBAwAtLLIVFBBEdBEtmyAIGA|rAeBAGLcDtnyASGA|rAhBAGLc\
-        DtoyALItnASGAhsAmBA\\tLLIVFBBEoBEtpyALcDtqyALItnASGAyyAsBAoBtLLItryALIVFBBEvBEtsyALcDttyALItaALItuyA\
-        LIVFBBE{BEteyALcDtvyALItwyALcDtxyALItnAL@tnASGAgwAcCAoMtLL@twxAVFAlAeCKtzyALIVFBBEfCEt{yALcDt}xALIta\
-        ALIVFBBEjCEt|yALcDt\u{7f}xALItaALIVFBBEnCEt}yALcDt~yALIt`wALcDt\u{7f}yALItnASGAyyAsCAoBtLLItryALIVFB\
-        BEvCEt`zALcDttyALItaALItazALIVFBBE{CEt}yALcDtbzALItczALcDtdzALItnASHBZhvAaDAhBtLLIVFBBEcDEtezALcDtcy\
-        ALItaALItfzALIVFBBEhDEt}yALcDtgzALIt\u{7f}PLcDtgyALItnASGAozAnDAbDtLLIVFBBEpDEt}yALcDthzALItizASGAnz\
-        AsDAsALcDtjzASGAmzAuDA\\LcDVGAkzAvDItLLpHVGAlzAwDMtLLcDtnAIGAnzA{DAXSGAmzA|DANLcDVGAlzA}DItLLItnAL@t\
-        nA
+        SFAopABAqGSEAdCCAhGtLL@t~uAVFBBlAEKtcBVFAvBEjAt|CSEAcCFA|EIEAvJGABtLSEA{BJApBLIVEBBEKEtiAVFAxBKaAtyB\
+        VFAzBKfBt\u{7f}PLcDtn~ALcDto~AVGBBpzAM_tp~ALcDVEAxBNIto}ALItnAIEA{BQApBLIVEBBEREtiAVFAxBRaAtbCVFAzBR\
+        xAt\u{7f}PLcDtn~ALcDto~AVGBBpzAT_tp~ALcDVEAxBUItp}ALItnAL@tnASFAf`B\\Aa\\SFAu{A]A}MtLL@t~uAVEAlA_Ktq\
+        ~ALIVFBBE`AEtr~ALcDts~ALItaALIVFBBEdAEtt~ALcDtu~ALItaALIVFBBEhAEtv~ALcDtw~ALItnASHBZ`|AkAAhBtLLIVFBB\
+        EmAEtx~ALcDty~ALItaALItz~ALIVFBBErAEt{~ALcDt|~ALIt\u{7f}PLcDt}~ALItnASHBZb\u{7f}AxAAuAtLLIt~~ALIVFBB\
+        E{AEt{~ALcDt\u{7f}~ALIt\u{7f}PLcDt`\u{7f}ALcDta\u{7f}ALItnASGA{xAbBAwAtLLIVFBBEdBEtc\u{7f}AIGAtxAeBA\
+        GLcDtd\u{7f}ASGAtxAhBAGLcDte\u{7f}ALItnASGA`yAmBA\\tLLIVFBBEoBEtf\u{7f}ALcDtg\u{7f}ALItnASGAo\u{7f}A\
+        sBAoBtLLIth\u{7f}ALIVFBBEvBEti\u{7f}ALcDtj\u{7f}ALItaALItk\u{7f}ALIVFBBE{BEt{~ALcDtl\u{7f}ALItm\
+        \u{7f}ALcDtn\u{7f}ALItnAL@tnASGA\u{7f}|AcCAoMtLL@t~uAVFAlAeCKtp\u{7f}ALIVFBBEfCEtq\u{7f}ALcDts~ALIta\
+        ALIVFBBEjCEtr\u{7f}ALcDtu~ALItaALIVFBBEnCEts\u{7f}ALcDtt\u{7f}ALItx|ALcDtu\u{7f}ALItnASGAo\u{7f}AsCA\
+        oBtLLIth\u{7f}ALIVFBBEvCEtv\u{7f}ALcDtj\u{7f}ALItaALItw\u{7f}ALIVFBBE{CEts\u{7f}ALcDtx\u{7f}ALIty\
+        \u{7f}ALcDtz\u{7f}ALItnASHBZ`|AaDAhBtLLIVFBBEcDEt{\u{7f}ALcDty~ALItaALIt|\u{7f}ALIVFBBEhDEts\u{7f}AL\
+        cDt}\u{7f}ALIt\u{7f}PLcDt}~ALItnASGAe`BnDAbDtLLIVFBBEpDEts\u{7f}ALcDt~\u{7f}ALIt\u{7f}\u{7f}ASGAd`Bs\
+        DAsALcDt``BSGAc`BuDA\\LcDVGAa`BvDItLLpHVGAb`BwDMtLLcDtnAIGAd`B{DAXSGAc`B|DANLcDVGAb`B}DItLLItnAL@tnA
         """
 }
 
 private var code_ViewController_editing_conformance_mustache: StaticString {
         """
-        SGBZtzABAfAtLL@twxAVEAlADKtqzALItrzAPfszAAFAL@tnA
+        SGBZj`BBAfAtLL@t~uAVEAlADKtg`BLIth`BPfi`BAFAL@tnA
         """
 }
 
 private var code_ViewController_editing_delegate_mustache: StaticString {
         """
-        SDAZBA|DSFAb{ACArDtLSFAlyAEAYLItuzAVGAvzAFfBtwzALItxzAIFAlyAIAFLItyzALItzzALIVEBBEMEteyALcDt{zALIt|z\
-        ALcDt}zALcDt~zAVGA\u{7f}zAQpAtkFSFAlyARAGLcDt`{AIFAlyAUAGLcDta{ALItnA
+        SDAZBA|DSFAx`BCArDtLSFAb\u{7f}AEAYLItk`BVGAl`BFfBtm`BLItn`BIFAb\u{7f}AIAFLIto`BLItp`BLIVEBBEMEt{~ALc\
+        Dtq`BLItr`BLcDts`BLcDtt`BVGAu`BQpAtkFSFAb\u{7f}ARAGLcDtv`BIFAb\u{7f}AUAGLcDtw`BLItnA
         """
 }
 
 private var code_ViewController_editing_mustache: StaticString {
         """
-        SDAZBAdtASFAm\u{7f}ACAysAtLLItc{ALItd{ALIte{ALIVEBBEIEtf{ALcDtg{ALcDVFAh{AKItLLcDti{ASDA[MAGLcDtj{AL\
-        cDtk{ALItnASFAhvARAcCtLLItl{ALItm{ALItn{ALIto{ALIVEBBEXEtp{AVFAlAXmAtq{AVEAWXlBtr{ALIts{ALItt{ALItu{\
-        ALcDtv{ALcDtw{ALItnASGAlyAaAApKSGA}uAbAA}DtLLItx{ALIty{ALItz{AVGAvzAfAJt{{ALIt|{ALIt}{ALIt~{ALcDt\
-        \u{7f}{AVHA`|AjAmAta|ALcDVGAb|AkAItywALItaALItc|AVHAvzAnAxBtd|ALIte|ALItf|ALcDtg|ALcDterAVGA`|ArAPth\
-        |ALItnASGAgwAuAA}EtLLIti|ALItz{AVGAvzAxAJtj|ALItk|ALItl|AVHAvzAzAiAtm|ALItn|ALIto|AVGBBW|ApBt\u{7f}P\
-        LcDtp|ALcDtq|AVGA`|A~AOta|ALcDtr|ALcDts|ALpHtt|ALeLtu|ALq_tgLVGA`|AcBZth|ALeLtgbALeLtgLVGAb|AeBVtywA\
-        LpHtv|ALItnASGA`}AjBAxFtLLItw|AVGAx|AlB_ty|ALItz|ALIt}JVGAduAnBRt{|AVGBBWnBjAt||ASGA}|AoBAMLcDVFAuHp\
-        BItLIGA}|ArBAwCLcDtlqASGAoqAtBA\u{7f}BSGA\u{7f}|AuBAlALcDtspAVGAnpAvBOttpAVGA`BvBcAt~|AVGAuHvBwAtLIG\
-        A\u{7f}|AxBA^LcDtspAVGAnpAyBOtcBVGAuHyB`AtLLcDtnALItnASEA[`CAoZtLLIta}ALItb}ALItc}ALItd}ALIte}ALItf}\
-        ALItg}ALIVFBBEjCEth}ASEAYkCAyALcDti}AVFAsKlC\\tj}AVGAuGlCuAt\u{7f}PLpHtk}AVGAduAmCPtyELcDtl}ALItm}AL\
-        Itn}ALIto}ALItp}ASGAr}AuCAGLcDtq}AIGAr}AxCA\u{7f}ALcDts}ASGAopAzCA`ALcDtspAVGAnpA{COtt}AVHAu}A{CaAtL\
-        LcDtv}ALcDtnALItaALItw}ALItx}ALcDty}AVGAlAdD}Atz}ALIt{}ALcDt|}ALpHt}}ALpHt~}ALeLt\u{7f}}ALpHthpALIta\
-        ALIt`~ALIta~ALItb~ALcDtc~ASEAYqDAbALcDtd~AVGAe~ArDVtf~AVHAg~ArD}Ath~ALItnASEAYuDAjItLLItTVEAKwDMti~A\
-        SHAk~AwDkADtj~Atl~AVFANwD\u{7f}Btm~ALItn~AVHAx|AxDcAto~ALItp~ALIt}JVGAduAzDRt\u{7f}JSGAk~A{DAsDLcDVJ\
-        BvxAduA|DItfxALpHtq~AVFAsK}DTtr~AVHAs~A}DoAtmnALpHtt~AVGAu~A~DUtv~AVHAw~A~DpAVHAx~A~D\u{7f}AtLLcDty~\
-        ALpHtz~ALpHt{~AVHAg~AaEwAt|~AVFANaEuBt}~ALcDtnAIGAk~AdEAaALcDt~~AVHAg~AeEiAt|~AVFANeEgBt}~ALItnAtLLI\
-        t\u{7f}~ALIt`\u{7f}ALIta\u{7f}ALItb\u{7f}ALItc\u{7f}ALcDtd\u{7f}AVFBBWoE\\te\u{7f}AVGBBWoEeBtf\u{7f}\
-        AVGBBGoE}BtLLIt\u{7f}PLcDtg\u{7f}ALcDth\u{7f}ALpHti\u{7f}ALpHtfOLcDtnALcDtj\u{7f}AVGBBjAvEXtk\u{7f}A\
-        LcDtl\u{7f}ALItnA
+        SDAZBAdtASFAbeBCAysAtLLIty`BLItz`BLIt{`BLIVEBBEIEt|`BLcDt}`BLcDVFA~`BKItLLcDt\u{7f}`BSDA[MAGLcDt`aBL\
+        cDtaaBLItnASFA`|ARAcCtLLItbaBLItcaBLItdaBLIteaBLIVEBBEXEtfaBVFAlAXmAtgaBVEAWXlBthaBLItiaBLItjaBLItka\
+        BLcDtlaBLcDtmaBLItnASGAb\u{7f}AaAApKSGAu{AbAA}DtLLItnaBLItoaBLItpaBVGAl`BfAJtqaBLItraBLItsaBLIttaBLc\
+        DtuaBVHAvaBjAmAtwaBLcDVGAxaBkAItp}ALItaALItyaBVHAl`BnAxBtzaBLIt{aBLIt|aBLcDt}aBLcDt}wAVGAvaBrAPt~aBL\
+        ItnASGA\u{7f}|AuAA}EtLLIt\u{7f}aBLItpaBVGAl`BxAJt`bBLItabBLItbbBVHAl`BzAiAtcbBLItdbBLItebBVGBBW|ApBt\
+        \u{7f}PLcDtfbBLcDtgbBVGAvaB~AOtwaBLcDthbBLcDtibBLpHtjbBLeLtkbBLq_tgLVGAvaBcBZt~aBLeLtgbALeLtgLVGAxaB\
+        eBVtp}ALpHtlbBLItnASGAvbBjBAxFtLLItmbBVGAnbBlB_tobBLItpbBLIt}JVGA|zAnBRtqbBVGBBWnBjAtrbBSGAsbBoBAMLc\
+        DVFAuHpBItLIGAsbBrBAwCLcDtewASGAgwAtBA\u{7f}BSGAubBuBAlALcDtspAVGAnpAvBOttpAVGA`BvBcAttbBVGAuHvBwAtL\
+        IGAubBxBA^LcDtspAVGAnpAyBOtcBVGAuHyB`AtLLcDtnALItnASEA[`CAoZtLLItwbBLIt}pALItxbBLItybBLItzbBLIt{bBLI\
+        t|bBLIVFBBEjCEt}bBSEAYkCAyALcDt~bBVFAsKlC\\t\u{7f}bBVGAuGlCuAt\u{7f}PLpHt`cBVGA|zAmCPtyELcDtacBLItbc\
+        BLItccBLItdcBLItecBSGAgcBuCAGLcDtfcBIGAgcBxCA\u{7f}ALcDthcBSGAopAzCA`ALcDtspAVGAnpA{COticBVHAjcB{CaA\
+        tLLcDtkcBLcDtnALItaALItlcBLItmcBLcDtncBVGAlAdD}AtocBLItpcBLcDtqcBLpHtrcBLpHtscBLeLttcBLpHthpALItaALI\
+        tucBLItvcBLItwcBLcDtxcBSEAYqDAbALcDtycBVGAzcBrDVt{cBVHA|cBrD}At}cBLItnASEAYuDAjItLLItTVEAKwDMt~cBSHA\
+        `dBwDkADt\u{7f}cBtadBVFANwD\u{7f}BtbdBLItcdBVHAnbBxDcAtddBLItedBLIt}JVGA|zAzDRt\u{7f}JSGA`dB{DAsDLcD\
+        VJBm~A|zA|DIt}}ALpHtfdBVFAsK}DTtgdBVHAhdB}DoAtmnALpHtidBVGAjdB~DUtkdBVHAldB~DpAVHAmdB~D\u{7f}AtLLcDt\
+        ndBLpHtodBLpHtpdBVHA|cBaEwAtqdBVFANaEuBtrdBLcDtnAIGA`dBdEAaALcDtsdBVHA|cBeEiAtqdBVFANeEgBtrdBLItnAtL\
+        LIttdBLItudBLItvdBLItwdBLItxdBLcDtydBVFBBWoE\\tzdBVGBBWoEeBt{dBVGBBGoE}BtLLIt\u{7f}PLcDt|dBLcDt}dBLp\
+        Ht~dBLpHtfOLcDtnALcDt\u{7f}dBVGBBjAvEXt`eBLcDtaeBLItnA
         """
 }
 
 private var code_ViewController_feed_conformance_mustache: StaticString {
         """
-        SDA_BAvESFAs\u{7f}ACAlESGBB}uADAeBtLL@twxAVFBBlAFKVGAn\u{7f}AFhAt|CLIVEBBEGEto\u{7f}ALcDtp\u{7f}AVGA\
-        q\u{7f}AHwAtRLItnAL@tnASGBBgwALAqBtLL@twxAVFBBlANKVGAn\u{7f}ANhAt|CLIVEBBEOEt}yALcDtr\u{7f}ALIt\
-        \u{7f}PLcDtp\u{7f}AVGAq\u{7f}ARwAtRLItnAL@tnA
+        SDA_BAvESFAheBCAlESGBBu{ADAeBtLL@t~uAVFBBlAFKVGAceBFhAt|CLIVEBBEGEtdeBLcDteeBVGAfeBHwAtRLItnAL@tnASG\
+        BB\u{7f}|ALAqBtLL@t~uAVFBBlANKVGAceBNhAt|CLIVEBBEOEts\u{7f}ALcDtgeBLIt\u{7f}PLcDteeBVGAfeBRwAtRLItnA\
+        L@tnA
         """
 }
 
 private var code_ViewController_feed_load_mustache: StaticString {
         """
-        SDA_BAqDSFAw\u{7f}ACAdALcDVGBBxtADItt\u{7f}AVIB`Au\u{7f}ADrAtLLcDtv\u{7f}ASFAz\u{7f}AGANLcDtx\u{7f}A\
-        LcDty\u{7f}ASFA\u{7f}\u{7f}AKAdALcDt{\u{7f}AVGA|\u{7f}ALmAt}\u{7f}ALcDVGBBxtAMIt~\u{7f}ASFAc`BOAULcD\
-        t``BLcDta`BLcDtb`B
+        SDA_BAqDSFAleBCAdALcDVGBBpzADItieBVIB`AjeBDrAtLLcDtkeBSFAoeBGANLcDtmeBLcDtneBSFAteBKAdALcDtpeBVGAqeB\
+        LmAtreBLcDVGBBpzAMItseBSFAxeBOAULcDtueBLcDtveBLcDtweB
         """
 }
 
 private var code_ViewController_feed_mustache: StaticString {
         """
-        SDA_BAzwASFAm\u{7f}ACAHtLLItd`BSEA`AGAgUtLLIte`BLItf`BLItg`BLIth`BLIVEBBEMEti`BLcDtj`BLcDtnGVEAaHOXt\
-        LSFAk`BPAQLcDtqGVGAk`BQaAtLSEAuGSAOLcDttGVEAuGTYtLLcDtl`BLcDtm`BLcDtn`BLIto`BSFAs`B[A}BLItp`BLItq`BL\
-        IVEBBE^Etr`BLcDtj`BLcDtnGVFAaH`AXtLSFAuGaAAPLcDttGVFAuGbAYtLLcDtl`BLcDtn`BLIto`BSEA^iAAlJLItt`BSHAw`\
-        BjAsAOtu`BVE@jAwBtv`BSFA]jAkCOtx`BVE@jAlDty`Bt\u{7f}BLIVFBBEkAEtz`BLcDt{`BLcDt|`BVGAirAmA_tLLcDt}`BL\
-        pHt~`BLIto`BLIt\u{7f}`BLIt`aBLItaaBLItbaBLcDtcaBLcDtdaBLcDteaBLcDtfaBLcDtgaBLcDthaBLcDtiaBLcDtjaBLcD\
-        twLLpHtkaBLpHtlaBLpHtmaBLpHtnaBLpHtoaBLcDtXLcDtpaBLIto`BLItqaBSGAtaBiBAQLcDtraBVD@jB]tsaBSEA]lBA]LcD\
-        tj\u{7f}AVGBBjAmBXtuaBVE@mBgBtRLItaALItvaBLItwaBLItxaBLcDVGAu\u{7f}AuBIt|HVIB_yaBuBkAtLSGAs`BvBAdALc\
-        DtzaBLcDVHBBxtAxBIt{aBVHAu\u{7f}AxByBtLLItnASGAz\u{7f}A|BAfHtLLIt|aBLIt}aBLIt~aBLIt\u{7f}aBLIt`bBLIt\
-        abBLIVFBBEdCEtbbBVHBBlAdCxAtcbBLcDtdbBLItaALItebBLItfbBLItgbBLcDthbBLcDtibBLpHVHBBxtAmCMtjbBLcDtkbBV\
-        HBBxtAnCStlbBLpHtmbBLpHtnbBLpHVHBBxtAqCMtobBLcDtnALItaALItpbBLItqbBLcDtrbBLpHtsbBLpHttbBLcDtubBLpHtv\
-        bBVHBBxtA{CStwbBLcDtnALItnASGAs\u{7f}A\u{7f}CA}XtLLItxbBVHA|\u{7f}AaDeAtybBSGA}bBbDARLItzbBLIt{bBLIt\
-        |bBIGA}bBgDARLIt~bBLIt\u{7f}bBLIt`cBLItacBVHA|\u{7f}AlDcAtbcBLItccBLItdcBLItecBVHA|\u{7f}AoDlAtfcBLI\
-        tgcBLIthcBLIticBLIVFBBEsDEtjcBVHBBlAsD}AtkcBVHAlcBsDlCtmcBLcDtncBLpHtocBLpHtpcBLeLtqcBVHArcBwDoAtOVH\
-        AscBwD|AttcBLeLtucBVGArcBxDYtvcBLpHtnALcDtnALItnALItwcBLItxcBLItJVGA|\u{7f}A~DItycBLItzcBLIVFBBE`EEt\
-        {cBVHBBlA`EcBt|cBLcDtncBLpHt}cBLpHt~cBLeLt\u{7f}cBLpHtnALcDtnALItnASGAc`BhEAmLtLLIt`dBLIVFBBEkEEtadB\
-        LItbdBLIVFBBEnEEtcdBLcDtddBLcDt|`BVGAedBpE_tLLcDt}`BLpHtfdBLIto`BLItgdBLIthdBLIVFBBEwEEtidBLcDtjdBLc\
-        DtdaBLcDteaBSHBB}uA{EANLcDtkdBLcDtldBLcDtmdBLIto`BLItndBLItodBLcDtpdBLpHtqdBLcDttNLpHtrdBLcDtnALcDts\
-        dBLcDttdBSHBB}uAkFAGLcDtudBLItnASHBBgwAoFAcDtLLItvdBLItwdBLItxdBLcDtydBLItzdBLIt{dBLcDt|dBLItizALcDt\
-        }dBLcDt~dBLcDt\u{7f}dBLcDt`eBLcDtwLLpHtaeBLpHtbeBLpHtceBLpHtdeBLcDtXLcDteeBLItnA
+        SDA_BAzwASFAbeBCAHtLLItyeBSEA`AGAgUtLLItzeBLIt{eBLIt|eBLIt}eBLIVEBBEMEt~eBLcDt\u{7f}eBLcDtnGVEAaHOXt\
+        LSFA`fBPAQLcDtqGVGA`fBQaAtLSEAuGSAOLcDttGVEAuGTYtLLcDtafBLcDtbfBLcDtcfBLItdfBSFAhfB[A}BLItefBLItffBL\
+        IVEBBE^EtgfBLcDt\u{7f}eBLcDtnGVFAaH`AXtLSFAuGaAAPLcDttGVFAuGbAYtLLcDtafBLcDtcfBLItdfBSEA^iAAlJLItifB\
+        SHAlfBjAsAOtjfBVE@jAwBtkfBSFA]jAkCOtmfBVE@jAlDtnfBt\u{7f}BLIVFBBEkAEtofBLcDtpfBLcDtqfBVGAaxAmA_tLLcD\
+        trfBLpHtsfBLItdfBLIttfBLItufBLItvfBLItwfBLcDtxfBLcDtyfBLcDtzfBLcDt{fBLcDt|fBLcDt}fBLcDt~fBLcDt\u{7f}\
+        fBLcDtwLLpHt`gBLpHtagBLpHtbgBLpHtcgBLpHtdgBLcDtXLcDtegBLItdfBLItfgBSGAigBiBAQLcDtggBVD@jB]thgBSEA]lB\
+        A]LcDt\u{7f}dBVGBBjAmBXtjgBVE@mBgBtRLItaALItkgBLItlgBLItmgBLcDVGAjeBuBIt|HVIB_ngBuBkAtLSGAhfBvBAdALc\
+        DtogBLcDVHBBpzAxBItpgBVHAjeBxByBtLLItnASGAoeB|BAfHtLLItqgBLItrgBLItsgBLIttgBLItugBLItvgBLIVFBBEdCEtw\
+        gBVHBBlAdCxAtxgBLcDtygBLItaALItzgBLIt{gBLIt|gBLcDt}gBLcDt~gBLpHVHBBpzAmCMt\u{7f}gBLcDt`hBVHBBpzAnCSt\
+        ahBLpHtbhBLpHtchBLpHVHBBpzAqCMtdhBLcDtnALItaALItehBLItfhBLcDtghBLpHthhBLpHtihBLcDtjhBLpHtkhBVHBBpzA{\
+        CStlhBLcDtnALItnASGAheB\u{7f}CA}XtLLItmhBVHAqeBaDeAtnhBSGArhBbDARLItohBLItphBLItqhBIGArhBgDARLItshBL\
+        ItthBLItuhBLItvhBVHAqeBlDcAtwhBLItxhBLItyhBLItzhBVHAqeBoDlAt{hBLIt|hBLIt}hBLIt~hBLIVFBBEsDEt\u{7f}hB\
+        VHBBlAsD}At`iBVHAaiBsDlCtbiBLcDtciBLpHtdiBLpHteiBLeLtfiBVHAgiBwDoAtOVHAhiBwD|AtiiBLeLtjiBVGAgiBxDYtk\
+        iBLpHtnALcDtnALItnALItliBLItmiBLItJVGAqeB~DItniBLItoiBLIVFBBE`EEtpiBVHBBlA`EcBtqiBLcDtciBLpHtriBLpHt\
+        siBLeLttiBLpHtnALcDtnALItnASGAxeBhEAmLtLLItuiBLIVFBBEkEEtviBLItwiBLIVFBBEnEEtxiBLcDtyiBLcDtqfBVGAziB\
+        pE_tLLcDtrfBLpHt{iBLItdfBLIt|iBLIt}iBLIVFBBEwEEt~iBLcDt\u{7f}iBLcDtyfBLcDtzfBSHBBu{A{EANLcDt`jBLcDta\
+        jBLcDtbjBLItdfBLItcjBLItdjBLcDtejBLpHtfjBLcDttNLpHtgjBLcDtnALcDthjBLcDtijBSHBBu{AkFAGLcDtjjBLItnASHB\
+        B\u{7f}|AoFAcDtLLItkjBLItljBLItmjBLcDtnjBLItojBLItpjBLcDtqjBLIt\u{7f}\u{7f}ALcDtrjBLcDtsjBLcDttjBLcD\
+        tujBLcDtwLLpHtvjBLpHtwjBLpHtxjBLpHtyjBLcDtXLcDtzjBLItnA
         """
 }
 
 private var code_ViewController_load_mustache: StaticString {
         """
-        SFApzABAuASFAgwACAkASFA|rADAaASFA~vAEAXLcDtfeBLcDtgeBVFA`vAGMtLSFAlfBLArRLcDtheBVGAxtAMeAtcBVGAxtAMw\
-        At|vAVGAxtAMwBtieBLpHtjeBLpHtkeBLpHtleBLpHtmeBLpHtneBLeLtoeBVFAlASfAtpeBLpHtnALpHtqeBVGAxtAU\u{7f}At\
-        RLcDtnASFAgwAWA\u{7f}ESFAozAXAuESFAmzAYAeASFAreBZA\\LcDtdFVFA`vA[MtxEVGA`vA[dAtLLcDtseBVGAteB^rAtueB\
-        VGAveB^cCtweBSFAnzA_AsALpHtjzASGAmzAaAA\\LpHVGAkzAbAMtLLeLVGAxeBcAQtLLpHtnAIGAnzAgAAXSGAmzAhAANLpHVG\
-        AxeBiAMtLLcDtnASHBZlyAoAA^SGA}uApAATLcDtyeBLpHtzeBLcDtnASHBZhvAvAAsASGAgwAwAAULcDt{eBLcDt|eBLcDt}eBL\
-        cDt~eBLpHt\u{7f}eBLcDtnALcDt`fBSGA}uAaBAQSGA|rAbBAGLcDtafBSGAyyAfBAjBLcDtbfBLcDtcfBSGA}uAiBATLcDtdfB\
-        LpHtefBLcDtnASGAgwAnBATLcDtffBLpHtgfBLcDtnALcDthfBLcDtifBVHAxtAuBcAtjfBLpHtkfBLcDtnASGApzAyBAzBLcDVG\
-        AxtAzBItmfBLcDVGAxtA{BItnfBSGA}uA|BASLcDtofBVHAxtA}B`AtRSGAgwA\u{7f}BASLcDtpfBVHAxtA`CeAtR
+        SFAf`BBAuASFA\u{7f}|ACAkASFAtxADAaASFAv|AEAXLcDt{jBLcDt|jBVFAx{AGMtLSFAalBLArRLcDt}jBVGApzAMeAtcBVGA\
+        pzAMwAtt|AVGApzAMwBt~jBLpHt\u{7f}jBLpHt`kBLpHtakBLpHtbkBLpHtckBLeLtdkBVFAlASfAtekBLpHtnALpHtfkBVGApz\
+        AU\u{7f}AtRLcDtnASFA\u{7f}|AWA\u{7f}ESFAe`BXAuESFAc`BYAeASFAgkBZA\\LcDtdFVFAx{A[MtxEVGAx{A[dAtLLcDth\
+        kBVGAikB^rAtjkBVGAkkB^cCtlkBSFAd`B_AsALpHt``BSGAc`BaAA\\LpHVGAa`BbAMtLLeLVGAmkBcAQtLLpHtnAIGAd`BgAAX\
+        SGAc`BhAANLpHVGAmkBiAMtLLcDtnASHBZb\u{7f}AoAA^SGAu{ApAATLcDtnkBLpHtokBLcDtnASHBZ`|AvAAsASGA\u{7f}|Aw\
+        AAULcDtpkBLcDtqkBLcDtrkBLcDtskBLpHttkBLcDtnALcDtukBSGAu{AaBAQSGAtxAbBAGLcDtvkBSGAo\u{7f}AfBAjBLcDtwk\
+        BLcDtxkBSGAu{AiBATLcDtykBLpHtzkBLcDtnASGA\u{7f}|AnBATLcDt{kBLpHt|kBLcDtnALcDt}kBLcDt~kBVHApzAuBcAt\
+        \u{7f}kBLpHt`lBLcDtnASGAf`ByBAzBLcDVGApzAzBItblBLcDVGApzA{BItclBSGAu{A|BASLcDtdlBVHApzA}B`AtRSGA\
+        \u{7f}|A\u{7f}BASLcDtelBVHApzA`CeAtR
         """
 }
 
 private var code_ViewController_persistent_selection_mustache: StaticString {
         """
-        tLLItqfBLItb}ALItrfBLItsfBLIttfBLIVEBBEIEtufBVGApwAIoAtvfBLcDtwfBLItaALItxfBLItyfBLIVEBBEOEtzfBVGApw\
-        AOuAt{fBLcDt|fBLItaALIt}fBLIt~fBLIVEBBEUEt\u{7f}fBVGApwAUvAt`gBLcDtagBLItnA
+        tLLItflBLIt}pALItglBLIthlBLItilBLIVEBBEIEtjlBVGAh}AIoAtklBLcDtllBLItaALItmlBLItnlBLIVEBBEOEtolBVGAh}\
+        AOuAtplBLcDtqlBLItaALItrlBLItslBLIVEBBEUEttlBVGAh}AUvAtulBLcDtvlBLItnA
         """
 }
 
 private var code_ViewController_placement_conformance_mustache: StaticString {
         """
-        SFAggBBAjCSFAfgBCA`CSFA}uADAfAtLL@twxAVEAlAFKtqzALItbgBPfcgBAHAL@tnASFAgwAKAfAtLL@twxAVEAlAMKtdgBLIt\
-        egBPfcgBAOAL@tnA
+        SFA|lBBAjCSFA{lBCA`CSFAu{ADAfAtLL@t~uAVEAlAFKtg`BLItwlBPfxlBAHAL@tnASFA\u{7f}|AKAfAtLL@t~uAVEAlAMKty\
+        lBLItzlBPfxlBAOAL@tnA
         """
 }
 
 private var code_ViewController_placement_delegate_mustache: StaticString {
         """
-        SFAggBBAdLSFA}uACAmESFAngBDA}AtLLIVEBBEFEteyALcDthgBVGAigBGcAtjgBLItkgBLcDVFAlgBIItmgBLItnASFAtgBLA|\
-        BtLLIVEBBENEteyALcDtogBLItpgBLcDVFAlgBQItmgBLItaALIVEBBETEteyALcDtqgBLcDtrgBLIt\u{7f}PLcDtsgBLItnASF\
-        AgwA\\AcFSFAtgB]AyEtLLItugBLItvgBLIVFBBEaAEt}yALcDtwgBLItpgBLcDVGAlgBdAItmgBLItaALItxgBLItygBLIVFBBE\
-        iAEt}yALcDtzgBLItpgBLcDt{gBLcDterAVGAlgBmAPt|gBLItaALIVFBBEpAEt}yALcDt}gBLcDt~gBLcDtrgBLIt\u{7f}PLcD\
-        tsgBLItnASGA}uAzAAIPfszAA{AA
+        SFA|lBBAdLSFAu{ACAmESFAcmBDA}AtLLIVEBBEFEt{~ALcDt}lBVGA~lBGcAt\u{7f}lBLIt`mBLcDVFAamBIItbmBLItnASFAi\
+        mBLA|BtLLIVEBBENEt{~ALcDtdmBLItemBLcDVFAamBQItbmBLItaALIVEBBETEt{~ALcDtfmBLcDtgmBLIt\u{7f}PLcDthmBLI\
+        tnASFA\u{7f}|A\\AcFSFAimB]AyEtLLItjmBLItkmBLIVFBBEaAEts\u{7f}ALcDtlmBLItemBLcDVGAamBdAItbmBLItaALItm\
+        mBLItnmBLIVFBBEiAEts\u{7f}ALcDtomBLItemBLcDtpmBLcDt}wAVGAamBmAPtqmBLItaALIVFBBEpAEts\u{7f}ALcDtrmBLc\
+        DtsmBLcDtgmBLIt\u{7f}PLcDthmBLItnASGAu{AzAAIPfi`BA{AA
         """
 }
 
 private var code_ViewController_placement_item_mustache: StaticString {
         """
-        SFAohBBAyELpHt\u{7f}gBSFAdhBDA`ALeLt`hBVFAahBEXtbhBVGAchBEwAtmnALeLtq~AVFAehBGXtmnALeLtfhBVEAvKH^tgh\
-        BVGAhhBHeBtmnALeLtihBVGAjhBIgAtkhBVGAlhBIkBtmnALeLtmhBVEAxBJ_tnhBIFAuJJwACttJSFAuJJnBLIFAvJJyBCttJtL\
-        IFAohBLAfFLpHtphBLeLtq~AVFAqhBNXtrhBVFAmENcBtmnALeLtfhBVEAvKO^tv~AVGAshBO~AttJIGAuhBOmBDtthBtLSFAuhB\
-        PATLeLtvhBVGAwhBQbAtxhBLeLtyhBVFAjhBS\\tkhBVGAlhBS`BtmnALeLtmhBVEAxBT_tnhBIFAuJTwACttJSFAuJTnBLIFAvJ\
-        TyBCttJtL
+        SFAdnBBAyELpHttmBSFAymBDA`ALeLtumBVFAvmBEXtwmBVGAxmBEwAtmnALeLtfdBVFAzmBGXtmnALeLt{mBVEAvKH^t|mBVGA}\
+        mBHeBtmnALeLt~mBVGA\u{7f}mBIgAt`nBVGAanBIkBtmnALeLtbnBVEAxBJ_tcnBIFAuJJwACttJSFAuJJnBLIFAvJJyBCttJtL\
+        IFAdnBLAfFLpHtenBLeLtfdBVFAfnBNXtgnBVFAmENcBtmnALeLt{mBVEAvKO^tkdBVGAhnBO~AttJIGAjnBOmBDtinBtLSFAjnB\
+        PATLeLtknBVGAlnBQbAtmnBLeLtnnBVFA\u{7f}mBS\\t`nBVGAanBS`BtmnALeLtbnBVEAxBT_tcnBIFAuJTwACttJSFAuJTnBL\
+        IFAvJTyBCttJtL
         """
 }
 
 private var code_ViewController_placement_items_mustache: StaticString {
         """
-        SFA}|ABAqCLcDtzhBVEA`BCSt{hBVGA|hBChBtkFLcDt}hBVEA`BDRtgGSFA`iBEAQLcDt~hBVFA\u{7f}hBFYtLLcDtaiBVDAGH\
-        WtbiBSFAdiBIAHPfciBAJALcDtmHIFA}|ANAlGLcDteiBVGA|hBOzAtkFLcDtr|ALcDtaiBVDAGQWtfiBSFA`iBRAGLcDtgiBLcD\
-        tlqASFAoqAVAzDSFA\u{7f}|AWA_LcDtspAVFAnpAXOttpAVFA`BXcAtyuAIFA\u{7f}|AZASLcDtspAVFAnpA[OtbnASFA`iB]A\
-        QLpHthiBVFA\u{7f}hB^YtLSGAjiB`AA`ALpHtiiBSGAdiBbAAIPfciBJcAELpHtmHIGAjiBgAAGLpHtkiBLcDtnA
+        SFAsbBBAqCLcDtonBVEA`BCStpnBVGAqnBChBtkFLcDtrnBVEA`BDRtgGSFAunBEAQLcDtsnBVFAtnBFYtLLcDtvnBVDAGHWtwnB\
+        SFAynBIAHPfxnBAJALcDtmHIFAsbBNAlGLcDtznBVGAqnBOzAtkFLcDthbBLcDtvnBVDAGQWt{nBSFAunBRAGLcDt|nBLcDtewAS\
+        FAgwAVAzDSFAubBWA_LcDtspAVFAnpAXOttpAVFA`BXcAtq{AIFAubBZASLcDtspAVFAnpA[OtbnASFAunB]AQLpHt}nBVFAtnB^\
+        YtLSGA\u{7f}nB`AA`ALpHt~nBSGAynBbAAIPfxnBJcAELpHtmHIGA\u{7f}nBgAAGLpHt`oBLcDtnA
         """
 }
 
 private var code_ViewController_placements_mustache: StaticString {
         """
-        SFAggBBAdsAtLLItliBLItb}ALItmiBLItniBLItoiBSFAngBIAoFSFAjiBJAxCtLLItTVFApiBLMtqiBVGAriBLvBtsiBLIttiB\
-        LItiAVFAlgBNJtuiBPfviBAOAIFA`iBPAGLcDtwiBSFA`iBSA\\LcDtxiBLcDtyiBLcDtziBLcDt{iBLItnAIFAjiB[AcBtLLIt|\
-        iBVFAriB]]t}iBLIt~iBVFApiB^[t\u{7f}iBLItiAVFAlgB_JtuiBLcDt`jBLItnASGAtgBdAAdHtLLItajBLItbjBLItcjBLIt\
-        djBLItejBLIVFBBEkAEtfjBVHBBlAkAxAtlLVGBBWkAwBtgjBLIthjBLItijBLItjjBLItkjBLItljBLIVFBBErAEtmjBVHBBlAr\
-        A~AtlLVGBBWrA}BtnjBLItojBLItpjBLItqjBLItiAVGAlgBwAJtrjBPfviBAxAALcDtsjBLcDttjBLcDtujBLcDtvjBIGAdhB}A\
-        AGLpHtwjBSGAdhB`BAGLpHtxjBLcDtnALItnASGAvkBfBAjHtLLItyjBLItzjBLIt{jBLIt|jBLIt}jBLIt~jBLIt\u{7f}jBLIt\
-        `kBLItakBSGAuhBqBAFLItbkBLItckBLcDtdkBSGAuhBvBAGLcDtekBLcDtfkBVHBBpwAyBStgkBLcDthkBVHBBlAzBhAtikBLIt\
-        jkBLcDtkkBLcDtlkBLpHtmkBLeLtnkBLeLtfOLpHtnALpHtokBLpHtpkBLcDtnALcDtqkBLcDtrkBSGAuhBgCATLcDtskBLpHttk\
-        BLcDtnALcDtukBLItnASGAtgBoCA|YtLLItwkBLItxkBLItykBSGAdhBtCALLItzkBLIt{kBLIt|kBSGAdhByCAGLcDt}kBLcDt~\
-        kBVIBBpwA|CmBtmnALcDt\u{7f}kBVHBBlA}CjBtikBLIt`lBVEAG~CJtvfBLcDtalBLcDtblBLcDtclBLpHtdlBLcDtnALcDtel\
-        BLpHtflBLcDtnALcDtglBIGAdhBhDA[LcDthlBLpHtilBLpHtokBLcDtnASGAdhBnDAbALcDtjlBLpHtilBLpHtokBLcDtnALcDt\
-        klBLItnASGAdhBvDAkFtLLItllBLItmlBLItnlBLcDtolBLcDtplBLcDtqlBLItaALItrlBLItslBLIttlBLItulBLItvlBLItwl\
-        BLcDtxlBLcDtylBLcDtzlBLcDt{lBLpHt|lBLeLt}lBLeLt~lBLeLt\u{7f}lBLpHt`mBLeLtamBLeLtbmBLeLtcmBLpHttNLeLt\
-        dmBLpHtnALcDtnALcDtemBLItnAtLLItfmBLItgmBLIthmBVIBBpwA|EkAtimBLcDtjmBLcDtkmBLpHtlmBLeLtg\\LpHtnALpHt\
-        mmBLcDtnALItaALItnmBLItomBLItpmBLItqmBLcDtrmBLIt\u{7f}PLcDtsmBLcDtlcALpHttmBLpHtfOLcDtnALcDtumBLcDtv\
-        mBLpHtlmBLeLtfOLpHtnALpHtwmBLcDtnALItaALItxmBLItymBLItzmBLcDt{mBVHBBpwA}FTt`DLcDt|mBVHBBpwA\u{7f}FWt\
-        \u{7f}PLpHtfRLcDtaALcDt}mBLpHt~mBLcDtaALcDt\u{7f}mBLpHt`nBLcDtaALcDtanBLpHtbnBLcDtnALItnA
+        SFA|lBBAdsAtLLItaoBLIt}pALItboBLItcoBLItdoBSFAcmBIAoFSFA\u{7f}nBJAxCtLLItTVFAeoBLMtfoBVGAgoBLvBthoBL\
+        ItioBLItiAVFAamBNJtjoBPfkoBAOAIFAunBPAGLcDtloBSFAunBSA\\LcDtmoBLcDtnoBLcDtooBLcDtpoBLItnAIFA\u{7f}nB\
+        [AcBtLLItqoBVFAgoB]]troBLItsoBVFAeoB^[ttoBLItiAVFAamB_JtjoBLcDtuoBLItnASGAimBdAAdHtLLItvoBLItwoBLItx\
+        oBLItyoBLItzoBLIVFBBEkAEt{oBVHBBlAkAxAtlLVGBBWkAwBt|oBLIt}oBLIt~oBLIt\u{7f}oBLIt`pBLItapBLIVFBBErAEt\
+        bpBVHBBlArA~AtlLVGBBWrA}BtcpBLItdpBLItepBLItfpBLItiAVGAamBwAJtgpBPfkoBAxAALcDthpBLcDtipBLcDtjpBLcDtk\
+        pBIGAymB}AAGLpHtlpBSGAymB`BAGLpHtmpBLcDtnALItnASGAkqBfBAjHtLLItnpBLItopBLItppBLItqpBLItrpBLItspBLItt\
+        pBLItupBLItvpBSGAjnBqBAFLItwpBLItxpBLcDtypBSGAjnBvBAGLcDtzpBLcDt{pBVHBBh}AyBSt|pBLcDt}pBVHBBlAzBhAt~\
+        pBLIt\u{7f}pBLcDt`qBLcDtaqBLpHtbqBLeLtcqBLeLtfOLpHtnALpHtdqBLpHteqBLcDtnALcDtfqBLcDtgqBSGAjnBgCATLcD\
+        thqBLpHtiqBLcDtnALcDtjqBLItnASGAimBoCA|YtLLItlqBLItmqBLItnqBSGAymBtCALLItoqBLItpqBLItqqBSGAymByCAGLc\
+        DtrqBLcDtsqBVIBBh}A|CmBtmnALcDttqBVHBBlA}CjBt~pBLItuqBVEAG~CJtklBLcDtvqBLcDtwqBLcDtxqBLpHtyqBLcDtnAL\
+        cDtzqBLpHt{qBLcDtnALcDt|qBIGAymBhDA[LcDt}qBLpHt~qBLpHtdqBLcDtnASGAymBnDAbALcDt\u{7f}qBLpHt~qBLpHtdqB\
+        LcDtnALcDt`rBLItnASGAymBvDAkFtLLItarBLItbrBLItcrBLcDtdrBLcDterBLcDtfrBLItaALItgrBLIthrBLItirBLItjrBL\
+        ItkrBLItlrBLcDtmrBLcDtnrBLcDtorBLcDtprBLpHtqrBLeLtrrBLeLtsrBLeLttrBLpHturBLeLtvrBLeLtwrBLeLtxrBLpHtt\
+        NLeLtyrBLpHtnALcDtnALcDtzrBLItnAtLLIt{rBLIt|rBLIt}rBVIBBh}A|EkAt~rBLcDt\u{7f}rBLcDt`sBLpHtasBLeLtg\\\
+        LpHtnALpHtbsBLcDtnALItaALItcsBLItdsBLItesBLItfsBLcDtgsBLIt\u{7f}PLcDthsBLcDtlcALpHtisBLpHtfOLcDtnALc\
+        DtjsBLcDtksBLpHtasBLeLtfOLpHtnALpHtlsBLcDtnALItaALItmsBLItnsBLItosBLcDtpsBVHBBh}A}FTt`DLcDtqsBVHBBh}\
+        A\u{7f}FWt\u{7f}PLpHtfRLcDtaALcDtrsBLpHtssBLcDtaALcDttsBLpHtusBLcDtaALcDtvsBLpHtwsBLcDtnALItnA
         """
 }
 
 private var code_ViewController_rows_mustache: StaticString {
         """
-        tLLItcnBLItb}ALItdnBLItenBLItfnBLItgnBLIthnBIFA|rAJAbBSFAonBKAxAtLLItinBLIVEBBENEtjnBVEAWNrAtknBLcDt\
-        lnBVFAmnBOStnnBLItnAtLSFA|rATAlALItpnBVGAypAUbBtqnBVGA`qAUwBtrnBLItsnBLIttnBIFA|rAYALLItunBLItvnBLIV\
-        EBBE]EtwnBVJBxnBynB]qAt\u{7f}PLcDtznBLItnASGA|rA`AA~BtLLIt{nBLIVFBBEcAEt|nBVHAaqAcAkAt}nBLcDt~nBLIta\
-        ALIt\u{7f}nBLIVFBBEhAEt`oBVHAaqAhA{AtvfBLcDtaoBLItnAtLLItboBSHA|rAmApADtcoBt\u{7f}BLIVFBBEnAEtdoBVHA\
-        aqAnArAteoBVFAWnAgBt}nBLcDtfoBLItaALItgoBLIVFBBEsAEthoBVFAWsAaBtvfBLcDtioBLItaALItjoBLIVFBBExAEtkoBV\
-        HApwAxAxAtloBLcDtmoBLItaASGA|rA|AAfALItnoBVHAypA}ApAtooBLItpoBLItqoBLItroBIGA|rAbBARLItsoBLIttoBLIt`\
-        cBLIVFBBEgBEtuoBVFAWgBoAteGLcDtvoBLItaASGA|rAkBAZLItwoBVHAypAlByAtxoBLItyoBIGA|rAoBALLItzoBLIt|bBLIV\
-        FBBEsBEt{oBVFAWsBoAVKBxnB|oBsBzAt\u{7f}PLcDt}oBVKBxnB~oBtBbAtRLItaASGA|rAwBAZLIt\u{7f}oBVHAypAxBjBt`\
-        pBLItapBIGA|rA{BALLItbpBLItcpBLIVFBBE\u{7f}BEtdpBVFAW\u{7f}BzAtepBVKBxnB|oB\u{7f}BfBt\u{7f}PLcDt}oBV\
-        KBxnBfpB`CbAtRLItnAIGA|rAbCA|BtLLItgpBLIthpBLItipBVHAaqAfC{AtjpBLItkpBLIVFBBEhCEtdpBVHAaqAhCzAtlpBVF\
-        AWhClBtmpBLcDtnpBLItnAtLLItopBSHA|rAmCxADtppBt\u{7f}BLIVFBBEnCEttaALcDtqpBLItaALItrpBSHA|rArCxADtppB\
-        t\u{7f}BLIVFBBEsCEtspBVHApwAsCvAt\u{7f}PLcDttpBLItaASGA|rAwCA`ALItupBLItvpBLItwpBVHAypAzCxBtxpBIGA|r\
-        A|CARLIt~aALIt\u{7f}aALIt`bALIVFBBEaDEtcbALcDtypBLItaASGA|rAeDA`ALItzpBVHAypAfDwBt{pBLIt|pBLIt}pBIGA\
-        |rAjDAFLItjbALIVFBBEmDEt~pBVFAWmDoAt\u{7f}PLcDt\u{7f}pBLItnA
+        tLLItxsBLIt}pALItysBLItzsBLIt{sBLIt|sBLIt}sBIFAtxAJAbBSFAdtBKAxAtLLIt~sBLIVEBBENEt\u{7f}sBVEAWNrAt`t\
+        BLcDtatBVFAbtBOStctBLItnAtLSFAtxATAlALItetBVGArvAUbBtftBVGAyvAUwBtgtBLIthtBLItitBIFAtxAYALLItjtBLItk\
+        tBLIVEBBE]EtltBVJBmtBntB]qAt\u{7f}PLcDtotBLItnASGAtxA`AA~BtLLItptBLIVFBBEcAEtqtBVHAzvAcAkAtrtBLcDtst\
+        BLItaALItttBLIVFBBEhAEtutBVHAzvAhA{AtklBLcDtvtBLItnAtLLItwtBSHAtxAmApADtxtBt\u{7f}BLIVFBBEnAEtytBVHA\
+        zvAnArAtztBVFAWnAgBtrtBLcDt{tBLItaALIt|tBLIVFBBEsAEt}tBVFAWsAaBtklBLcDt~tBLItaALIt\u{7f}tBLIVFBBExAE\
+        t`uBVHAh}AxAxAtauBLcDtbuBLItaASGAtxA|AAfALItcuBVHArvA}ApAtduBLIteuBLItfuBLItguBIGAtxAbBARLIthuBLItiu\
+        BLItuhBLIVFBBEgBEtjuBVFAWgBoAteGLcDtkuBLItaASGAtxAkBAZLItluBVHArvAlByAtmuBLItnuBIGAtxAoBALLItouBLItq\
+        hBLIVFBBEsBEtpuBVFAWsBoAVKBmtBquBsBzAt\u{7f}PLcDtruBVKBmtBsuBtBbAtRLItaASGAtxAwBAZLIttuBVHArvAxBjBtu\
+        uBLItvuBIGAtxA{BALLItwuBLItxuBLIVFBBE\u{7f}BEtyuBVFAW\u{7f}BzAtzuBVKBmtBquB\u{7f}BfBt\u{7f}PLcDtruBV\
+        KBmtB{uB`CbAtRLItnAIGAtxAbCA|BtLLIt|uBLIt}uBLIt~uBVHAzvAfC{At\u{7f}uBLIt`vBLIVFBBEhCEtyuBVHAzvAhCzAt\
+        avBVFAWhClBtbvBLcDtcvBLItnAtLLItdvBSHAtxAmCxADtevBt\u{7f}BLIVFBBEnCEttaALcDtfvBLItaALItgvBSHAtxArCxA\
+        DtevBt\u{7f}BLIVFBBEsCEthvBVHAh}AsCvAt\u{7f}PLcDtivBLItaASGAtxAwCA`ALItjvBLItkvBLItlvBVHArvAzCxBtmvB\
+        IGAtxA|CARLIt~aALIt\u{7f}aALIt`bALIVFBBEaDEtcbALcDtnvBLItaASGAtxAeDA`ALItovBVHArvAfDwBtpvBLItqvBLItr\
+        vBIGAtxAjDAFLItjbALIVFBBEmDEtsvBVFAWmDoAt\u{7f}PLcDttvBLItnA
         """
 }
 
 private var code_ViewController_search_conformance_mustache: StaticString {
         """
-        SFAkqBBAhCtLL@twxAVFBBlADKt`qBLItaqBLItbqBLIVEBBEGEtcqBLcDtdqBLcDteqBLpHtfqBLpHtgqBLcDthqBLcDtiqBLcD\
-        tjqBLItnAL@tnA
+        SFA`wBBAhCtLL@t~uAVFBBlADKtuvBLItvvBLItwvBLIVEBBEGEtxvBLcDtyvBLcDtzvBLpHt{vBLpHt|vBLcDt}vBLcDt~vBLcD\
+        t\u{7f}vBLItnAL@tnA
         """
 }
 
 private var code_ViewController_search_mustache: StaticString {
         """
-        SFAkqBBA{OtLLItlqBLItb}ALItmqBLItnqBLItoqBLItpqBLItqqBLItrqBLItsqBLIttqBLIVEBBEOEtuqBLItvqBLItwqBLIV\
-        EBBESEtxqBVFBBWS}AtyqBLcDtzqBLcDt{qBLItaALIt|qBLIt}qBLIt~qBLIVEBBE[Et\u{7f}qBLItfTLIVEBBE^Et`rBLItar\
-        BLItbrBLItcrBLIVFBBEcAEtdrBVGBBWcAaBterBLcDtfrBLItaALItgrBLIthrBVHAirBhAsAt\u{7f}BLIVFBBEiAEtjrBVGBB\
-        WiAiBtkrBSGAtrBjAAuBLcDtlrBLcDtmrBSGAprBmAA^LcDtMVGAe~AnANtnrBVHAorBnAeAtLLcDtqrBLcDtnALcDtrrBVGAsrB\
-        rA^tRIGAtrBtAARLcDterAVGAsrBuAPtLLItaALIturBLItvrBLcDtwrBLcDtxrBSFAaE}AAPLcDtyrBVE@~ArAtLSGA{rB`BAPL\
-        cDtzrBVE@aBxAtLLcDt|rBLItnA
+        SFA`wBBA{OtLLItawBLIt}pALItbwBLItcwBLItdwBLItewBLItfwBLItgwBLIthwBLItiwBLIVEBBEOEtjwBLItkwBLItlwBLIV\
+        EBBESEtmwBVFBBWS}AtnwBLcDtowBLcDtpwBLItaALItqwBLItrwBLItswBLIVEBBE[EttwBLItfTLIVEBBE^EtuwBLItvwBLItw\
+        wBLItxwBLIVFBBEcAEtywBVGBBWcAaBtzwBLcDt{wBLItaALIt|wBLIt}wBVHA~wBhAsAt\u{7f}BLIVFBBEiAEt\u{7f}wBVGBB\
+        WiAiBt`xBSGAixBjAAuBLcDtaxBLcDtbxBSGAexBmAA^LcDtMVGAzcBnANtcxBVHAdxBnAeAtLLcDtfxBLcDtnALcDtgxBVGAhxB\
+        rA^tRIGAixBtAARLcDt}wAVGAhxBuAPtLLItaALItjxBLItkxBLcDtlxBLcDtmxBSFAaE}AAPLcDtnxBVE@~ArAtLSGApxB`BAPL\
+        cDtoxBVE@aBxAtLLcDtqxBLItnA
         """
 }
 
 private var code_ViewController_section_views_conformance_mustache: StaticString {
         """
-        SFAwsABApFSGBB}uACAeFtLL@twxAVFBBlAEKVGA}rBEhAt|CSFAjsBFAzDIEAvJGABtLLItTVFA~rBJMt\u{7f}rBVGA~rBJnAt\
-        `sBVGA~rBJuBtasBLItbsBLIVEBBELEtcsBVGAigBLeBtdsBLcDtesBVGAfsBM\u{7f}AtmnALpHtgsBVFA\u{7f}CNrBtRLcDt`\
-        ^LcDVFAhsBPItisBLcDteeBLItnAL@tnA
+        SFAoyABApFSGBBu{ACAeFtLL@t~uAVFBBlAEKVGArxBEhAt|CSFA\u{7f}xBFAzDIEAvJGABtLLItTVFAsxBJMttxBVGAsxBJnAt\
+        uxBVGAsxBJuBtvxBLItwxBLIVEBBELEtxxBVGA~lBLeBtyxBLcDtzxBVGA{xBM\u{7f}AtmnALpHt|xBVFA\u{7f}CNrBtRLcDt`\
+        ^LcDVFA}xBPIt~xBLcDtzjBLItnAL@tnA
         """
 }
 
 private var code_ViewController_section_views_mustache: StaticString {
         """
-        SFAwsABAsdAtLLItksBSFAjsBEAoDtLLItlsBVFA~rBGYtmsBVGA~rBGaBtnsBLItosBLItpsBLItqsBLItrsBLItssBLIttsBLI\
-        VEBBENEtnBVGAusBN`AtvsBVGBBlANpAtlLVFAoCNoBtlLVHBBaqAN}BtwsBLcDtxsBLItnASFAjsBRAcLtLLItysBVGA~rBThAt\
-        zsBLIt{sBVFAusBUXt|sBLIt}JVFAhsBVRt}sBVFAoCVnAt~sBVHBBaqAViBt\u{7f}PSEAaHWA[LcDt\u{7f}sBLcDtnGVC@YXt\
-        LLcDt`tBIEAaH\\AGLcDtatBSFActB_AQSGAvsA`AAGLcDtbtBLcDVGAusBdAItdtBLItnASHBBgwAfAAeFtLLItTVGA~rBhAMte\
-        tBVHA`vAhA{AtftBLItz{AVGAhsBiAJtgtBVHA~rBiA\u{7f}AthtBLIt}JVGAitBjARtfxALcDt|dBLIt`lBVFAoClAJt|CLcDt\
-        jtBVHA`vAmAqBtktBLcDtltBVHBBaqAnAZtmtBVHAfsBnAwBt|CLpHVGAhsBoAMtisBLcDtnALcDteeBLItnASGAvsAuAAqNtLLI\
-        tntBLItotBLItptBLIVFBBE{AEtqtBVIBBaqA{A\u{7f}At||ALcDtrtBLItaALItstBLItttBLItutBLItvtBLItwtBLIVFBBEd\
-        BEtxtBVIBBaqAdBwAtytBLcDtztBLcDt{tBLItaALIt|tBLIVFBBEjBEt}tBVIBBaqAjBzAt\u{7f}PLcDt~tBLItaALIt\u{7f}\
-        tBLIt`uBLIVFBBEpBEtauBLItbuBLItcuBLItduBLIteuBLItfuBLItguBVIBBaqAwBjBt\u{7f}PLcDthuBLpHtiuBLpHtjuBLp\
-        HtkuBLeLtluBLeLtmuBLeLtnuBLeLtouBLeLtwLLq_tpuBLq_tquBLeLtXLeLtruBLpHtoELcDtsuBLcDttuBLcDtuuBLcDtvuBL\
-        cDtwuBLpHtxuBLpHtyuBVGAzuBlCOtLLpHtcBVGA{uBmCOtLLcDt|uBLpHt}uBLeLt~uBLpHt\u{7f}uBLItnAtLLIt`vBLItavB\
-        LItbvBLcDthbBLcDtcvBVHBBaqAyCXtdvBSGAjsBzCAcBLpHtevBVGAfsB{CXtmnALeLtfvBVGAgvB|C\\tLLpHtdrALeLVGAhsB\
-        ~CQtisBLpHtnALcDtnALItnA
+        SFAoyABAsdAtLLIt`yBSFA\u{7f}xBEAoDtLLItayBVFAsxBGYtbyBVGAsxBGaBtcyBLItdyBLIteyBLItfyBLItgyBLIthyBLIt\
+        iyBLIVEBBENEtnBVGAjyBN`AtkyBVGBBlANpAtlLVFAoCNoBtlLVHBBzvAN}BtlyBLcDtmyBLItnASFA\u{7f}xBRAcLtLLItnyB\
+        VGAsxBThAtoyBLItpyBVFAjyBUXtqyBLIt}JVFA}xBVRtryBVFAoCVnAtsyBVHBBzvAViBt\u{7f}PSEAaHWA[LcDttyBLcDtnGV\
+        C@YXtLLcDtuyBIEAaH\\AGLcDtvyBSFAxyB_AQSGAnyA`AAGLcDtwyBLcDVGAjyBdAItyyBLItnASHBB\u{7f}|AfAAeFtLLItTV\
+        GAsxBhAMtzyBVHAx{AhA{At{yBLItpaBVGA}xBiAJt|yBVHAsxBiA\u{7f}At}yBLIt}JVGA~yBjARt}}ALcDtqjBLItuqBVFAoC\
+        lAJt|CLcDt\u{7f}yBVHAx{AmAqBt`zBLcDtazBVHBBzvAnAZtbzBVHA{xBnAwBt|CLpHVGA}xBoAMt~xBLcDtnALcDtzjBLItnA\
+        SGAnyAuAAqNtLLItczBLItdzBLItezBLIVFBBE{AEtfzBVIBBzvA{A\u{7f}AtrbBLcDtgzBLItaALIthzBLItizBLItjzBLItkz\
+        BLItlzBLIVFBBEdBEtmzBVIBBzvAdBwAtnzBLcDtozBLcDtpzBLItaALItqzBLIVFBBEjBEtrzBVIBBzvAjBzAt\u{7f}PLcDtsz\
+        BLItaALIttzBLItuzBLIVFBBEpBEtvzBLItwzBLItxzBLItyzBLItzzBLIt{zBLIt|zBVIBBzvAwBjBt\u{7f}PLcDt}zBLpHt~z\
+        BLpHt\u{7f}zBLpHt`{BLeLta{BLeLtb{BLeLtc{BLeLtd{BLeLtwLLq_te{BLq_tf{BLeLtXLeLtg{BLpHtoELcDth{BLcDti{B\
+        LcDtj{BLcDtk{BLcDtl{BLpHtm{BLpHtn{BVGAo{BlCOtLLpHtcBVGAp{BmCOtLLcDtq{BLpHtr{BLeLts{BLpHtt{BLItnAtLLI\
+        tu{BLItv{BLItw{BLcDt}gBLcDtx{BVHBBzvAyCXty{BSGA\u{7f}xBzCAcBLpHtz{BVGA{xB{CXtmnALeLt{{BVGA|{B|C\\tLL\
+        pHt|wALeLVGA}xB~CQt~xBLpHtnALcDtnALItnA
         """
 }
 
 private var code_ViewController_selection_conformance_mustache: StaticString {
         """
-        SFA`wBBA`TSFA}uACAdItLL@twxAVEAlAEKtqzALIVEBBEFEthvBLcDVFAivBGItywALItaALItjvBLItkvBLIVEBBELEtlvBLcD\
-        VFAivBMItmvBLItaALIVEBBEPEtnvBLcDtovBLcDtq|AVFAivBROt{tALpHtpvBSFArvBTAGLpHtqvBLpHtfOLcDtnASEBZ[YAaA\
-        LcDtsvBLcDttvBLpHtuvBLpHtfOLcDtnALcDVGAvvB`AItywALItnASFBZ[bAAbAtLLItwvBLIVFBBEeAEtxvBLcDtyvBLItnAPf\
-        cgBAiAAL@tnASGAgwAlAAgJtLL@twxAVFAlAnAKtdgBLIVFBBEoAEt}yALcDtzvBLIt||ALcDVGAivBrAItywALItaALItjvBLIt\
-        {vBLIVFBBEwAEt}yALcDt|vBLIt||ALcDVGAivBzAItywALItaALIVFBBE}AEt}vBLcDtovBLcDtq|AVGAivB\u{7f}AOt{tALpH\
-        t~vBSGArvBaBAGLpHtqvBLpHtfOLcDtnASFBZ[fBAaALcDtsvBLcDttvBLpHtuvBLpHtfOLcDtnALcDVGAvvBmBItywALItnASFB\
-        Z[oBAbAtLLItwvBLIVFBBErBEt\u{7f}vBLcDtyvBLItnAPfcgBAvBAL@tnA
+        SFAu|BBA`TSFAu{ACAdItLL@t~uAVEAlAEKtg`BLIVEBBEFEt}{BLcDVFA~{BGItp}ALItaALIt\u{7f}{BLIt`|BLIVEBBELEta\
+        |BLcDVFA~{BMItb|BLItaALIVEBBEPEtc|BLcDtd|BLcDtgbBVFA~{BROtszALpHte|BSFAg|BTAGLpHtf|BLpHtfOLcDtnASEBZ\
+        [YAaALcDth|BLcDti|BLpHtj|BLpHtfOLcDtnALcDVGAk|B`AItp}ALItnASFBZ[bAAbAtLLItl|BLIVFBBEeAEtm|BLcDtn|BLI\
+        tnAPfxlBAiAAL@tnASGA\u{7f}|AlAAgJtLL@t~uAVFAlAnAKtylBLIVFBBEoAEts\u{7f}ALcDto|BLItrbBLcDVGA~{BrAItp}\
+        ALItaALIt\u{7f}{BLItp|BLIVFBBEwAEts\u{7f}ALcDtq|BLItrbBLcDVGA~{BzAItp}ALItaALIVFBBE}AEtr|BLcDtd|BLcD\
+        tgbBVGA~{B\u{7f}AOtszALpHts|BSGAg|BaBAGLpHtf|BLpHtfOLcDtnASFBZ[fBAaALcDth|BLcDti|BLpHtj|BLpHtfOLcDtn\
+        ALcDVGAk|BmBItp}ALItnASFBZ[oBAbAtLLItl|BLIVFBBErBEtt|BLcDtn|BLItnAPfxlBAvBAL@tnA
         """
 }
 
 private var code_ViewController_selection_tap_mustache: StaticString {
         """
-        SFAk~ABA}JSFArvBCARL@tawBL@tbwBL@tqvBIFArvBHA`AL@tcwBL@VFAxtAJAtytAVFAdwBJRtewBL@t}hBVFAqwALJtLL@VIB\
-        vxAduAMAtfxALItq~AVEAsKNLtr~AVGAs~ANgAtmnALItt~AVFAu~AOMtv~AVGAw~AOhAVGAfwBOwAVGAx~AOgBtLL@ty~ALItgw\
-        BVGAhwBQcBtLLItgbASFAjwBSAXLItiwBLItq|AVFAjwBUKtkwBSFArvBWAFLItlwBSFApwBZA^LItmwBVFAtaB[^tnwBVHBBowB\
-        [}AtRIFApwB]AgALItqwBVFBBjA^YtuaBVEA]^hBtOVFA`B^{BtrwBL@tnAIGAk~AbAApHSGArvBcAAWL@tswBL@ttwBVGAqwAeA\
-        YtRSGApwBgAAiDL@traBVGAtaBhAUtnwBVIBBowBhAtAtRIGArvBiAA~BSGAuwBjAA\\L@VGAxtAkAAtytAVGAdwBkARtewBIGAu\
-        wBmAAmAL@tvwBLItwwBLIVGAxtApAEtytAVGAdwBpAVtewBL@tnAIGApwBuAApBL@tj\u{7f}AVGBBjAvAPtuaBVFA]vA\u{7f}A\
-        tOVGA`BvArBtrwBIGArvBwAA\\L@VGAxtAxAAtytAVGAdwBxARtewB
+        SFA`dBBA}JSFAg|BCARL@tv|BL@tw|BL@tf|BIFAg|BHA`AL@tx|BL@VFApzAJAtqzAVFAy|BJRtz|BL@trnBVFAi}ALJtLL@VIB\
+        m~A|zAMAt}}ALItfdBVEAsKNLtgdBVGAhdBNgAtmnALItidBVFAjdBOMtkdBVGAldBOhAVGA{|BOwAVGAmdBOgBtLL@tndBLIt||\
+        BVGA}|BQcBtLLItgbASFA\u{7f}|BSAXLIt~|BLItgbBVFA\u{7f}|BUKt`}BSFAg|BWAFLIta}BSFAe}BZA^LItb}BVFAigB[^t\
+        c}BVHBBd}B[}AtRIFAe}B]AgALItf}BVFBBjA^YtjgBVEA]^hBtOVFA`B^{Btg}BL@tnAIGA`dBbAApHSGAg|BcAAWL@th}BL@ti\
+        }BVGAi}AeAYtRSGAe}BgAAiDL@tggBVGAigBhAUtc}BVIBBd}BhAtAtRIGAg|BiAA~BSGAj}BjAA\\L@VGApzAkAAtqzAVGAy|Bk\
+        ARtz|BIGAj}BmAAmAL@tk}BLItl}BLIVGApzApAEtqzAVGAy|BpAVtz|BL@tnAIGAe}BuAApBL@t\u{7f}dBVGBBjAvAPtjgBVFA\
+        ]vA\u{7f}AtOVGA`BvArBtg}BIGAg|BwAA\\L@VGApzAxAAtqzAVGAy|BxARtz|B
         """
 }
 
 private var code_ViewController_selection_mustache: StaticString {
         """
-        SFA`wBBAb\\tLLItxwBLItywBSFArvBGARLItzwBLIt{wBLIt|wBIFArvBLALLIt}wBLIt~wBLItiAVFAvvBPJt\u{7f}wBSFA}|\
-        AQAjCSFAbxBRA\\LcDtq|AVFA`xBSOtkwBPfaxBdDTIIFAbxBVA{ALcDtcxBSFArvBXAGLcDtqvBIFArvB[A[LcDVFAxtA\\Ityt\
-        AVFAdwB\\ZtdxBIGA}|A`AAoELcDtuaALcDtlqASGAoqAcAApDSGAbxBdAAgALcDtspAVGAnpAeAOVGAexBeA^tbnAPfaxBqHfAM\
-        IGAbxBhAAsBLcDtspAVGAnpAiAOtbnALpHtcxBSGArvBkAAGLpHtqvBIGArvBnAA]LpHVGAxtAoAMtytAVGAdwBoA^tdxBLcDtnA\
-        LItaALItfxBLItgxBLIthxBSGA}|AzAAzBIGAbxB{AAGLcDtixBSGAbxB~AA~ASFA{H\u{7f}AAdALcDtzhBVFA`B`BStjxBLcDt\
-        erAVFA{HaBPtLIFA{HcBAGLcDtq}AIGA}|AhBA\u{7f}CLcDts}ASGAoqAjBA`CSFA{HkBAlALcDtspAVGAnpAlBOttpAVGA`BlB\
-        cAtkxBVGA{HlBxAtLIFA{HnBA`ALcDtspAVGAnpAoBOtt}AVHAu}AoBaAtLLcDtv}ALcDtnALItnASFBZ[vBA`AtLLItlxBLItmx\
-        BLItnxBLcDtoxBLItnAtLLIVFBBE\u{7f}BEtpxBLcDtqxBSGArvBaCAULcDtrxBLcDtsxBLcDtqvBIGArvBfCAwCSFBZ[gCAaAL\
-        cDttxBLcDtuxBLpHtqvBLpHtfOLcDtnALcDtvxBLcDtwxBVGAxtAoCZtytAVHAxxBoCkAtyxBLpHVGAxtApCMtytAVGAdwBpC^tz\
-        xBLcDtnALItnASGArvBtCAIPf{xBAuCA
+        SFAu|BBAb\\tLLItm}BLItn}BSFAg|BGARLIto}BLItp}BLItq}BIFAg|BLALLItr}BLIts}BLItiAVFAk|BPJtt}BSFAsbBQAjC\
+        SFAw}BRA\\LcDtgbBVFAu}BSOt`}BPfv}BdDTIIFAw}BVA{ALcDtx}BSFAg|BXAGLcDtf|BIFAg|B[A[LcDVFApzA\\ItqzAVFAy\
+        |B\\Zty}BIGAsbB`AAoELcDtuaALcDtewASGAgwAcAApDSGAw}BdAAgALcDtspAVGAnpAeAOVGAz}BeA^tbnAPfv}BqHfAMIGAw}\
+        BhAAsBLcDtspAVGAnpAiAOtbnALpHtx}BSGAg|BkAAGLpHtf|BIGAg|BnAA]LpHVGApzAoAMtqzAVGAy|BoA^ty}BLcDtnALItaA\
+        LIt{}BLIt|}BLIt}}BSGAsbBzAAzBIGAw}B{AAGLcDt~}BSGAw}B~AA~ASFA{H\u{7f}AAdALcDtonBVFA`B`BSt\u{7f}}BLcDt\
+        }wAVFA{HaBPtLIFA{HcBAGLcDtfcBIGAsbBhBA\u{7f}CLcDthcBSGAgwAjBA`CSFA{HkBAlALcDtspAVGAnpAlBOttpAVGA`BlB\
+        cAt`~BVGA{HlBxAtLIFA{HnBA`ALcDtspAVGAnpAoBOticBVHAjcBoBaAtLLcDtkcBLcDtnALItnASFBZ[vBA`AtLLIta~BLItb~\
+        BLItc~BLcDtd~BLItnAtLLIVFBBE\u{7f}BEte~BLcDtf~BSGAg|BaCAULcDtg~BLcDth~BLcDtf|BIGAg|BfCAwCSFBZ[gCAaAL\
+        cDti~BLcDtj~BLpHtf|BLpHtfOLcDtnALcDtk~BLcDtl~BVGApzAoCZtqzAVHAm~BoCkAtn~BLpHVGApzApCMtqzAVGAy|BpC^to\
+        ~BLcDtnALItnASGAg|BtCAIPfp~BAuCA
         """
 }
 
 private var code_ViewController_storage_mustache: StaticString {
         """
-        SFAlfBBAs]SFAszBCA\u{7f}ZtLLIt|xBLIt}xBVGA~xBFeAt\u{7f}xBVGAaqAF`BtlLVGApwAFqBtbvASFAgwAGAbFSFAyyAHA\
-        rBLcDt`yBLcDtayBLcDtbyBLcDtcyBLcDtdyBLpHteyBLcDtaALcDtfyBLpHtbzALcDtczALpHtgyBLcDtnASGBZhvAXA{BtLLcD\
-        thyBLcDtiyBLcDtjyBLcDtkyBLcDtlyBLcDtmyBLcDtfyBLpHtnyBLpHtoyBLcDt\u{7f}PLpHtpyBLpHtqyBLcDtnASGA}uAjAA\
-        oRSGA|rAkAAbALcDtryBLcDtsyBLcDttyBLpHtuyBLcDtnAIGA|rAsAA^SGAcsAtAATLcDttyBLpHtnyALcDtnASGAhsAzAAVtLL\
-        cDtvyBLpHtqyALcDtnASGA|sA`BAfBtLLcDtwyBLcDtxyBLcDtyyBVHAaqAdBvAtvfBLpHtzyBLeLt{yBLpHt`^LpHt|yBLcDtnA\
-        SEAZkBAtESGAizBlBAiEIGAlyAmBAkAtLLcDt}yBLcDt~yBLcDt\u{7f}yBLcDt`zBLpHtcyALcDtnASGAlyAvBAhCtLLcDtazBL\
-        cDtbzBLcDtczBLcDt`zBLpHtcyALcDtaALcDtdzBLcDtezBLcDtfzBLcDtgzBLpHtiyALcDt\u{7f}PLpHtjyALpHthzBLcDtnAS\
-        HBZhvAlCAaCtLLcDthyBLcDtiyBLcDtjzBLcDtkzBLpHtcyALcDtaALcDtlzBLcDtmzBLcDtgzBLpHtfyALcDt\u{7f}PLpHtnzB\
-        LpHtqyBLcDtnASGAyyA\u{7f}CAtBtLLcDt`yBLcDtayBLcDtozBLcDtpzBLcDtqzBLpHteyBLcDtaALcDtgzBLpHtvyALcDtwyA\
-        LpHtrzBLcDtnALItnAIGAszBsDAqAtLLIttzBVHA~xBuDdAt\u{7f}xBVHAaqAuD\u{7f}AtlLVHApwAuDpBtuzBtLLItvzBLItw\
-        zBLItxzBIGA|rA|DA^LItyzBVHAaqA}DfAtlLVFAW}DwAt{DSGA|rA\u{7f}DAzCLItzzBVHAypA`EkAt{zBVHAaqA`ExAtrCLIt\
-        |zBVHAaqAaEeAtlLVFAWaEvAtuzBLIt}zBLIt~zBLIVFBBEdEEt\u{7f}zBLIt`{BLIta{BLItb{BLIVFBBEhEEtc{B
+        SFAalBBAs]SFAh`CCA\u{7f}ZtLLItq~BLItr~BVGAs~BFeAtt~BVGAzvAF`BtlLVGAh}AFqBtz{ASFA\u{7f}|AGAbFSFAo\
+        \u{7f}AHArBLcDtu~BLcDtv~BLcDtw~BLcDtx~BLcDty~BLpHtz~BLcDtaALcDt{~BLpHtx\u{7f}ALcDty\u{7f}ALpHt|~BLcD\
+        tnASGBZ`|AXA{BtLLcDt}~BLcDt~~BLcDt\u{7f}~BLcDt`\u{7f}BLcDta\u{7f}BLcDtb\u{7f}BLcDt{~BLpHtc\u{7f}BLpH\
+        td\u{7f}BLcDt\u{7f}PLpHte\u{7f}BLpHtf\u{7f}BLcDtnASGAu{AjAAoRSGAtxAkAAbALcDtg\u{7f}BLcDth\u{7f}BLcDt\
+        i\u{7f}BLpHtj\u{7f}BLcDtnAIGAtxAsAA^SGA{xAtAATLcDti\u{7f}BLpHtd\u{7f}ALcDtnASGA`yAzAAVtLLcDtk\u{7f}B\
+        LpHtg\u{7f}ALcDtnASGAtyA`BAfBtLLcDtl\u{7f}BLcDtm\u{7f}BLcDtn\u{7f}BVHAzvAdBvAtklBLpHto\u{7f}BLeLtp\
+        \u{7f}BLpHt`^LpHtq\u{7f}BLcDtnASEAZkBAtESGA~\u{7f}BlBAiEIGAb\u{7f}AmBAkAtLLcDtr\u{7f}BLcDts\u{7f}BLc\
+        Dtt\u{7f}BLcDtu\u{7f}BLpHty~ALcDtnASGAb\u{7f}AvBAhCtLLcDtv\u{7f}BLcDtw\u{7f}BLcDtx\u{7f}BLcDtu\u{7f}\
+        BLpHty~ALcDtaALcDty\u{7f}BLcDtz\u{7f}BLcDt{\u{7f}BLcDt|\u{7f}BLpHt\u{7f}~ALcDt\u{7f}PLpHt`\u{7f}ALpH\
+        t}\u{7f}BLcDtnASHBZ`|AlCAaCtLLcDt}~BLcDt~~BLcDt\u{7f}\u{7f}BLcDt``CLpHty~ALcDtaALcDta`CLcDtb`CLcDt|\
+        \u{7f}BLpHt|~ALcDt\u{7f}PLpHtc`CLpHtf\u{7f}BLcDtnASGAo\u{7f}A\u{7f}CAtBtLLcDtu~BLcDtv~BLcDtd`CLcDte`\
+        CLcDtf`CLpHtz~BLcDtaALcDt|\u{7f}BLpHtl\u{7f}ALcDtm\u{7f}ALpHtg`CLcDtnALItnAIGAh`CsDAqAtLLIti`CVHAs~B\
+        uDdAtt~BVHAzvAuD\u{7f}AtlLVHAh}AuDpBtj`CtLLItk`CLItl`CLItm`CIGAtxA|DA^LItn`CVHAzvA}DfAtlLVFAW}DwAt{D\
+        SGAtxA\u{7f}DAzCLIto`CVHArvA`EkAtp`CVHAzvA`ExAtrCLItq`CVHAzvAaEeAtlLVFAWaEvAtj`CLItr`CLIts`CLIVFBBEd\
+        EEtt`CLItu`CLItv`CLItw`CLIVFBBEhEEtx`C
         """
 }
 
 private var code_ViewController_swift_mustache: StaticString {
         """
-        SDABBA}tCL@tTVDACCItd{BL@tsAL@te{BL@tf{BL@tg{BL@VEBBEHAtzCVFAlAHdAth{BLIti{BLIVEBBEJEtdFVGAxtAJ`AtcB\
-        VGAj{BJrAtLSFAm{BKAVLItk{BLItl{BVFAemAM]tLSEAxAOALLItn{BLIto{BSFAs{BSA_LItp{BLIVEBBEUEtq{BVFAfAUyAtr\
-        {BLItt{BLItu{BLItv{BLItw{BLIVEBBE[Etx{BVEAW[sAty{BLcDtz{BLItnALIt{{BLIt|{BLIt}{BLIt~{BLIt\u{7f}{BLIt\
-        `|BLIVFBBEdAEta|BVGAlAdAqAtwsBLcDtncBLpHtb|BLeLtc|BLpHtnALcDtnALItnAPfd|BAkAAtLSGAm{BmAAvBLIte|BSGAx\
-        AnA}ADtf|Bt\u{7f}BLIVFBBEoAEtg|BVHAemAoAmASGAxAoA|ADth|BSHA|rAoA~CDti|Bt\u{7f}PLcDtj|BIGAm{BrAAqBLIt\
-        k|BSFAxAsA[Dtf|Bt\u{7f}BLIVFBBEtAEtl|BSGAxAtAaADtm|BSHA|rAtAaCQSGAxAtArCCtlLtn|Bt\u{7f}PSGA|rAvAA]Lc\
-        Dto|BLcDtp|BVIBBaqAxAhAtq|BSFAxAzAAGLcDtr|BSGA}uA}AA\\LcDVGAxtA~AIts|BVHAt|B~A~AtRSGAgwA`BA~BLcDtu|B\
-        VHAt|BaBgBtRLcDtv|BVGAw|BbB^tLSGAy|BcBAGLcDtx|BSGA{|BfBAGLcDtz|BLcDVGAxtAiBIt||BLpHt}|BLcDt~|BSGAgwA\
-        mBAfJSGAggBnBArBSGAvkBoBAgBLcDt\u{7f}|BLcDt`}BSGAngBrBAnALcDta}BVGAb}BsBPtc}BLpHtvbBVGAlgBtBStmgBLcD\
-        tnASGAe}ByBAPLcDVGAxtAzBItd}BSGAr}B|BAsCLcDtf}BLcDtg}BLcDth}BLcDVGAxtA`CIti}BLpHtj}BLpHtk}BLpHtl}BSG\
-        A~vAdCAaALpHtm}BVGAn}BeC[txEVHAo}BeCnAtp}BLpHtq}BLcDtnASHB_c`BjCAeBLcDts}BLcDtt}BLcDtu}BLcDtv}BLpHtw\
-        }BLcDtx}BLpHty}BLeLtz}BLcDtmHLcDt{}BLcDt|}BSGA`wBxCAQSGArvByCAGLcDt}}BSFBZ[}CANLcDt~}BLcDt\u{7f}}BSG\
-        AkqBaDAGLcDt`~BSGA|sAdDAGLcDta~BSGAyyAgDAvALcDtb~BIGA|rAiDAGLcDtc~BSGA|rAlDATLcDtd~BLpHte~BLcDtnAIGA\
-        wsArDARSHB_w\u{7f}AsDAGLcDtf~BSGAwsAwDAfALcDtg~BSHB_w\u{7f}AyDAGLpHth~BLpHti~BLcDtnASFAtK\u{7f}DAQLc\
-        Dtj~BVFAsK`EQtLLItaALIt~FVGAlAdEjAt\u{7f}FLIVFBBEeEEt`GLcDtaGVFAlAfEUt\u{7f}FLItaALIVFBBEiEEtk~BLcDt\
-        l~BVGAxtAjEPtLLItaALIVFBBEmEEtm~BLcDtn~BIGA`wBoEA^LcDto~BLcDtp~BLcDVGAxtArEItq~BSGA`wBtEAWLcDtr~BLcD\
-        VGAxtAvEIt~\u{7f}ASGAggBxEAaASGAfgByEAWLcDts~BLcDVGAxtA{EIt~\u{7f}ASHBZtzA~EAWLcDtt~BLcDVGAxtA`FIt~\
-        \u{7f}ASFBZ[bFAqALcDtu~BLcDtv~BSGAw~BeFAKLcDVD@fFItLLcDtx~BLcDti\u{7f}ASGA}uAkFAmESGAy|BlFAWLcDty~BL\
-        cDVGAxtAnFItz~BSGAopApFAhALcDVGAxtAqFIt{~BVFACqFcAt|~BVFACqFjBt}~BSGAwsAsFAnBSGA\u{7f}~BtFAWLcDt~~BL\
-        cDVGAxtAvFIt~\u{7f}ASGAjsBxFAbALcDVGAxtAyFIt`\u{7f}BLpHta\u{7f}BVGA\u{7f}CzFsBtRPfb\u{7f}BA~FAPfc\
-        \u{7f}BA\u{7f}FASGAkqB`GAGLcDtd\u{7f}BLcDtc|BLItnAPfe\u{7f}BAeGASGAl\u{7f}BfGAdDtLLItwyBLItxyBLItyyB\
-        VHAaqAjGrAtvfBIGA|rAkGAmALcDtf\u{7f}BVGAaqAlG]tg\u{7f}BLpHth\u{7f}BVHAi\u{7f}BmGxAtRLcDt`^SGA|rApGAT\
-        LcDtj\u{7f}BLpHtk\u{7f}BLcDt`^LcDt|yBLItnASGA|rAxGAuAtLLItm\u{7f}BLItn\u{7f}BLIto\u{7f}BLIVFBBE}GEtp\
-        \u{7f}BLcDtq\u{7f}BLcDtr\u{7f}BLItnAPfs\u{7f}BAbHAPft\u{7f}BAcHAPfu\u{7f}BAdHAtLLItv\u{7f}BSFAqFgHAx\
-        gAtLSFA{BiHARLItw\u{7f}BVFAKjHaAtx\u{7f}BIFA{BlHAZSFA`CmHAQLIty\u{7f}BVEAKnH^tz\u{7f}BIFA`CqHAWLIt{\
-        \u{7f}BVEAKrHUt|\u{7f}BLIt}\u{7f}BLIt~\u{7f}BSGAjuAvHAXLIt\u{7f}\u{7f}BVFAKwHwAt``CLIta`CSGAd`CzHALL\
-        Itb`CLItc`CLIVFBBE~HEtiAVGAxB~HaAtOVFAQ~HoAte`CSGA}|A\u{7f}HAoNLcDtq|AVGA`xB`IOtkwBSGAk~AaIAzILcDt}h\
-        BVFA`BbIRtgGLcDVJBvxAduAcIItfxALpHtq~AVFAsKdITtr~AVHAs~AdIoAtmnALpHtt~AVGAu~AeIUtv~AVHAw~AeIpAVHAfwB\
-        eI\u{7f}AVHAx~AeIoBtLLcDty~ALpHtf`CLpHtgwBVHAg`ChIkBtLLpHtgbASGAjwBjIA[LpHtiwBLpHtq|AVGAjwBlIStkwBSG\
-        ApwBnIAaALpHtmwBVHAtaBoIfAtnwBVHAowBoIeBtRIGApwBqIAvALpHtqwBVHBBjArIaAtuaBVFA]rIpBtOVGA`BrIcCVHAh`Cr\
-        ItCtrwBLcDtnAIGAk~AvIAkCSGApwBwIA`ALcDtraBVGAtaBxI]tnwBVHAowBxI|AtRIGApwBzIAuALcDtj\u{7f}AVGBBjA{IXt\
-        uaBVFA]{IgBtOVGA`B{IzBVHAh`C{IkCtrwBIGA}|A\u{7f}IAlRLcDtuaALcDtlqASGAoqAbJAmQSGAn`CcJA}OSGAk~AdJA~JL\
-        cDtspAVGAnpAeJOVGAi`CeJ^tbnALpHtr|ALpHVJBvxAduAgJMtfxALeLtq~AVFAsKhJXtr~AVHAs~AhJsAtmnALeLtt~AVGAu~A\
-        iJYtv~AVHAw~AiJtAVHAfwBiJcBVHAx~AiJsBtLLpHty~ALeLtf`CLeLtj`CLq_tspAVGAnpAmJ[VHAk`CmJjAtl`CLeLtgbASGA\
-        jwBoJA[LeLtiwBLeLtq|AVGAjwBqJWtkwBSGApwBsJAaALeLtmwBVHAtaBtJjAtnwBVHAowBtJiBtRIGApwBvJAvALeLtqwBVHBB\
-        jAwJeAtuaBVFA]wJtBtOVGA`BwJgCVHAh`CwJxCtrwBLpHtnAIGAk~A{JAiDLcDtspAVGAnpA|JOVGAm`C|J^tbnASGApwB}JAaA\
-        LpHtraBVHAtaB~JaAtnwBVHAowB~J`BtRIGApwB`KAuALpHtj\u{7f}AVGBBjAaK\\tuaBVFA]aKkBtOVGA`BaK~BVHAh`CaKoCt\
-        rwBIGAn`CeKA[LcDtspAVGAnpAfKOtbnALpHt|fALcDtnALItnAPfo`CAnKAPfp`CAoKAPfq`CApKASGAy`CqKA{DtLLItr`CVEA\
-        KsKVts`CVHAypAsK|Att`CLIt}JVGAduAtKRtu`CVGA`BtKcAtcBVFAPtKvAt`lBVHAwlAtKhBt|CSGAoqAuKAaALcDtv`CVGAor\
-        BvKLtw`CVHAtaBvKmAtkFLcDterAVGAx`CxKPtLLItnAPfz`CA{KAPf{`CA|KAtLLIt|`CPf}`CA\u{7f}KAL@tnAPf~`CAaLAPf\
-        \u{7f}`CAbLAPf`aCAcLAPfaaCAdLAPfbaCAeLAPfcaCAfLAPfdaCAgLA
+        SDABBA}tCL@tTVDACCIty`CL@tsAL@tz`CL@t{`CL@t|`CL@VEBBEHAtzCVFAlAHdAt}`CLIt~`CLIVEBBEJEtdFVGApzAJ`AtcB\
+        VGA\u{7f}`CJrAtLSFAbaCKAVLIt`aCLItaaCVFAemAM]tLSEAxAOALLItcaCLItdaCSFAhaCSA_LIteaCLIVEBBEUEtfaCVFAfA\
+        UyAtgaCLItiaCLItjaCLItkaCLItlaCLIVEBBE[EtmaCVEAW[sAtnaCLcDtoaCLItnALItpaCLItqaCLItraCLItsaCLIttaCLIt\
+        uaCLIVFBBEdAEtvaCVGAlAdAqAtlyBLcDtciBLpHtwaCLeLtxaCLpHtnALcDtnALItnAPfyaCAkAAtLSGAbaCmAAvBLItzaCSGAx\
+        AnA}ADt{aCt\u{7f}BLIVFBBEoAEt|aCVHAemAoAmASGAxAoA|ADt}aCSHAtxAoA~CDt~aCt\u{7f}PLcDt\u{7f}aCIGAbaCrAA\
+        qBLIt`bCSFAxAsA[Dt{aCt\u{7f}BLIVFBBEtAEtabCSGAxAtAaADtbbCSHAtxAtAaCQSGAxAtArCCtlLtcbCt\u{7f}PSGAtxAv\
+        AA]LcDtdbCLcDtebCVIBBzvAxAhAtfbCSFAxAzAAGLcDtgbCSGAu{A}AA\\LcDVGApzA~AIthbCVHAibC~A~AtRSGA\u{7f}|A`B\
+        A~BLcDtjbCVHAibCaBgBtRLcDtkbCVGAlbCbB^tLSGAnbCcBAGLcDtmbCSGApbCfBAGLcDtobCLcDVGApzAiBItqbCLpHtrbCLcD\
+        tsbCSGA\u{7f}|AmBAfJSGA|lBnBArBSGAkqBoBAgBLcDttbCLcDtubCSGAcmBrBAnALcDtvbCVGAwbCsBPtxbCLpHtkhBVGAamB\
+        tBStbmBLcDtnASGAzbCyBAPLcDVGApzAzBItybCSGAgcC|BAsCLcDt{bCLcDt|bCLcDt}bCLcDVGApzA`CIt~bCLpHt\u{7f}bCL\
+        pHt`cCLpHtacCSGAv|AdCAaALpHtbcCVGAccCeC[txEVHAdcCeCnAtecCLpHtfcCLcDtnASHB_xeBjCAeBLcDthcCLcDticCLcDt\
+        jcCLcDtkcCLpHtlcCLcDtmcCLpHtncCLeLtocCLcDtmHLcDtpcCLcDtqcCSGAu|BxCAQSGAg|ByCAGLcDtrcCSFBZ[}CANLcDtsc\
+        CLcDttcCSGA`wBaDAGLcDtucCSGAtyAdDAGLcDtvcCSGAo\u{7f}AgDAvALcDtwcCIGAtxAiDAGLcDtxcCSGAtxAlDATLcDtycCL\
+        pHtzcCLcDtnAIGAoyArDARSHB_leBsDAGLcDt{cCSGAoyAwDAfALcDt|cCSHB_leByDAGLpHt}cCLpHt~cCLcDtnASFAtK\u{7f}\
+        DAQLcDt\u{7f}cCVFAsK`EQtLLItaALIt~FVGAlAdEjAt\u{7f}FLIVFBBEeEEt`GLcDtaGVFAlAfEUt\u{7f}FLItaALIVFBBEi\
+        EEt`dCLcDtadCVGApzAjEPtLLItaALIVFBBEmEEtbdCLcDtcdCIGAu|BoEA^LcDtddCLcDtedCLcDVGApzArEItfdCSGAu|BtEAW\
+        LcDtgdCLcDVGApzAvEItseBSGA|lBxEAaASGA{lByEAWLcDthdCLcDVGApzA{EItseBSHBZj`B~EAWLcDtidCLcDVGApzA`FItse\
+        BSFBZ[bFAqALcDtjdCLcDtkdCSGAldCeFAKLcDVD@fFItLLcDtmdCLcDt~dBSGAu{AkFAmESGAnbClFAWLcDtndCLcDVGApzAnFI\
+        todCSGAopApFAhALcDVGApzAqFItpdCVFACqFcAtqdCVFACqFjBtrdCSGAoyAsFAnBSGAtdCtFAWLcDtsdCLcDVGApzAvFItseBS\
+        GA\u{7f}xBxFAbALcDVGApzAyFItudCLpHtvdCVGA\u{7f}CzFsBtRPfwdCA~FAPfxdCA\u{7f}FASGA`wB`GAGLcDtydCLcDtxa\
+        CLItnAPfzdCAeGASGAaeCfGAdDtLLItl\u{7f}BLItm\u{7f}BLItn\u{7f}BVHAzvAjGrAtklBIGAtxAkGAmALcDt{dCVGAzvAl\
+        G]t|dCLpHt}dCVHA~dCmGxAtRLcDt`^SGAtxApGATLcDt\u{7f}dCLpHt`eCLcDt`^LcDtq\u{7f}BLItnASGAtxAxGAuAtLLItb\
+        eCLItceCLItdeCLIVFBBE}GEteeCLcDtfeCLcDtgeCLItnAPfheCAbHAPfieCAcHAPfjeCAdHAtLLItkeCSFAqFgHAxgAtLSFA{B\
+        iHARLItleCVFAKjHaAtmeCIFA{BlHAZSFA`CmHAQLItneCVEAKnH^toeCIFA`CqHAWLItpeCVEAKrHUtqeCLItreCLItseCSGAb{\
+        AvHAXLItteCVFAKwHwAtueCLItveCSGAyeCzHALLItweCLItxeCLIVFBBE~HEtiAVGAxB~HaAtOVFAQ~HoAtzeCSGAsbB\u{7f}H\
+        AoNLcDtgbBVGAu}B`IOt`}BSGA`dBaIAzILcDtrnBVFA`BbIRtgGLcDVJBm~A|zAcIIt}}ALpHtfdBVFAsKdITtgdBVHAhdBdIoA\
+        tmnALpHtidBVGAjdBeIUtkdBVHAldBeIpAVHA{|BeI\u{7f}AVHAmdBeIoBtLLcDtndBLpHt{eCLpHt||BVHA|eChIkBtLLpHtgb\
+        ASGA\u{7f}|BjIA[LpHt~|BLpHtgbBVGA\u{7f}|BlISt`}BSGAe}BnIAaALpHtb}BVHAigBoIfAtc}BVHAd}BoIeBtRIGAe}BqI\
+        AvALpHtf}BVHBBjArIaAtjgBVFA]rIpBtOVGA`BrIcCVHA}eCrItCtg}BLcDtnAIGA`dBvIAkCSGAe}BwIA`ALcDtggBVGAigBxI\
+        ]tc}BVHAd}BxI|AtRIGAe}BzIAuALcDt\u{7f}dBVGBBjA{IXtjgBVFA]{IgBtOVGA`B{IzBVHA}eC{IkCtg}BIGAsbB\u{7f}IA\
+        lRLcDtuaALcDtewASGAgwAbJAmQSGAcfCcJA}OSGA`dBdJA~JLcDtspAVGAnpAeJOVGA~eCeJ^tbnALpHthbBLpHVJBm~A|zAgJM\
+        t}}ALeLtfdBVFAsKhJXtgdBVHAhdBhJsAtmnALeLtidBVGAjdBiJYtkdBVHAldBiJtAVHA{|BiJcBVHAmdBiJsBtLLpHtndBLeLt\
+        {eCLeLt\u{7f}eCLq_tspAVGAnpAmJ[VHA`fCmJjAtafCLeLtgbASGA\u{7f}|BoJA[LeLt~|BLeLtgbBVGA\u{7f}|BqJWt`}BS\
+        GAe}BsJAaALeLtb}BVHAigBtJjAtc}BVHAd}BtJiBtRIGAe}BvJAvALeLtf}BVHBBjAwJeAtjgBVFA]wJtBtOVGA`BwJgCVHA}eC\
+        wJxCtg}BLpHtnAIGA`dB{JAiDLcDtspAVGAnpA|JOVGAbfC|J^tbnASGAe}B}JAaALpHtggBVHAigB~JaAtc}BVHAd}B~J`BtRIG\
+        Ae}B`KAuALpHt\u{7f}dBVGBBjAaK\\tjgBVFA]aKkBtOVGA`BaK~BVHA}eCaKoCtg}BIGAcfCeKA[LcDtspAVGAnpAfKOtbnALp\
+        Ht|fALcDtnALItnAPfdfCAnKAPfefCAoKAPfffCApKASGAnfCqKA{DtLLItgfCVEAKsKVthfCVHArvAsK|AtifCLIt}JVGA|zAtK\
+        RtjfCVGA`BtKcAtcBVFAPtKvAtuqBVHAwlAtKhBt|CSGAgwAuKAaALcDtkfCVGAdxBvKLtlfCVHAigBvKmAtkFLcDt}wAVGAmfCx\
+        KPtLLItnAPfofCA{KAPfpfCA|KAtLLItqfCPfrfCA\u{7f}KAL@tnAPfsfCAaLAPftfCAbLAPfufCAcLAPfvfCAdLAPfwfCAeLAP\
+        fxfCAfLAPfyfCAgLA
         """
 }
 
 private var code_header_mustache: StaticString {
         """
-        L@teaCVFAfaCBDtLL@tgaCVFAhaCC^tiaCSFAlaCEAPL@tjaCVFAkaCFHtLL@tjaCVFAmaCHHtL
+        L@twpAVFAxpABDtLL@tzfCVFAzpAC^t{fCSFA}fCEAPL@tgqAVFA|fCFHtLL@tgqAVFA~fCHHtL
         """
 }
 
@@ -8008,6 +8234,250 @@ private var text_Row_swift_mustache: String {
                 }
             }
         }
+
+        """#
+}
+
+private var text_ScreenTests_swift_mustache: String {
+    #"""
+        {{! listgen template, contextVersion: 3 }}
+        // {{fileName}}
+        // Generated by listgen (`listgen tests`) from {{specFileName}}. Do not edit: change the spec and run
+        // listgen again.
+        //
+        // Tests of the screen as the app builds it (its cells, its content views), shown in a window: each
+        // event, performed on a visible row, reaches the router or the action handler with exactly that row
+        // (its ID and its value) and nothing else, when shown, after scrolling (cells reused), after an insert
+        // above, a delete above, a move, an update and a `setRows`; and the controller is released when let go.
+        // Real UIKit API only: it runs in the app's test target on a simulator.
+        {{#hasUncovered}}
+        //
+        // Not covered yet:
+        {{/hasUncovered}}
+        {{#uncovered}}
+        // - {{.}}
+        {{/uncovered}}
+
+        {{#imports}}
+        import {{.}}
+        {{/imports}}
+        {{#testableImport}}
+
+        @testable import {{.}}
+        {{/testableImport}}
+
+        #if !os(Linux)
+            // On Linux, where Swift Testing has no UIKit overlay, one file of the test target exports UIKit
+            // instead (`@_exported import UIKit`; Documentation/GeneratedTests.md).
+            import UIKit
+        #endif
+
+        /// Records everything the screen sends to its router{{#actionType}} and its action handler{{/actionType}}, in order.
+        @MainActor
+        final class {{recorderType}}: {{routingType}}{{#actionType}}, {{actionHandlingType}}{{/actionType}} {
+            /// A route or an action, as the screen sent it.
+            enum Sent: Equatable {
+                case route({{routeType}})
+                {{#actionType}}
+                case action({{actionType}})
+                {{/actionType}}
+            }
+
+            /// What the screen sent since the last `removeAll()`.
+            var sent: [Sent] = []
+
+            func navigate(to route: {{routeType}}, from source: UIViewController{{navigateAnchorParameter}}) {
+                sent.append(.route(route))
+            }
+            {{#actionType}}
+
+            func {{actionHandlerMethod}}(_ controller: {{viewControllerType}}, perform action: {{actionType}}) {
+                sent.append(.action(action))
+            }
+            {{/actionType}}
+        }
+        {{#imageLoaderType}}
+
+        /// Loads no image: the tests are about rows, not pictures.
+        @MainActor
+        final class {{imageLoaderType}}: ListImageLoader {
+            /// A load that never finishes.
+            struct Load: ListImageLoad {
+                func cancel() {}
+            }
+
+            func loadImage(from url: URL, completion: @escaping @MainActor @Sendable (UIImage?) -> Void) -> any ListImageLoad {
+                Load()
+            }
+        }
+        {{/imageLoaderType}}
+
+        /// The screen in a window, with the rows it shows in its first section, kept by the test as it changes
+        /// them: the expected row at an index path is read here, never from the screen.
+        @MainActor
+        final class {{screenType}} {
+            /// What has been done to the list before an event is performed.
+            enum Stage: String, CaseIterable {
+                case shown, scrolled, insertedAbove, deletedAbove, moved, updated, replaced
+            }
+
+            let recorder: {{recorderType}}
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let controller: {{viewControllerType}}
+            /// Makes row `n` at `version` (the ID depends on `n` alone).
+            private let makeRow: (_ n: Int, _ version: Int) -> {{rowType}}
+            /// The `n` and `version` of every row, in the order the test expects the screen to show them.
+            private var made: [(n: Int, version: Int)]
+
+            /// The rows, as the test expects the screen to show them.
+            var rows: [{{rowType}}] { made.map { makeRow($0.n, $0.version) } }
+
+            /// Shows 40 rows made by `makeRow`, enough to scroll.
+            init(makeRow: @escaping (_ n: Int, _ version: Int) -> {{rowType}}) {
+                self.makeRow = makeRow
+                made = (0..<40).map { ($0, 0) }
+                let recorder = {{recorderType}}()
+                self.recorder = recorder
+                controller = {{makeControllerExpression}}
+                {{#actionType}}
+                controller.actionHandler = recorder
+                {{/actionType}}
+                window.rootViewController = controller
+                window.makeKeyAndVisible()
+                show()
+            }
+
+            /// Sets `rows` on the screen.
+            private func show() {
+                let rows = self.rows
+                controller.setRows({{setRowsArgument}})
+                controller.tableView.layoutIfNeeded()
+            }
+
+            /// Does what `stage` says to the screen and to `rows`.
+            func enter(_ stage: Stage) {
+                let first = IndexPath(row: 0, section: 0)
+                switch stage {
+                case .shown:
+                    break
+                case .scrolled:
+                    let last = IndexPath(row: made.count - 1, section: 0)
+                    controller.tableView.scrollToRow(at: last, at: .bottom, animated: false)
+                case .insertedAbove:
+                    made.insert((1_000 + made.count, 0), at: 0)
+                    controller.insert(makeRow(made[0].n, 0), at: first)
+                case .deletedAbove:
+                    made.remove(at: 0)
+                    controller.deleteRow(at: first)
+                case .moved:
+                    made.insert(made.remove(at: 0), at: made.count - 1)
+                    controller.moveRow(at: first, to: IndexPath(row: made.count - 2, section: 0))
+                case .updated:
+                    for index in visibleIndexPaths.map(\.row) {
+                        made[index].version += 1
+                        controller.update(makeRow(made[index].n, made[index].version))
+                    }
+                case .replaced:
+                    made = made.reversed().map { ($0.n, $0.version + 1) }
+                    show()
+                }
+                controller.tableView.layoutIfNeeded()
+            }
+
+            /// The index paths of the rows on screen now.
+            var visibleIndexPaths: [IndexPath] {
+                controller.tableView.indexPathsForVisibleRows ?? []
+            }
+
+            /// Takes the screen out of its window.
+            func close() {
+                window.rootViewController = nil
+                window.isHidden = true
+            }
+        }
+
+        @MainActor
+        @Suite("{{viewControllerType}}: every event reaches its row")
+        struct {{suiteType}} {
+            {{#checks}}
+            @Test("{{displayName}}")
+            func {{testName}}() throws {
+                let screen = {{screenType}} { n, version in {{rowExpression}} }
+                for stage in {{screenType}}.Stage.allCases {
+                    screen.enter(stage)
+                    let visible = screen.visibleIndexPaths
+                    #expect(!visible.isEmpty, "\(stage): no row is visible")
+                    for indexPath in visible {
+                        let row = screen.rows[indexPath.row]
+                        {{bindingStatement}}
+                        screen.recorder.sent.removeAll()
+                        {{#isButton}}
+                        let cell = try #require(
+                            screen.controller.tableView.cellForRow(at: indexPath) as? {{cellType}},
+                            "\(stage): no {{cellType}} at \(indexPath)")
+                        cell.{{buttonName}}.sendActions(for: .primaryActionTriggered)
+                        {{/isButton}}
+                        {{#isRowTap}}
+                        screen.controller.tableView(screen.controller.tableView, didSelectRowAt: indexPath)
+                        {{/isRowTap}}
+                        {{#isSwipe}}
+                        let configuration = try #require(
+                            screen.controller.tableView(
+                                screen.controller.tableView, {{swipeMethod}}: indexPath),
+                            "\(stage): no swipe actions at \(indexPath)")
+                        let action = try #require(
+                            configuration.actions.dropFirst({{swipeIndex}}).first,
+                            "\(stage): no {{eventDescription}} at \(indexPath)")
+                        action.handler(action, screen.controller.tableView) { _ in }
+                        {{/isSwipe}}
+                        #expect(
+                            screen.recorder.sent == [{{expectedExpression}}],
+                            "\(stage): {{eventDescription}} at \(indexPath) must reach \(row.id) only")
+                    }
+                }
+            }
+
+            {{/checks}}
+            {{#releaseCheck}}
+            @Test("The controller is released when the app lets go of it")
+            func controllerIsReleased() throws {
+                weak var released: {{viewControllerType}}?
+                do {
+                    let screen = {{screenType}} { n, version in {{rowExpression}} }
+                    released = screen.controller
+                    for stage in {{screenType}}.Stage.allCases {
+                        screen.enter(stage)
+                    }
+                    screen.close()
+                }
+                #expect(released == nil, "the controller is still alive: a cell, a closure or a task retains it")
+            }
+            {{/releaseCheck}}
+        }
+        {{#builtSamples}}
+
+        extension {{suiteType}} {
+            /// Row `n` of the `{{modelType}}` rows, at `version`: its ID depends on `n` alone.
+            static func {{functionName}}(_ n: Int, version: Int) -> {{modelType}} {
+                {{valueExpression}}
+            }
+        }
+        {{/builtSamples}}
+        {{#samplesProtocol}}
+
+        /// The rows listgen cannot build for these tests. Implement it in an extension of `{{suiteType}}` in your
+        /// test target; a missing function is a compile error here.
+        @MainActor
+        protocol {{samplesProtocol}} {
+            {{#askedSamples}}
+            /// Row `n` of the `{{modelType}}` rows at `version` (listgen cannot build one: {{missingFields}}). Its ID
+            /// must depend on `n` alone and differ for every `n`; another `version` must give another value.
+            static func {{functionName}}(_ n: Int, version: Int) -> {{modelType}}
+            {{/askedSamples}}
+        }
+
+        extension {{suiteType}}: {{samplesProtocol}} {}
+        {{/samplesProtocol}}
 
         """#
 }

@@ -25,7 +25,7 @@ package struct TemplateRenderer: Sendable {
         self.templates = templates
         var parsed: [String: MustacheTemplate] = [:]
         // The support template is parsed when the support file is rendered, not embedded (`renderSupport()`).
-        for name in Self.outputs.map(\.template) + ["header.mustache"] {
+        for name in Self.outputs.map(\.template) + ["header.mustache", Self.tests] {
             parsed[name] = try templates.template(named: name)
         }
         self.parsed = parsed
@@ -253,6 +253,18 @@ package struct TemplateRenderer: Sendable {
                         + "\n" + joined)
             ]
         }
+    }
+
+    /// The template of `listgen tests`: one file per screen, for the app's test target.
+    package static let tests = "ScreenTests.swift.mustache"
+
+    /// The test file of a screen, rendered from its tests context (``TemplateContext/makeTests(for:module:)``).
+    package func renderTests(_ context: MustacheValue) throws(MustacheError) -> GeneratedFile {
+        guard case .object(let root) = context, case .string(let fileName)? = root["fileName"] else {
+            throw MustacheError(templateName: Self.tests, line: 1, column: 1, message: "the context has no 'fileName'")
+        }
+        let contents = try parsed[Self.tests]!.render(context, partials: partials, escape: .none, unknownNames: .error)
+        return GeneratedFile(path: fileName, contents: contents)
     }
 
     /// One rendered file before its header: its body and what the header imports.
