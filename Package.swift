@@ -130,6 +130,29 @@ let generatedCodeTargets: [Target] =
             )
         }
 
+// MARK: - Generated screen tests (issue #46)
+//
+// `listgen tests` output for the table-diffable-closure variant of every example, recorded by
+// ScreenTestsGoldenTests into Tests/GeneratedScreenTests/<Example>/ and run against that variant's
+// golden modules (one variant: CI time); and its negative control, Tests/ScreenTestControls/: the
+// Orders golden set with a broken controller, which the generated Orders tests must catch.
+let screenTestTargets: [Target] =
+    recording
+    ? []
+    : [
+        .testTarget(
+            name: "GeneratedScreenTests",
+            dependencies: ["UIKit", "ListgenRuntime"]
+                + goldenModules.filter { $0.name.hasSuffix("TableDiffableClosure") }.map { .target(name: $0.name) },
+            path: "Tests/GeneratedScreenTests", swiftSettings: strict),
+        .target(
+            name: "BrokenOrders", dependencies: ["UIKit", "SafariServices", "ListgenTestSupport", "ListgenRuntime"],
+            path: "Tests/ScreenTestControls/BrokenOrders", swiftSettings: strict),
+        .testTarget(
+            name: "ScreenTestControlTests", dependencies: ["UIKit", "BrokenOrders"],
+            path: "Tests/ScreenTestControls/ControlTests", swiftSettings: strict),
+    ]
+
 let package = Package(
     name: "listgen",
     // macOS 13: where the listgen tool and the plugins build. No .iOS: nothing of this package is built
@@ -232,5 +255,5 @@ let package = Package(
             ],
             exclude: ["BadInputs"], swiftSettings: strict),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "SafariServices"], swiftSettings: strict),
-    ] + generatedCodeTargets
+    ] + generatedCodeTargets + screenTestTargets
 )

@@ -25,6 +25,7 @@ package struct ListgenCommand {
             case "context": return try contextCommand(Array(arguments.dropFirst()))
             case "strings": return try stringsCommand(Array(arguments.dropFirst()))
             case "render": return try renderCommand(Array(arguments.dropFirst()))
+            case "tests": return try testsCommand(Array(arguments.dropFirst()))
             case "generate": return try generateCommand(Array(arguments.dropFirst()))
             case "help":
                 // `listgen help` is help, not a spec named `help` (a spec file is `./help`).
@@ -159,7 +160,27 @@ package struct ListgenCommand {
             io.out(Usage.main)
             return .success
         }
-        let request = try GenerateRequest(args)
+        return try generate(try GenerateRequest(args))
+    }
+
+    /// `listgen tests <spec>... --module <name>`: the screens' tests, written as `generate` writes code.
+    func testsCommand(_ arguments: [String]) throws -> ExitCode {
+        let args = try Arguments(arguments, table: Subcommands.table("tests"))
+        if args.flags.contains("-h") || args.flags.contains("--help") {
+            io.out(Subcommands.usage("tests"))
+            return .success
+        }
+        guard let module = args.options["--module"], !module.isEmpty else {
+            throw UsageError(message: "tests needs --module <name>, the module the screens are in")
+        }
+        var request = try GenerateRequest(args)
+        request.options.testsModule = module
+        request.options.emitsSupport = false
+        return try generate(request)
+    }
+
+    /// Runs `request`: reads, generates, then writes, checks or prints, as it says.
+    func generate(_ request: GenerateRequest) throws -> ExitCode {
         let clock = ContinuousClock()
         let start = clock.now
         var timings = PhaseTimings()

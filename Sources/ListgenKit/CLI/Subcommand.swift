@@ -82,7 +82,26 @@ enum Subcommands {
         required: ["--context"],
         details: "Renders a Mustache template with a JSON context, without HTML escaping, for debugging templates.\n")
 
-    static let all = [initSpec, help, schema, templatesList, templatesEject, context, strings, render]
+    static let tests = Subcommand(
+        word: "tests", usage: "tests <spec>...",
+        summary: "Write each screen's tests, for the app's test target.",
+        options: [
+            CommandOption(
+                ["--module"], value: "<name>", "The module the generated screens are in; the tests",
+                "import it @testable (they tap the cells' internal buttons)."),
+            GenerateOptions.output, GenerateOptions.check, GenerateOptions.dryRun, GenerateOptions.templates,
+            GenerateOptions.list, GenerateOptions.dataSource, GenerateOptions.wiring, GenerateOptions.diagnosticsFormat,
+            GenerateOptions.diagnosticsOutput,
+        ],
+        required: ["--module"],
+        details:
+            "Writes <Screen>ViewControllerTests.swift for each spec: Swift Testing tests that show the screen in a "
+            + "window and check that each button, row tap and swipe action reaches the router or action handler with "
+            + "exactly its row, after scrolling and after every kind of mutation, and that the controller is released "
+            + "(Documentation/GeneratedTests.md). Give the same --list, --data-source and --wiring as the code was "
+            + "generated with. Written as listgen writes code: staged, with a manifest, never half.\n")
+
+    static let all = [initSpec, help, schema, templatesList, templatesEject, context, strings, tests, render]
 
     /// The `COMMANDS:` block of `--help`.
     static var helpText: String { all.map(\.helpText).joined() }

@@ -36,6 +36,9 @@ package struct Generator: Sendable {
         /// With ``runtime`` `.embedded`, false to leave out `ListgenRuntime.swift`, which a run otherwise
         /// adds once (the build plugin asks one command per target for it).
         package var emitsSupport = true
+        /// When set, the run writes each screen's tests (`listgen tests`) for the module of this name
+        /// instead of its code, and no support file.
+        package var testsModule: String?
 
         package init(
             templates: TemplateSet = .builtIn, fileNaming: FileNaming = .filePerType,
@@ -248,6 +251,21 @@ package struct Generator: Sendable {
         _ spec: ScreenSpec, of input: SpecInput, with renderer: TemplateRenderer, timings: inout PhaseTimings,
         diagnostics: inout DiagnosticEngine
     ) -> [GeneratedFile] {
+        if let module = options.testsModule {
+            guard spec.list == .table else {
+                diagnostics.error(
+                    "listgen tests does not support 'list: collection' yet; generate the tests of the table "
+                        + "variant with '--list table'", at: SourceLocation(path: input.path, line: 1, column: 1))
+                return []
+            }
+            let context = timings.measure(.context) { TemplateContext.makeTests(for: spec, module: module) }
+            do throws(MustacheError) {
+                return [try timings.measure(.render) { () throws(MustacheError) in try renderer.renderTests(context) }]
+            } catch {
+                diagnostics.emit(Self.diagnostic(for: error))
+                return []
+            }
+        }
         let context = timings.measure(.context) { TemplateContext.make(for: spec) }
         do throws(MustacheError) {
             let layout = options.fileNaming.layout(for: input.path)

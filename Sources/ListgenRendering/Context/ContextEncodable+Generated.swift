@@ -342,6 +342,27 @@ extension EmptyStateContext: ContextEncodable {
     }
 }
 
+extension EventCheckContext: ContextEncodable {
+    static var fieldCount: Int { 14 }
+
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["testName"] = .string(testName)
+        object["displayName"] = .string(displayName)
+        object["eventDescription"] = .string(eventDescription)
+        object["rowExpression"] = .string(rowExpression)
+        object["bindingStatement"] = .string(bindingStatement)
+        object["parameterName"] = .string(parameterName)
+        object["cellType"] = .string(cellType)
+        object["isButton"] = .bool(isButton)
+        object["buttonName"] = .string(buttonName)
+        object["isRowTap"] = .bool(isRowTap)
+        object["isSwipe"] = .bool(isSwipe)
+        object["swipeMethod"] = .string(swipeMethod)
+        object["swipeIndex"] = .int(swipeIndex)
+        object["expectedExpression"] = .string(expectedExpression)
+    }
+}
+
 extension EventContext: ContextEncodable {
     static var fieldCount: Int { 32 }
 
@@ -683,6 +704,17 @@ extension RowTapContext: ContextEncodable {
     }
 }
 
+extension SampleRowContext: ContextEncodable {
+    static var fieldCount: Int { 4 }
+
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["functionName"] = .string(functionName)
+        object["modelType"] = .string(modelType)
+        object["valueExpression"] = .string(valueExpression)
+        object["missingFields"] = .string(missingFields)
+    }
+}
+
 extension ScreenContext: ContextEncodable {
     static var fieldCount: Int { 62 }
 
@@ -749,6 +781,39 @@ extension ScreenContext: ContextEncodable {
         object["accessPrefix"] = .string(accessPrefix)
         object["declaresMemberwiseInits"] = .bool(declaresMemberwiseInits)
         object["rowAPI"] = rowAPI.contextValue
+    }
+}
+
+extension ScreenTestsContext: ContextEncodable {
+    static var fieldCount: Int { 26 }
+
+    func encodeFields(into object: inout [String: MustacheValue]) {
+        object["contextVersion"] = .int(contextVersion)
+        object["fileName"] = .string(fileName)
+        object["specFileName"] = .string(specFileName)
+        object["imports"] = .array(imports.map { v0 in .string(v0) })
+        object["testableImport"] = testableImport.map { v0 in .string(v0) } ?? .null
+        object["suiteType"] = .string(suiteType)
+        object["recorderType"] = .string(recorderType)
+        object["screenType"] = .string(screenType)
+        object["viewControllerType"] = .string(viewControllerType)
+        object["routeType"] = .string(routeType)
+        object["routingType"] = .string(routingType)
+        object["navigateAnchorParameter"] = .string(navigateAnchorParameter)
+        object["actionType"] = actionType.map { v0 in .string(v0) } ?? .null
+        object["actionHandlingType"] = .string(actionHandlingType)
+        object["actionHandlerMethod"] = .string(actionHandlerMethod)
+        object["imageLoaderType"] = imageLoaderType.map { v0 in .string(v0) } ?? .null
+        object["makeControllerExpression"] = .string(makeControllerExpression)
+        object["rowType"] = .string(rowType)
+        object["setRowsArgument"] = .string(setRowsArgument)
+        object["builtSamples"] = .array(builtSamples.map { v0 in v0.contextValue })
+        object["askedSamples"] = .array(askedSamples.map { v0 in v0.contextValue })
+        object["samplesProtocol"] = samplesProtocol.map { v0 in .string(v0) } ?? .null
+        object["checks"] = .array(checks.map { v0 in v0.contextValue })
+        object["uncovered"] = .array(uncovered.map { v0 in .string(v0) })
+        object["hasUncovered"] = .bool(hasUncovered)
+        object["releaseCheck"] = releaseCheck.map { v0 in v0.contextValue } ?? .null
     }
 }
 

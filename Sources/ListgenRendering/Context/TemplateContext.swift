@@ -15,4 +15,9 @@ package enum TemplateContext {
     package static func make(for spec: ScreenSpec) -> MustacheValue {
         ContextEncoder.encode(TemplateContextBuilder(spec: spec).build())
     }
+
+    /// The context of `listgen tests` for `spec`, whose generated code is in the module `module`.
+    package static func makeTests(for spec: ScreenSpec, module: String) -> MustacheValue {
+        ContextEncoder.encode(TemplateContextBuilder(spec: spec).screenTests(module: module))
+    }
 }

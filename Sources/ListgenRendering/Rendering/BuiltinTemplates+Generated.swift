@@ -14,6 +14,7 @@ extension BuiltinTemplates {
         "Route.swift.mustache",
         "Router.swift.mustache",
         "Row.swift.mustache",
+        "ScreenTests.swift.mustache",
         "Section.swift.mustache",
         "Strings.swift.mustache",
         "ViewController-anchors.mustache",
@@ -81,6 +82,11 @@ extension BuiltinTemplates {
             switch name {
             case "Section.swift.mustache": text_Section_swift_mustache
             case "Strings.swift.mustache": text_Strings_swift_mustache
+            default: nil
+            }
+        case 26:
+            switch name {
+            case "ScreenTests.swift.mustache": text_ScreenTests_swift_mustache
             default: nil
             }
         case 28:
@@ -1743,6 +1749,11 @@ extension BuiltinTemplates {
             case "Strings.swift.mustache": MustacheTemplate(name: "Templates/Strings.swift.mustache", source: text_Strings_swift_mustache, program: MustacheProgram(code: code_Strings_swift_mustache, strings: { string($0) }))
             default: nil
             }
+        case 26:
+            switch name {
+            case "ScreenTests.swift.mustache": MustacheTemplate(name: "Templates/ScreenTests.swift.mustache", source: text_ScreenTests_swift_mustache, program: MustacheProgram(code: code_ScreenTests_swift_mustache, strings: { string($0) }))
+            default: nil
+            }
         case 28:
             switch name {
             case "ViewController-feed.mustache": MustacheTemplate(name: "Templates/ViewController-feed.mustache", source: text_ViewController_feed_mustache, program: MustacheProgram(code: code_ViewController_feed_mustache, strings: { string($0) }))
@@ -1840,7 +1851,7 @@ extension BuiltinTemplates {
 
     /// The strings the templates' byte code names, by index.
     private static func string(_ index: Int) -> String {
-        if index < 1024 {
+        if index < 1152 {
             if index < 512 {
                 if index < 256 {
                     if index < 128 {
@@ -1866,40 +1877,44 @@ extension BuiltinTemplates {
                     if index < 896 {
                         string6(index)
                     } else {
-                        string7(index)
+                        if index < 1024 {
+                            string7(index)
+                        } else {
+                            string8(index)
+                        }
                     }
                 }
             }
         } else {
-            if index < 1536 {
-                if index < 1280 {
-                    if index < 1152 {
-                        string8(index)
-                    } else {
+            if index < 1664 {
+                if index < 1408 {
+                    if index < 1280 {
                         string9(index)
+                    } else {
+                        string10(index)
                     }
                 } else {
-                    if index < 1408 {
-                        string10(index)
-                    } else {
+                    if index < 1536 {
                         string11(index)
+                    } else {
+                        string12(index)
                     }
                 }
             } else {
-                if index < 1792 {
-                    if index < 1664 {
-                        string12(index)
-                    } else {
+                if index < 1920 {
+                    if index < 1792 {
                         string13(index)
+                    } else {
+                        string14(index)
                     }
                 } else {
-                    if index < 1920 {
-                        string14(index)
+                    if index < 2048 {
+                        string15(index)
                     } else {
-                        if index < 2048 {
-                            string15(index)
-                        } else {
+                        if index < 2176 {
                             string16(index)
+                        } else {
+                            string17(index)
                         }
                     }
                 }
@@ -2517,1552 +2532,1735 @@ extension BuiltinTemplates {
         case 581: "(let "
         case 582: "): ."
         case 583: ".id)\n"
-        case 584: "/// A section of the "
-        case 585: " screen: the rows whose `"
-        case 586: "field"
-        case 587: "` "
-        case 588: "groupingDescription"
-        case 589: ", in the\n"
-        case 590: "/// controller's calendar. Its identity is its value, so a row whose `"
-        case 591: "` changes moves to\n"
-        case 592: "/// another section (a diffable list animates the move). Sections are "
-        case 593: "orderDescription"
-        case 594: "sectionType"
-        case 595: "/// The value its rows share"
-        case 596: " (the start of the calendar unit of their `"
-        case 597: "`)"
-        case 598: "formatsDate"
-        case 599: "let value: "
-        case 600: "valueType"
-        case 601: "/// The section of `row`, grouped in `calendar`.\n"
-        case 602: "init(of row: "
-        case 603: ", in calendar: Calendar) {\n"
-        case 604: " =\n"
-        case 605: "switch row {\n"
-        case 606: "pattern"
-        case 607: "valueExpression"
-        case 608: "cases"
-        case 609: "hasMultipleCellKinds"
-        case 610: "let value = "
-        case 611: "self.value = "
-        case 612: "groupingExpression"
-        case 613: "/// The section's header title"
-        case 614: ": \"Today\" or \"Yesterday\" as of `now`, else the\n"
-        case 615: "/// date"
-        case 616: "titlesRelativeDay"
-        case 617: ": the `"
-        case 618: "` of its first row, `firstRow`"
-        case 619: "titleField"
-        case 620: ": its value"
-        case 621: "titlesValue"
-        case 622: ". Worked out each time the list shows it.\n"
-        case 623: "func title(firstRow: "
-        case 624: ", now: Date, calendar: Calendar) -> String {\n"
-        case 625: "if calendar.isDate(value, inSameDayAs: now) { return "
-        case 626: "todayExpression"
-        case 627: "if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),\n"
-        case 628: "calendar.isDate(value, inSameDayAs: yesterday)\n"
-        case 629: "{\n"
-        case 630: "return "
-        case 631: "yesterdayExpression"
-        case 632: "valueTitleExpression"
-        case 633: "switch firstRow {\n"
-        case 634: "titleExpression"
-        case 635: "/// `date` as a header shows it, in `calendar`'s time zone and locale.\n"
-        case 636: "static func formatted(_ date: Date, in calendar: Calendar) -> String {\n"
-        case 637: "let formatter = DateFormatter()\n"
-        case 638: "formatter.calendar = calendar\n"
-        case 639: "formatter.timeZone = calendar.timeZone\n"
+        case 584: "// "
+        case 585: "fileName"
+        case 586: "// Generated by listgen (`listgen tests`) from "
+        case 587: "specFileName"
+        case 588: ". Do not edit: change the spec and run\n"
+        case 589: "// listgen again.\n"
+        case 590: "//\n"
+        case 591: "// Tests of the screen as the app builds it (its cells, its content views), shown in a window: each\n"
+        case 592: "// event, performed on a visible row, reaches the router or the action handler with exactly that row\n"
+        case 593: "// (its ID and its value) and nothing else, when shown, after scrolling (cells reused), after an insert\n"
+        case 594: "// above, a delete above, a move, an update and a `setRows`; and the controller is released when let go.\n"
+        case 595: "// Real UIKit API only: it runs in the app's test target on a simulator.\n"
+        case 596: "// Not covered yet:\n"
+        case 597: "hasUncovered"
+        case 598: "// - "
+        case 599: "uncovered"
+        case 600: "import "
+        case 601: "imports"
+        case 602: "@testable import "
+        case 603: "testableImport"
+        case 604: "#if !os(Linux)\n"
+        case 605: "// On Linux, where Swift Testing has no UIKit overlay, one file of the test target exports UIKit\n"
+        case 606: "// instead (`@_exported import UIKit`; Documentation/GeneratedTests.md).\n"
+        case 607: "import UIKit\n"
+        case 608: "#endif\n\n"
+        case 609: "/// Records everything the screen sends to its router"
+        case 610: " and its action handler"
+        case 611: ", in order.\n"
+        case 612: "recorderType"
+        case 613: "/// A route or an action, as the screen sent it.\n"
+        case 614: "enum Sent: Equatable {\n"
+        case 615: "case route("
+        case 616: "case action("
+        case 617: "/// What the screen sent since the last `removeAll()`.\n"
+        case 618: "var sent: [Sent] = []\n\n"
+        case 619: "sent.append(.route(route))\n"
+        case 620: "sent.append(.action(action))\n"
+        case 621: "/// Loads no image: the tests are about rows, not pictures.\n"
+        case 622: "imageLoaderType"
+        case 623: ": ListImageLoader {\n"
+        case 624: "/// A load that never finishes.\n"
+        case 625: "struct Load: ListImageLoad {\n"
+        case 626: "func cancel() {}\n"
+        case 627: "func loadImage(from url: URL, completion: @escaping @MainActor @Sendable (UIImage?) -> Void) -> any ListImageLoad {\n"
+        case 628: "Load()\n"
+        case 629: "/// The screen in a window, with the rows it shows in its first section, kept by the test as it changes\n"
+        case 630: "/// them: the expected row at an index path is read here, never from the screen.\n"
+        case 631: "screenType"
+        case 632: "/// What has been done to the list before an event is performed.\n"
+        case 633: "enum Stage: String, CaseIterable {\n"
+        case 634: "case shown, scrolled, insertedAbove, deletedAbove, moved, updated, replaced\n"
+        case 635: "let recorder: "
+        case 636: "let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))\n"
+        case 637: "let controller: "
+        case 638: "/// Makes row `n` at `version` (the ID depends on `n` alone).\n"
+        case 639: "private let makeRow: (_ n: Int, _ version: Int) -> "
         default: ""
         }
     }
 
     private static func string5(_ index: Int) -> String {
         switch index {
-        case 640: "formatter.locale = calendar.locale ?? Locale.current\n"
-        case 641: "dateFormatSetup"
-        case 642: "return formatter.string(from: date)\n"
-        case 643: "/// Whether the section shows its header with `rowCount` rows shown: a section is there only while it\n"
-        case 644: "/// has rows, but during a search it may show none, and then no header.\n"
-        case 645: "func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {\n"
-        case 646: "rowCount > 0\n"
-        case 647: "/// Where the row store's sections come from: each row's own section in `calendar`, "
-        case 648: "static func fromRows(in calendar: Calendar) -> ListRowStore<"
-        case 649: ">.Sections {\n"
-        case 650: ".fromRows(sectionOf: { "
-        case 651: "(of: $0, in: calendar) }, areInIncreasingOrder: "
-        case 652: "orderExpression"
-        case 653: "dataSections"
-        case 654: "/// The sections of the "
-        case 655: " screen, in display order.\n"
-        case 656: ": Int, CaseIterable, Hashable, Sendable {\n"
-        case 657: "sections"
-        case 658: "/// The section's header title, if it has one.\n"
-        case 659: "var title: String? {\n"
-        case 660: "hasSectionTitles"
-        case 661: "nil\n"
-        case 662: "/// The section's footer text, if it has one.\n"
-        case 663: "var footer: String? {\n"
-        case 664: "footerExpression"
-        case 665: "hasSectionFooters"
-        case 666: "/// Whether the section's header is a view that the controller's `onSectionHeader` configures.\n"
-        case 667: "var hasHeaderView: Bool {\n"
-        case 668: "true"
-        case 669: "hasHeaderView"
-        case 670: "false"
-        case 671: "hasHeaderViews"
-        case 672: "/// Whether the section's footer is a view that the controller's `onSectionFooter` configures.\n"
-        case 673: "var hasFooterView: Bool {\n"
-        case 674: "hasFooterView"
-        case 675: "hasFooterViews"
-        case 676: "/// Whether the section's header view offers a toggle that hides and shows its rows (`collapsible`).\n"
-        case 677: "var isCollapsible: Bool {\n"
-        case 678: "isCollapsible"
-        case 679: "hasCollapsibleSections"
-        case 680: "sectionViews"
-        case 681: "/// Whether the section shows its header and footer when it has `rowCount` rows: a section with no\n"
-        case 682: "/// rows shows neither, unless the spec says `showWhenEmpty`.\n"
-        case 683: "showsTitlesExpression"
-        case 684: "hasSectionsShownWhenEmpty"
-        case 685: "hasSectionTitlesOrFooters"
-        case 686: " screen's user-visible texts, looked up in the strings table "
-        case 687: "tableLiteral"
-        case 688: "/// (`listgen strings` prints it in English). Each is looked up on every read, in the current language.\n"
-        case 689: "stringsType"
-        case 690: "docValue"
-        case 691: "static var "
-        case 692: "memberName"
-        case 693: ": String {\n"
-        case 694: "String(\n"
-        case 695: "localized: "
-        case 696: "keyLiteral"
-        case 697: "defaultValue: "
-        case 698: "valueLiteral"
-        case 699: "table: "
-        case 700: "bundle: .module,\n"
-        case 701: "usesModuleBundle"
-        case 702: "comment: "
-        case 703: "commentLiteral"
-        case 704: "texts"
-        case 705: "localization"
-        case 706: "// MARK: - Anchors\n\n"
-        case 707: "/// Where a popover or action sheet shown for the row at `indexPath` points, worked out when the tap,\n"
-        case 708: "/// swipe action, menu item or accessibility action acts (after any reuse or move), never captured\n"
-        case 709: "/// earlier: the view `control` finds in the cell that shows that row now (an event's button), while\n"
-        case 710: "/// it is in that cell and not hidden; else that cell; else the list itself when the row has no cell\n"
-        case 711: "/// on screen.\n"
-        case 712: "private func anchor(forRowAt indexPath: IndexPath, control: (UIView) -> UIView? = { _ in nil }) -> ListAnchor {\n"
-        case 713: "guard let cell = "
-        case 714: "listViewName"
-        case 715: "."
-        case 716: "cellLookupMethod"
-        case 717: "(at: indexPath) else {\n"
-        case 718: "return ListAnchor(sourceView: "
-        case 719: "if let control = control(cell), control.isDescendant(of: cell), !control.isHidden {\n"
-        case 720: "return ListAnchor(sourceView: control)\n"
-        case 721: "return ListAnchor(sourceView: cell)\n"
-        case 722: "/// Where a popover or action sheet for the "
-        case 723: " event of the row at `indexPath` points:\n"
-        case 724: "/// the "
-        case 725: " button of the cell that shows the row when it acts, else as `anchor(forRowAt:)`.\n"
-        case 726: "methodName"
-        case 727: "(forRowAt indexPath: IndexPath) -> ListAnchor {\n"
-        case 728: "anchor(forRowAt: indexPath) { "
-        case 729: "($0 as? "
-        case 730: ")?."
-        case 731: " ?? "
-        case 732: "buttonAnchor"
-        case 733: "needsAnchors"
-        case 734: "private func makeCell(\n"
-        case 735: "for row: "
-        case 736: ", at indexPath: IndexPath, in tableView: UITableView\n"
-        case 737: ") -> UITableViewCell {\n"
-        case 738: "let cell = "
-        case 739: ".dequeue(from: tableView, for: indexPath)\n"
-        case 740: "cell.configure(with: row, at: indexPath)\n"
-        case 741: "cell.loadImage(with: imageLoader)\n"
-        case 742: "loadsImage"
-        case 743: "connect(cell, to: row)\n"
-        case 744: "hasHooks"
-        case 745: "return cell\n"
-        case 746: "singleCell"
-        case 747: "):\n"
-        case 748: "cell.configure(with: "
-        case 749: ", at: indexPath)\n"
-        case 750: "connect(cell, to: "
-        case 751: "isTable"
-        case 752: "/// Created with the controller, before any cell is requested: UIKit raises when a registration\n"
-        case 753: "/// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.\n"
-        case 754: "registrationName"
-        case 755: " = UICollectionView.CellRegistration<"
-        case 756: "> {\n"
-        case 757: "cell, indexPath, "
-        case 758: " in\n"
-        case 759: "// The control a person drags the row by, shown while the list is editing (`editing.reorder`).\n"
-        case 760: "if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {\n"
-        case 761: "cell.accessories.append(.reorder())\n"
-        case 762: "canReorder"
-        case 763: "// The selection circle of edit mode, shown while the list is editing (`editing.multiSelect`).\n"
-        case 764: "if !cell.accessories.contains(where: { $0.accessoryType == .multiselect }) {\n"
-        case 765: "cell.accessories.append(.multiselect())\n"
-        case 766: "showsMultiselectAccessory"
-        case 767: "/// Created with the controller, like the cell registrations.\n"
+        case 640: "/// The `n` and `version` of every row, in the order the test expects the screen to show them.\n"
+        case 641: "private var made: [(n: Int, version: Int)]\n\n"
+        case 642: "/// The rows, as the test expects the screen to show them.\n"
+        case 643: "var rows: ["
+        case 644: "] { made.map { makeRow($0.n, $0.version) } }\n\n"
+        case 645: "/// Shows 40 rows made by `makeRow`, enough to scroll.\n"
+        case 646: "init(makeRow: @escaping (_ n: Int, _ version: Int) -> "
+        case 647: "self.makeRow = makeRow\n"
+        case 648: "made = (0..<40).map { ($0, 0) }\n"
+        case 649: "let recorder = "
+        case 650: "self.recorder = recorder\n"
+        case 651: "controller = "
+        case 652: "makeControllerExpression"
+        case 653: "controller.actionHandler = recorder\n"
+        case 654: "window.rootViewController = controller\n"
+        case 655: "window.makeKeyAndVisible()\n"
+        case 656: "show()\n"
+        case 657: "/// Sets `rows` on the screen.\n"
+        case 658: "private func show() {\n"
+        case 659: "let rows = self.rows\n"
+        case 660: "controller.setRows("
+        case 661: "setRowsArgument"
+        case 662: "controller.tableView.layoutIfNeeded()\n"
+        case 663: "/// Does what `stage` says to the screen and to `rows`.\n"
+        case 664: "func enter(_ stage: Stage) {\n"
+        case 665: "let first = IndexPath(row: 0, section: 0)\n"
+        case 666: "switch stage {\n"
+        case 667: "case .shown:\n"
+        case 668: "break\n"
+        case 669: "case .scrolled:\n"
+        case 670: "let last = IndexPath(row: made.count - 1, section: 0)\n"
+        case 671: "controller.tableView.scrollToRow(at: last, at: .bottom, animated: false)\n"
+        case 672: "case .insertedAbove:\n"
+        case 673: "made.insert((1_000 + made.count, 0), at: 0)\n"
+        case 674: "controller.insert(makeRow(made[0].n, 0), at: first)\n"
+        case 675: "case .deletedAbove:\n"
+        case 676: "made.remove(at: 0)\n"
+        case 677: "controller.deleteRow(at: first)\n"
+        case 678: "case .moved:\n"
+        case 679: "made.insert(made.remove(at: 0), at: made.count - 1)\n"
+        case 680: "controller.moveRow(at: first, to: IndexPath(row: made.count - 2, section: 0))\n"
+        case 681: "case .updated:\n"
+        case 682: "for index in visibleIndexPaths.map(\\.row) {\n"
+        case 683: "made[index].version += 1\n"
+        case 684: "controller.update(makeRow(made[index].n, made[index].version))\n"
+        case 685: "case .replaced:\n"
+        case 686: "made = made.reversed().map { ($0.n, $0.version + 1) }\n"
+        case 687: "/// The index paths of the rows on screen now.\n"
+        case 688: "var visibleIndexPaths: [IndexPath] {\n"
+        case 689: "controller.tableView.indexPathsForVisibleRows ?? []\n"
+        case 690: "/// Takes the screen out of its window.\n"
+        case 691: "func close() {\n"
+        case 692: "window.rootViewController = nil\n"
+        case 693: "window.isHidden = true\n"
+        case 694: "@Suite(\""
+        case 695: ": every event reaches its row\")\n"
+        case 696: "suiteType"
+        case 697: "@Test(\""
+        case 698: "displayName"
+        case 699: "\")\n"
+        case 700: "testName"
+        case 701: "() throws {\n"
+        case 702: "let screen = "
+        case 703: " { n, version in "
+        case 704: "rowExpression"
+        case 705: "for stage in "
+        case 706: ".Stage.allCases {\n"
+        case 707: "screen.enter(stage)\n"
+        case 708: "let visible = screen.visibleIndexPaths\n"
+        case 709: "#expect(!visible.isEmpty, \"\\(stage): no row is visible\")\n"
+        case 710: "for indexPath in visible {\n"
+        case 711: "let row = screen.rows[indexPath.row]\n"
+        case 712: "bindingStatement"
+        case 713: "screen.recorder.sent.removeAll()\n"
+        case 714: "let cell = try #require(\n"
+        case 715: "                    "
+        case 716: "screen.controller.tableView.cellForRow(at: indexPath) as? "
+        case 717: "cellType"
+        case 718: "\"\\(stage): no "
+        case 719: " at \\(indexPath)\")\n"
+        case 720: "cell."
+        case 721: ".sendActions(for: .primaryActionTriggered)\n"
+        case 722: "isButton"
+        case 723: "screen.controller.tableView(screen.controller.tableView, didSelectRowAt: indexPath)\n"
+        case 724: "isRowTap"
+        case 725: "let configuration = try #require(\n"
+        case 726: "screen.controller.tableView(\n"
+        case 727: "                        "
+        case 728: "screen.controller.tableView, "
+        case 729: "swipeMethod"
+        case 730: ": indexPath),\n"
+        case 731: "\"\\(stage): no swipe actions at \\(indexPath)\")\n"
+        case 732: "let action = try #require(\n"
+        case 733: "configuration.actions.dropFirst("
+        case 734: "swipeIndex"
+        case 735: ").first,\n"
+        case 736: "eventDescription"
+        case 737: "action.handler(action, screen.controller.tableView) { _ in }\n"
+        case 738: "isSwipe"
+        case 739: "#expect(\n"
+        case 740: "screen.recorder.sent == ["
+        case 741: "expectedExpression"
+        case 742: "],\n"
+        case 743: "\"\\(stage): "
+        case 744: " at \\(indexPath) must reach \\(row.id) only\")\n"
+        case 745: "checks"
+        case 746: "@Test(\"The controller is released when the app lets go of it\")\n"
+        case 747: "func controllerIsReleased() throws {\n"
+        case 748: "weak var released: "
+        case 749: "do {\n"
+        case 750: "released = screen.controller\n"
+        case 751: "screen.close()\n"
+        case 752: "#expect(released == nil, \"the controller is still alive: a cell, a closure or a task retains it\")\n"
+        case 753: "releaseCheck"
+        case 754: "extension "
+        case 755: "/// Row `n` of the `"
+        case 756: "` rows, at `version`: its ID depends on `n` alone.\n"
+        case 757: "static func "
+        case 758: "functionName"
+        case 759: "(_ n: Int, version: Int) -> "
+        case 760: "valueExpression"
+        case 761: "builtSamples"
+        case 762: "/// The rows listgen cannot build for these tests. Implement it in an extension of `"
+        case 763: "` in your\n"
+        case 764: "/// test target; a missing function is a compile error here.\n"
+        case 765: "samplesProtocol"
+        case 766: "` rows at `version` (listgen cannot build one: "
+        case 767: "missingFields"
         default: ""
         }
     }
 
     private static func string6(_ index: Int) -> String {
         switch index {
-        case 768: " = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"
-        case 769: "elementKind: "
-        case 770: "elementKind"
-        case 771: ") { "
-        case 772: "viewName"
-        case 773: ", _, indexPath in\n"
-        case 774: "// The list cell's default configuration is styled for where it appears: here, "
-        case 775: "place"
-        case 776: ".defaultContentConfiguration()\n"
-        case 777: "(rawValue: indexPath.section)?."
-        case 778: "sectionProperty"
-        case 779: ".contentConfiguration = content\n"
-        case 780: "/// Created when first used, after the controller: its section's title comes from the controller.\n"
-        case 781: "private lazy var "
-        case 782: ") { [weak self] "
-        case 783: "content.text = self?.title(ofSectionAt: indexPath.section)\n"
-        case 784: "supplementaries"
-        case 785: ", at indexPath: IndexPath, in collectionView: UICollectionView\n"
-        case 786: ") -> UICollectionViewCell {\n"
-        case 787: "let cell = collectionView.dequeueConfiguredReusableCell(\n"
-        case 788: "using: "
-        case 789: ", for: indexPath, item: row)\n"
-        case 790: "showDeleteControl(on: cell, for: row)\n"
-        case 791: "hasDeleteControl"
-        case 792: ", for: indexPath, item: "
-        case 793: "isCollection"
-        case 794: "/// Connects the buttons of `cell`, which shows `"
-        case 795: "`, to this controller.\n"
-        case 796: "private func connect(_ cell: "
-        case 797: ", to "
-        case 798: "cell.delegate = self\n"
-        case 799: "// Capture the row's stable ID, never the index path: the row is found again at tap time.\n"
-        case 800: "// A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.\n"
-        case 801: "let id: "
-        case 802: "rowIDType"
-        case 803: "rowIDExpression"
-        case 804: "cell."
-        case 805: " = { [weak self, weak cell] isOn in\n"
-        case 806: " = { [weak self, weak cell] in\n"
-        case 807: "guard let self, let cell, self."
-        case 808: ".indexPath(for: cell) != nil,\n"
-        case 809: "let indexPath = self.indexPath(forRowID: id)\n"
-        case 810: "else { return }\n"
-        case 811: "(to: isOn, at: indexPath)\n"
-        case 812: "(at: indexPath)\n"
-        case 813: "// MARK: - Confirmation\n\n"
-        case 814: "/// Asks before acting: presents an alert"
-        case 815: " or an action sheet"
-        case 816: "hasActionSheets"
-        case 817: " from this\n"
-        case 818: "/// controller with a cancel button and a confirming one. `onConfirm` runs only when the user\n"
-        case 819: "/// confirms, after it is dismissed; it must look its row up again by ID (the list may have changed\n"
-        case 820: "/// while it was up).\n"
-        case 821: "/// With `asks` false (`confirm.when`, read from the row at the tap) it acts at once, without asking.\n"
-        case 822: "hasConditions"
-        case 823: "/// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a\n"
-        case 824: "/// popover, which UIKit refuses to show unanchored.\n"
-        case 825: "(\n"
-        case 826: "title: String, message: String?, button: String, style: UIAlertAction.Style,\n"
-        case 827: "asks: Bool = true,\n"
-        case 828: "onConfirm: @escaping () -> Void\n"
-        case 829: "anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void\n"
-        case 830: "guard asks else {\n"
-        case 831: "onConfirm()\n"
-        case 832: "return\n"
-        case 833: "let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)\n"
-        case 834: "let alert = UIAlertController(\n"
-        case 835: "title: title, message: message, preferredStyle: anchor == nil ? .alert : .actionSheet)\n"
-        case 836: "anchor?.point(alert)\n"
-        case 837: "alert.addAction(UIAlertAction(title: "
-        case 838: "cancelTitleLiteral"
-        case 839: ", style: .cancel))\n"
-        case 840: "alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })\n"
-        case 841: "present(alert, animated: true)\n"
-        case 842: "confirmation"
-        case 843: "extension "
-        case 844: "// Resolve the row now: the cell may have moved since it was configured.\n"
-        case 845: "guard let indexPath = "
-        case 846: ".indexPath(for: cell) else { return }\n"
-        case 847: ": UITableViewDataSource {\n"
-        case 848: "func numberOfSections(in tableView: UITableView) -> Int {\n"
-        case 849: "store.sectionCount\n"
-        case 850: "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n"
-        case 851: "store.rowCount(inSection: section)\n"
-        case 852: "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n"
-        case 853: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)\n"
-        case 854: "func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
-        case 855: "true\n"
-        case 856: "/// The table moved the row on screen: the store takes the move without moving it again.\n"
-        case 857: "func tableView(\n"
-        case 858: "_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
-        case 859: "rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)\n"
-        case 860: "/// A person confirmed a row's delete control: the event fires for the row there now.\n"
-        case 861: "_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"
-        case 862: "guard editingStyle == .delete else { return }\n"
-        case 863: "deleteControlCommitted(at: indexPath)\n"
-        case 864: "canDelete"
-        case 865: "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
-        case 866: "titledSection(at: section)?.title\n"
-        case 867: "title(ofSectionAt: section)\n"
-        case 868: "func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
-        case 869: "titledSection(at: section)?.footer\n"
-        case 870: "/// The section index now, from the store (`indexTitles: true`).\n"
-        case 871: "func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
-        case 872: "store.sectionIndexTitles\n"
-        case 873: "/// The section an index title names now, from the store.\n"
-        case 874: "_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int\n"
-        case 875: ") -> Int {\n"
-        case 876: "store.section(forIndexTitle: title, at: index)\n"
-        case 877: "indexTitles"
-        case 878: ": UICollectionViewDataSource {\n"
-        case 879: "func numberOfSections(in collectionView: UICollectionView) -> Int {\n"
-        case 880: "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"
-        case 881: "func collectionView(\n"
-        case 882: "_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"
-        case 883: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"
-        case 884: "func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
-        case 885: "/// Where an index title jumps now (its whole section), from the store.\n"
-        case 886: "_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int\n"
-        case 887: ") -> IndexPath {\n"
-        case 888: "store.indexPath(forIndexTitle: title, at: index)\n"
-        case 889: "func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"
-        case 890: "/// The collection view moved the item on screen: the store takes the move without moving it again.\n"
-        case 891: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
-        case 892: "_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"
-        case 893: ") -> UICollectionReusableView {\n"
-        case 894: "switch kind {\n"
-        case 895: "caseLabel"
+        case 768: "). Its ID\n"
+        case 769: "/// must depend on `n` alone and differ for every `n`; another `version` must give another value.\n"
+        case 770: "askedSamples"
+        case 771: " {}\n"
+        case 772: "/// A section of the "
+        case 773: " screen: the rows whose `"
+        case 774: "field"
+        case 775: "` "
+        case 776: "groupingDescription"
+        case 777: ", in the\n"
+        case 778: "/// controller's calendar. Its identity is its value, so a row whose `"
+        case 779: "` changes moves to\n"
+        case 780: "/// another section (a diffable list animates the move). Sections are "
+        case 781: "orderDescription"
+        case 782: "sectionType"
+        case 783: "/// The value its rows share"
+        case 784: " (the start of the calendar unit of their `"
+        case 785: "`)"
+        case 786: "formatsDate"
+        case 787: "let value: "
+        case 788: "valueType"
+        case 789: "/// The section of `row`, grouped in `calendar`.\n"
+        case 790: "init(of row: "
+        case 791: ", in calendar: Calendar) {\n"
+        case 792: " =\n"
+        case 793: "switch row {\n"
+        case 794: "pattern"
+        case 795: "cases"
+        case 796: "hasMultipleCellKinds"
+        case 797: "let value = "
+        case 798: "self.value = "
+        case 799: "groupingExpression"
+        case 800: "/// The section's header title"
+        case 801: ": \"Today\" or \"Yesterday\" as of `now`, else the\n"
+        case 802: "/// date"
+        case 803: "titlesRelativeDay"
+        case 804: ": the `"
+        case 805: "` of its first row, `firstRow`"
+        case 806: "titleField"
+        case 807: ": its value"
+        case 808: "titlesValue"
+        case 809: ". Worked out each time the list shows it.\n"
+        case 810: "func title(firstRow: "
+        case 811: ", now: Date, calendar: Calendar) -> String {\n"
+        case 812: "if calendar.isDate(value, inSameDayAs: now) { return "
+        case 813: "todayExpression"
+        case 814: "if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),\n"
+        case 815: "calendar.isDate(value, inSameDayAs: yesterday)\n"
+        case 816: "{\n"
+        case 817: "return "
+        case 818: "yesterdayExpression"
+        case 819: "valueTitleExpression"
+        case 820: "switch firstRow {\n"
+        case 821: "titleExpression"
+        case 822: "/// `date` as a header shows it, in `calendar`'s time zone and locale.\n"
+        case 823: "static func formatted(_ date: Date, in calendar: Calendar) -> String {\n"
+        case 824: "let formatter = DateFormatter()\n"
+        case 825: "formatter.calendar = calendar\n"
+        case 826: "formatter.timeZone = calendar.timeZone\n"
+        case 827: "formatter.locale = calendar.locale ?? Locale.current\n"
+        case 828: "dateFormatSetup"
+        case 829: "return formatter.string(from: date)\n"
+        case 830: "/// Whether the section shows its header with `rowCount` rows shown: a section is there only while it\n"
+        case 831: "/// has rows, but during a search it may show none, and then no header.\n"
+        case 832: "func showsHeaderAndFooter(withRowCount rowCount: Int) -> Bool {\n"
+        case 833: "rowCount > 0\n"
+        case 834: "/// Where the row store's sections come from: each row's own section in `calendar`, "
+        case 835: "static func fromRows(in calendar: Calendar) -> ListRowStore<"
+        case 836: ">.Sections {\n"
+        case 837: ".fromRows(sectionOf: { "
+        case 838: "(of: $0, in: calendar) }, areInIncreasingOrder: "
+        case 839: "orderExpression"
+        case 840: "dataSections"
+        case 841: "/// The sections of the "
+        case 842: " screen, in display order.\n"
+        case 843: ": Int, CaseIterable, Hashable, Sendable {\n"
+        case 844: "sections"
+        case 845: "/// The section's header title, if it has one.\n"
+        case 846: "var title: String? {\n"
+        case 847: "hasSectionTitles"
+        case 848: "nil\n"
+        case 849: "/// The section's footer text, if it has one.\n"
+        case 850: "var footer: String? {\n"
+        case 851: "footerExpression"
+        case 852: "hasSectionFooters"
+        case 853: "/// Whether the section's header is a view that the controller's `onSectionHeader` configures.\n"
+        case 854: "var hasHeaderView: Bool {\n"
+        case 855: "true"
+        case 856: "hasHeaderView"
+        case 857: "false"
+        case 858: "hasHeaderViews"
+        case 859: "/// Whether the section's footer is a view that the controller's `onSectionFooter` configures.\n"
+        case 860: "var hasFooterView: Bool {\n"
+        case 861: "hasFooterView"
+        case 862: "hasFooterViews"
+        case 863: "/// Whether the section's header view offers a toggle that hides and shows its rows (`collapsible`).\n"
+        case 864: "var isCollapsible: Bool {\n"
+        case 865: "isCollapsible"
+        case 866: "hasCollapsibleSections"
+        case 867: "sectionViews"
+        case 868: "/// Whether the section shows its header and footer when it has `rowCount` rows: a section with no\n"
+        case 869: "/// rows shows neither, unless the spec says `showWhenEmpty`.\n"
+        case 870: "showsTitlesExpression"
+        case 871: "hasSectionsShownWhenEmpty"
+        case 872: "hasSectionTitlesOrFooters"
+        case 873: " screen's user-visible texts, looked up in the strings table "
+        case 874: "tableLiteral"
+        case 875: "/// (`listgen strings` prints it in English). Each is looked up on every read, in the current language.\n"
+        case 876: "stringsType"
+        case 877: "docValue"
+        case 878: "static var "
+        case 879: "memberName"
+        case 880: ": String {\n"
+        case 881: "String(\n"
+        case 882: "localized: "
+        case 883: "keyLiteral"
+        case 884: "defaultValue: "
+        case 885: "valueLiteral"
+        case 886: "table: "
+        case 887: "bundle: .module,\n"
+        case 888: "usesModuleBundle"
+        case 889: "comment: "
+        case 890: "commentLiteral"
+        case 891: "texts"
+        case 892: "localization"
+        case 893: "// MARK: - Anchors\n\n"
+        case 894: "/// Where a popover or action sheet shown for the row at `indexPath` points, worked out when the tap,\n"
+        case 895: "/// swipe action, menu item or accessibility action acts (after any reuse or move), never captured\n"
         default: ""
         }
     }
 
     private static func string7(_ index: Int) -> String {
         switch index {
-        case 896: "dequeueExpression"
-        case 897: "providedSupplementaries"
-        case 898: "hasSeveralSupplementaries"
-        case 899: "hasSupplementaries"
-        case 900: "isClassic"
-        case 901: ": UITableViewDelegate {\n"
-        case 902: "// The editing style of each row. Rows are not selectable: no cell kind has `select`.\n"
-        case 903: "ViewController-editing-delegate"
-        case 904: "declaresTableDelegate"
-        case 905: "/// In edit mode, a row shows the delete control when it offers `"
-        case 906: "deleteEvent"
-        case 907: "` now\n"
-        case 908: "/// (`editing.delete`: its cell kind has the event, visible and enabled for the row), else none. Out of edit mode a row's swipe actions need the `.delete` style, and\n"
-        case 909: "/// In edit mode, no row shows a delete control (`editing` has no `delete`). Out of edit mode a row's swipe actions need the `.delete` style, and\n"
-        case 910: "/// their configurations are never nil, so UIKit adds no Delete swipe of its own.\n"
-        case 911: "_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath\n"
-        case 912: ") -> UITableViewCell.EditingStyle {\n"
-        case 913: "// The mode the controller set: a person swiping a row open sets the table's `isEditing` too.\n"
-        case 914: "guard store.isInEditMode else { return "
-        case 915: "editingStyleOutsideEditMode"
-        case 916: "return hasDeleteControl(at: indexPath) ? .delete : .none\n"
-        case 917: "return .none\n"
-        case 918: "declaresEditingStyle"
-        case 919: "// MARK: - Editing\n\n"
-        case 920: "/// Puts the list into editing mode with the controller, and takes it out again: what\n"
-        case 921: "/// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).\n"
-        case 922: "override func setEditing(_ editing: Bool, animated: Bool) {\n"
-        case 923: "super.setEditing(editing, animated: animated)\n"
-        case 924: "listEditingStatement"
-        case 925: "// The store keeps the mode: the list's own flag is also set while a person swipes a row open.\n"
-        case 926: "// The rows selected for the batch actions: none when edit mode begins, and none after it.\n"
-        case 927: "store.editingChanged(editing)\n"
-        case 928: "/// Called after a person dragged a row to a new place in editing mode, once the row store has moved\n"
-        case 929: "/// it (so `row(at:)`, the buttons, swipe actions and menus already act on it there): with the\n"
-        case 930: "/// controller, the moved row, the index path it came from and the one it is at now. Apply the same\n"
-        case 931: "/// move to the app's own model here; the list needs nothing more.\n"
-        case 932: "var onMoveRow: (("
-        case 933: ", _ row: "
-        case 934: ", _ from: IndexPath, _ to: IndexPath) -> Void)?\n\n"
-        case 935: "/// A person's move, already on screen: the store takes it without moving the row again, then the\n"
-        case 936: "/// app hears of it.\n"
-        case 937: "private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {\n"
-        case 938: "guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }\n"
-        case 939: "onMoveRow?(self, move.row, move.source, move.destination)\n"
-        case 940: "/// A person confirmed the delete control of the row at `indexPath` (`editing.delete`): UIKit names\n"
-        case 941: "/// where the row is when the person confirms, never where it was when the control was shown, and\n"
-        case 942: "/// `"
-        case 943: "` fires as from its other placements, when the row still offers it then (a row whose\n"
-        case 944: "/// event was hidden or disabled meanwhile does nothing). The app deletes the row\n"
-        case 945: "/// (`deleteRow(withID:)`), through the row store.\n"
-        case 946: "private func deleteControlCommitted(at indexPath: IndexPath) {\n"
-        case 947: "guard let row = row(at: indexPath), "
-        case 948: "deleteTestMethod"
-        case 949: "(for: row) else { return }\n"
-        case 950: "deleteMethod"
-        case 951: "/// Whether the row at `indexPath` shows a delete control in edit mode: it offers `"
-        case 952: "` now,\n"
-        case 953: "/// read from the row each time UIKit asks.\n"
-        case 954: "private func hasDeleteControl(at indexPath: IndexPath) -> Bool {\n"
-        case 955: "guard let row = row(at: indexPath) else { return false }\n"
-        case 956: "(for: row)\n"
-        case 957: "/// Gives `cell` the delete control a person taps in edit mode (`editing.delete`) when `row` offers\n"
-        case 958: "` now, replacing the one it had for the row it showed before (a row that does not\n"
-        case 959: "/// offer it gets none). The control keeps the row's stable ID, finds the row when it is tapped,\n"
-        case 960: "/// wherever it is then, and fires `"
-        case 961: "` as from its other placements when the row still\n"
-        case 962: "/// offers it. The app deletes the row (`deleteRow(withID:)`), through the row store.\n"
-        case 963: "private func showDeleteControl(on cell: UICollectionViewListCell, for row: "
-        case 964: "cell.accessories.removeAll { $0.accessoryType == .delete }\n"
-        case 965: "guard "
-        case 966: "let id = row.id\n"
-        case 967: "cell.accessories.append(\n"
-        case 968: ".delete(actionHandler: { [weak self] in\n"
-        case 969: "guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath),\n"
-        case 970: "                    "
-        case 971: "}))\n"
-        case 972: "/// Whether `row` offers `"
-        case 973: "event"
-        case 974: "` now: its cell kind has the event, and the event's `visible` and\n"
-        case 975: "/// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.\n"
-        case 976: "(for row: "
-        case 977: ") -> Bool {\n"
-        case 978: "singleCase"
-        case 979: "): "
-        case 980: "bindsModel"
-        case 981: "rowEventTests"
-        case 982: "// MARK: - Batch actions\n"
-        case 983: "//\n"
-        case 984: "// `editing.multiSelect`: in edit mode several rows can be selected, kept by ID in the row store\n"
-        case 985: "// (`ListRowStore`, `// MARK: - Selection`); each toolbar button performs its event on them.\n\n"
-        case 986: "/// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation\n"
-        case 987: "/// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled\n"
-        case 988: "/// while a row selected in edit mode offers its event (visible and enabled for the row).\n"
-        case 989: "private(set) lazy var batchButtons: [UIBarButtonItem] = [\n"
-        case 990: "batchButton(title: "
-        case 991: ", image: "
-        case 992: "$0."
-        case 993: "},\n"
-        case 994: "]\n\n"
-        case 995: "/// Whether the row at `indexPath` can be selected in edit mode: its cell kind has one of the events\n"
-        case 996: "/// of `editing.multiSelect`.\n"
-        case 997: "private func isBatchSelectableRow(at indexPath: IndexPath) -> Bool {\n"
-        case 998: "row(at: indexPath) != nil\n"
-        case 999: "allRowsSelectable"
-        case 1000: "switch row(at: indexPath) {\n"
-        case 1001: "?: "
-        case 1002: "isSelectableLiteral"
-        case 1003: "case nil: false\n"
-        case 1004: "/// A batch button: a tap calls `perform` with this controller.\n"
-        case 1005: "private func batchButton(\n"
-        case 1006: "title: String, image: UIImage?, perform: @escaping ("
-        case 1007: ") -> Void\n"
-        case 1008: ") -> UIBarButtonItem {\n"
-        case 1009: "UIBarButtonItem(\n"
-        case 1010: "title: title, image: image,\n"
-        case 1011: "primaryAction: UIAction(title: title, image: image) { [weak self] _ in\n"
-        case 1012: "if let self { perform(self) }\n"
-        case 1013: "/// Enables each batch button while a row selected in edit mode offers its event now, and disables it\n"
-        case 1014: "/// otherwise: called after every change of the selection and of the rows.\n"
-        case 1015: "private func updateBatchButtons() {\n"
-        case 1016: "let rows = store.batchSelectedRows\n"
-        case 1017: "batchButtons["
-        case 1018: "index"
-        case 1019: "].isEnabled = rows.contains { "
-        case 1020: "testMethod"
-        case 1021: "(for: $0) }\n"
-        case 1022: " batch button: "
-        case 1023: "asks first, then "
+        case 896: "/// earlier: the view `control` finds in the cell that shows that row now (an event's button), while\n"
+        case 897: "/// it is in that cell and not hidden; else that cell; else the list itself when the row has no cell\n"
+        case 898: "/// on screen.\n"
+        case 899: "private func anchor(forRowAt indexPath: IndexPath, control: (UIView) -> UIView? = { _ in nil }) -> ListAnchor {\n"
+        case 900: "guard let cell = "
+        case 901: "listViewName"
+        case 902: "."
+        case 903: "cellLookupMethod"
+        case 904: "(at: indexPath) else {\n"
+        case 905: "return ListAnchor(sourceView: "
+        case 906: "if let control = control(cell), control.isDescendant(of: cell), !control.isHidden {\n"
+        case 907: "return ListAnchor(sourceView: control)\n"
+        case 908: "return ListAnchor(sourceView: cell)\n"
+        case 909: "/// Where a popover or action sheet for the "
+        case 910: " event of the row at `indexPath` points:\n"
+        case 911: "/// the "
+        case 912: " button of the cell that shows the row when it acts, else as `anchor(forRowAt:)`.\n"
+        case 913: "methodName"
+        case 914: "(forRowAt indexPath: IndexPath) -> ListAnchor {\n"
+        case 915: "anchor(forRowAt: indexPath) { "
+        case 916: "($0 as? "
+        case 917: ")?."
+        case 918: " ?? "
+        case 919: "buttonAnchor"
+        case 920: "needsAnchors"
+        case 921: "private func makeCell(\n"
+        case 922: "for row: "
+        case 923: ", at indexPath: IndexPath, in tableView: UITableView\n"
+        case 924: ") -> UITableViewCell {\n"
+        case 925: "let cell = "
+        case 926: ".dequeue(from: tableView, for: indexPath)\n"
+        case 927: "cell.configure(with: row, at: indexPath)\n"
+        case 928: "cell.loadImage(with: imageLoader)\n"
+        case 929: "loadsImage"
+        case 930: "connect(cell, to: row)\n"
+        case 931: "hasHooks"
+        case 932: "return cell\n"
+        case 933: "singleCell"
+        case 934: "):\n"
+        case 935: "cell.configure(with: "
+        case 936: ", at: indexPath)\n"
+        case 937: "connect(cell, to: "
+        case 938: "isTable"
+        case 939: "/// Created with the controller, before any cell is requested: UIKit raises when a registration\n"
+        case 940: "/// is created inside a cell provider or `collectionView(_:cellForItemAt:)`.\n"
+        case 941: "registrationName"
+        case 942: " = UICollectionView.CellRegistration<"
+        case 943: "> {\n"
+        case 944: "cell, indexPath, "
+        case 945: " in\n"
+        case 946: "// The control a person drags the row by, shown while the list is editing (`editing.reorder`).\n"
+        case 947: "if !cell.accessories.contains(where: { $0.accessoryType == .reorder }) {\n"
+        case 948: "cell.accessories.append(.reorder())\n"
+        case 949: "canReorder"
+        case 950: "// The selection circle of edit mode, shown while the list is editing (`editing.multiSelect`).\n"
+        case 951: "if !cell.accessories.contains(where: { $0.accessoryType == .multiselect }) {\n"
+        case 952: "cell.accessories.append(.multiselect())\n"
+        case 953: "showsMultiselectAccessory"
+        case 954: "/// Created with the controller, like the cell registrations.\n"
+        case 955: " = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(\n"
+        case 956: "elementKind: "
+        case 957: "elementKind"
+        case 958: ") { "
+        case 959: "viewName"
+        case 960: ", _, indexPath in\n"
+        case 961: "// The list cell's default configuration is styled for where it appears: here, "
+        case 962: "place"
+        case 963: ".defaultContentConfiguration()\n"
+        case 964: "(rawValue: indexPath.section)?."
+        case 965: "sectionProperty"
+        case 966: ".contentConfiguration = content\n"
+        case 967: "/// Created when first used, after the controller: its section's title comes from the controller.\n"
+        case 968: "private lazy var "
+        case 969: ") { [weak self] "
+        case 970: "content.text = self?.title(ofSectionAt: indexPath.section)\n"
+        case 971: "supplementaries"
+        case 972: ", at indexPath: IndexPath, in collectionView: UICollectionView\n"
+        case 973: ") -> UICollectionViewCell {\n"
+        case 974: "let cell = collectionView.dequeueConfiguredReusableCell(\n"
+        case 975: "using: "
+        case 976: ", for: indexPath, item: row)\n"
+        case 977: "showDeleteControl(on: cell, for: row)\n"
+        case 978: "hasDeleteControl"
+        case 979: ", for: indexPath, item: "
+        case 980: "isCollection"
+        case 981: "/// Connects the buttons of `cell`, which shows `"
+        case 982: "`, to this controller.\n"
+        case 983: "private func connect(_ cell: "
+        case 984: ", to "
+        case 985: "cell.delegate = self\n"
+        case 986: "// Capture the row's stable ID, never the index path: the row is found again at tap time.\n"
+        case 987: "// A cell off the list (waiting for reuse, its hooks not yet cleared) does nothing.\n"
+        case 988: "let id: "
+        case 989: "rowIDType"
+        case 990: "rowIDExpression"
+        case 991: " = { [weak self, weak cell] isOn in\n"
+        case 992: " = { [weak self, weak cell] in\n"
+        case 993: "guard let self, let cell, self."
+        case 994: ".indexPath(for: cell) != nil,\n"
+        case 995: "let indexPath = self.indexPath(forRowID: id)\n"
+        case 996: "else { return }\n"
+        case 997: "(to: isOn, at: indexPath)\n"
+        case 998: "(at: indexPath)\n"
+        case 999: "// MARK: - Confirmation\n\n"
+        case 1000: "/// Asks before acting: presents an alert"
+        case 1001: " or an action sheet"
+        case 1002: "hasActionSheets"
+        case 1003: " from this\n"
+        case 1004: "/// controller with a cancel button and a confirming one. `onConfirm` runs only when the user\n"
+        case 1005: "/// confirms, after it is dismissed; it must look its row up again by ID (the list may have changed\n"
+        case 1006: "/// while it was up).\n"
+        case 1007: "/// With `asks` false (`confirm.when`, read from the row at the tap) it acts at once, without asking.\n"
+        case 1008: "hasConditions"
+        case 1009: "/// With an `anchor` it is an action sheet pointing at it (`confirm.style: actionSheet`): on iPad a\n"
+        case 1010: "/// popover, which UIKit refuses to show unanchored.\n"
+        case 1011: "(\n"
+        case 1012: "title: String, message: String?, button: String, style: UIAlertAction.Style,\n"
+        case 1013: "asks: Bool = true,\n"
+        case 1014: "onConfirm: @escaping () -> Void\n"
+        case 1015: "anchor: ListAnchor? = nil, onConfirm: @escaping () -> Void\n"
+        case 1016: "guard asks else {\n"
+        case 1017: "onConfirm()\n"
+        case 1018: "return\n"
+        case 1019: "let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)\n"
+        case 1020: "let alert = UIAlertController(\n"
+        case 1021: "title: title, message: message, preferredStyle: anchor == nil ? .alert : .actionSheet)\n"
+        case 1022: "anchor?.point(alert)\n"
+        case 1023: "alert.addAction(UIAlertAction(title: "
         default: ""
         }
     }
 
     private static func string8(_ index: Int) -> String {
         switch index {
-        case 1024: "confirm"
-        case 1025: "performs `."
-        case 1026: "` with the rows\n"
-        case 1027: "/// selected then that offer `"
-        case 1028: "` then, looked up by ID when it fires, in list order; then edit\n"
-        case 1029: "/// mode ends.\n"
-        case 1030: "title: "
-        case 1031: ", message: "
-        case 1032: "messageLiteral"
-        case 1033: "button: "
-        case 1034: "buttonLiteral"
-        case 1035: ", style: ."
-        case 1036: "buttonStyle"
-        case 1037: "anchorArgument"
-        case 1038: ") { [weak self] in\n"
-        case 1039: "guard let self else { return }\n"
-        case 1040: "self.performBatchAction(offeredBy: { self."
-        case 1041: "(for: $0) }) { ."
-        case 1042: "($0) }\n"
-        case 1043: "performBatchAction(offeredBy: { "
-        case 1044: "/// Performs the action `action` makes of the rows selected in edit mode that `offers` the event now,\n"
-        case 1045: "/// looked up by ID and tested now, in list order (a row deleted meanwhile is not among them, and a\n"
-        case 1046: "/// row whose event is hidden or disabled now is left out); then ends edit mode, which deselects the\n"
-        case 1047: "/// rows left out too. Nothing, and edit mode goes on, when no selected row offers the event.\n"
-        case 1048: "private func performBatchAction(\n"
-        case 1049: "offeredBy offers: ("
-        case 1050: ") -> Bool, _ action: (["
-        case 1051: "]) -> "
-        case 1052: "let rows = store.batchSelectedRows.filter(offers)\n"
-        case 1053: "guard !rows.isEmpty else {\n"
-        case 1054: "updateBatchButtons()\n"
-        case 1055: "actionHandler?."
-        case 1056: "(self, perform: action(rows))\n"
-        case 1057: "setEditing(false, animated: true)\n"
-        case 1058: "isUsed"
-        case 1059: "pagingConformance"
-        case 1060: "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {\n"
-        case 1061: "store.loadNextPageIfNear(indexPath, distance: "
-        case 1062: "pageDistance"
-        case 1063: "_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath\n"
-        case 1064: "hasPaging"
-        case 1065: ".backgroundView = "
-        case 1066: "backgroundViewName"
-        case 1067: "updateEmptyState()\n"
-        case 1068: "hasEmptyState"
-        case 1069: "// Pull to refresh, offered only while `onRefresh` is set.\n"
-        case 1070: "updateRefreshControl()\n"
-        case 1071: "hasRefresh"
-        case 1072: "// Paging: the delegate learns when "
-        case 1073: "pageTrigger"
-        case 1074: " comes into view.\n"
-        case 1075: ".delegate = self\n"
-        case 1076: "setsDelegateForPaging"
-        case 1077: "// The paging footer shows the row store's paging lifecycle.\n"
-        case 1078: "store.onPageFooterChange = { [weak self] footer in self?.showPageFooter(footer) }\n"
-        case 1079: "showPageFooter(store.pageFooter)\n"
-        case 1080: "hasPageFooter"
-        case 1081: "// MARK: - Empty state, refresh and paging\n"
-        case 1082: "/// Shown as the list's `backgroundView` while the list has no rows, hidden before the first\n"
-        case 1083: "/// `setRows` (so it does not flash while they load) and once rows arrive (every change of the rows\n"
-        case 1084: "/// updates it). A list content view, so it follows Dynamic Type and the system's\n"
-        case 1085: "/// colors. Replace its `configuration` in `onViewDidLoad` to change it.\n"
-        case 1086: "let emptyStateView: UIListContentView = {\n"
-        case 1087: "var content = UIListContentConfiguration.cell()\n"
-        case 1088: "secondaryTextExpression"
-        case 1089: "content.textProperties.alignment = .center\n"
-        case 1090: "content.secondaryTextProperties.alignment = .center\n"
-        case 1091: "return UIListContentView(configuration: content)\n"
-        case 1092: "}()\n\n"
-        case 1093: "/// Shown as the list's `backgroundView`, in place of the empty state, while a search finds no row\n"
-        case 1094: "/// (the list has rows, but none matches). Replace its `configuration` in `onViewDidLoad` to change it.\n"
-        case 1095: "let noResultsView: UIListContentView = {\n"
-        case 1096: "noResults"
-        case 1097: "/// The empty state's button, under its text: "
-        case 1098: "it follows the route `"
-        case 1099: "`"
-        case 1100: "routeName"
-        case 1101: "it performs `."
-        case 1102: "` through `actionHandler`"
-        case 1103: "private(set) lazy var emptyStateButton: UIButton = {\n"
-        case 1104: "var configuration = UIButton.Configuration.filled()\n"
-        case 1105: "configuration.title = "
-        case 1106: "return UIButton(\n"
-        case 1107: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.emptyStateButtonTapped() })\n"
-        case 1108: "/// The empty state with its button, as the list's background view, which UIKit sizes to the whole\n"
-        case 1109: "/// list: the text's view above the button, in a stack centred in it by Auto Layout at the height they\n"
-        case 1110: "/// need (the stack itself as the background would stretch the text's view to the list's height).\n"
-        case 1111: "private lazy var emptyStateBackground: UIView = {\n"
-        case 1112: "let stack = UIStackView(arrangedSubviews: [emptyStateView, emptyStateButton])\n"
-        case 1113: "stack.axis = .vertical\n"
-        case 1114: "stack.alignment = .center\n"
-        case 1115: "stack.spacing = 8\n"
-        case 1116: "stack.translatesAutoresizingMaskIntoConstraints = false\n"
-        case 1117: "let background = UIView()\n"
-        case 1118: "background.addSubview(stack)\n"
-        case 1119: "let margins = background.layoutMarginsGuide\n"
-        case 1120: "stack.centerYAnchor.constraint(equalTo: background.centerYAnchor),\n"
-        case 1121: "stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),\n"
-        case 1122: "stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),\n"
-        case 1123: "stack.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),\n"
-        case 1124: "stack.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),\n"
-        case 1125: "return background\n"
-        case 1126: "private func emptyStateButtonTapped() {\n"
-        case 1127: "router.navigate(to: "
-        case 1128: ", from: self)\n"
-        case 1129: "routeExpression"
-        case 1130: "(self, perform: ."
-        case 1131: "/// Shows the empty state while the list has no rows, once its first rows were set (`setRows`): it\n"
-        case 1132: "/// stays hidden while they load, and hides once rows arrive.\n"
-        case 1133: "private func updateEmptyState() {\n"
-        case 1134: "emptyStateHiddenExpression"
-        case 1135: "noResultsView.isHidden = !store.showsNoResults\n"
-        case 1136: ".backgroundView = store.showsNoResults ? noResultsView : "
-        case 1137: "/// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the\n"
-        case 1138: "/// mutation API) and return when done: the spinner stops when this returns, so a refresh cannot be\n"
-        case 1139: "/// left spinning or ended twice. Pulls while it runs are ignored. The controller is passed in: use\n"
-        case 1140: "/// it instead of capturing the controller, which would be a retain cycle. The list offers pull to\n"
-        case 1141: "/// refresh (has a `UIRefreshControl`) only while this is set: setting it adds the control, setting\n"
-        case 1142: "/// it to nil removes it.\n"
-        case 1143: "var onRefresh: (@MainActor ("
-        case 1144: ") async -> Void)? {\n"
-        case 1145: "didSet { updateRefreshControl() }\n"
-        case 1146: "/// Gives the list a refresh control while `onRefresh` is set, and none without: a pull with nothing\n"
-        case 1147: "/// to run would show a spinner that ends at once, possibly while the finger is still down.\n"
-        case 1148: "private func updateRefreshControl() {\n"
-        case 1149: "guard isViewLoaded else { return }\n"
-        case 1150: "if onRefresh == nil {\n"
-        case 1151: ".refreshControl = nil\n"
+        case 1024: "cancelTitleLiteral"
+        case 1025: ", style: .cancel))\n"
+        case 1026: "alert.addAction(UIAlertAction(title: button, style: style) { _ in onConfirm() })\n"
+        case 1027: "present(alert, animated: true)\n"
+        case 1028: "confirmation"
+        case 1029: "// Resolve the row now: the cell may have moved since it was configured.\n"
+        case 1030: "guard let indexPath = "
+        case 1031: ".indexPath(for: cell) else { return }\n"
+        case 1032: ": UITableViewDataSource {\n"
+        case 1033: "func numberOfSections(in tableView: UITableView) -> Int {\n"
+        case 1034: "store.sectionCount\n"
+        case 1035: "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n"
+        case 1036: "store.rowCount(inSection: section)\n"
+        case 1037: "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n"
+        case 1038: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: tableView)\n"
+        case 1039: "func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
+        case 1040: "true\n"
+        case 1041: "/// The table moved the row on screen: the store takes the move without moving it again.\n"
+        case 1042: "func tableView(\n"
+        case 1043: "_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
+        case 1044: "rowMovedByPerson(at: sourceIndexPath, to: destinationIndexPath)\n"
+        case 1045: "/// A person confirmed a row's delete control: the event fires for the row there now.\n"
+        case 1046: "_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath\n"
+        case 1047: "guard editingStyle == .delete else { return }\n"
+        case 1048: "deleteControlCommitted(at: indexPath)\n"
+        case 1049: "canDelete"
+        case 1050: "func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
+        case 1051: "titledSection(at: section)?.title\n"
+        case 1052: "title(ofSectionAt: section)\n"
+        case 1053: "func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
+        case 1054: "titledSection(at: section)?.footer\n"
+        case 1055: "/// The section index now, from the store (`indexTitles: true`).\n"
+        case 1056: "func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
+        case 1057: "store.sectionIndexTitles\n"
+        case 1058: "/// The section an index title names now, from the store.\n"
+        case 1059: "_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int\n"
+        case 1060: ") -> Int {\n"
+        case 1061: "store.section(forIndexTitle: title, at: index)\n"
+        case 1062: "indexTitles"
+        case 1063: ": UICollectionViewDataSource {\n"
+        case 1064: "func numberOfSections(in collectionView: UICollectionView) -> Int {\n"
+        case 1065: "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {\n"
+        case 1066: "func collectionView(\n"
+        case 1067: "_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath\n"
+        case 1068: "makeCell(for: store.rowForCell(at: indexPath), at: indexPath, in: collectionView)\n"
+        case 1069: "func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
+        case 1070: "/// Where an index title jumps now (its whole section), from the store.\n"
+        case 1071: "_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int\n"
+        case 1072: ") -> IndexPath {\n"
+        case 1073: "store.indexPath(forIndexTitle: title, at: index)\n"
+        case 1074: "func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {\n"
+        case 1075: "/// The collection view moved the item on screen: the store takes the move without moving it again.\n"
+        case 1076: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath\n"
+        case 1077: "_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath\n"
+        case 1078: ") -> UICollectionReusableView {\n"
+        case 1079: "switch kind {\n"
+        case 1080: "caseLabel"
+        case 1081: "dequeueExpression"
+        case 1082: "providedSupplementaries"
+        case 1083: "hasSeveralSupplementaries"
+        case 1084: "hasSupplementaries"
+        case 1085: "isClassic"
+        case 1086: ": UITableViewDelegate {\n"
+        case 1087: "// The editing style of each row. Rows are not selectable: no cell kind has `select`.\n"
+        case 1088: "ViewController-editing-delegate"
+        case 1089: "declaresTableDelegate"
+        case 1090: "/// In edit mode, a row shows the delete control when it offers `"
+        case 1091: "deleteEvent"
+        case 1092: "` now\n"
+        case 1093: "/// (`editing.delete`: its cell kind has the event, visible and enabled for the row), else none. Out of edit mode a row's swipe actions need the `.delete` style, and\n"
+        case 1094: "/// In edit mode, no row shows a delete control (`editing` has no `delete`). Out of edit mode a row's swipe actions need the `.delete` style, and\n"
+        case 1095: "/// their configurations are never nil, so UIKit adds no Delete swipe of its own.\n"
+        case 1096: "_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath\n"
+        case 1097: ") -> UITableViewCell.EditingStyle {\n"
+        case 1098: "// The mode the controller set: a person swiping a row open sets the table's `isEditing` too.\n"
+        case 1099: "guard store.isInEditMode else { return "
+        case 1100: "editingStyleOutsideEditMode"
+        case 1101: "return hasDeleteControl(at: indexPath) ? .delete : .none\n"
+        case 1102: "return .none\n"
+        case 1103: "declaresEditingStyle"
+        case 1104: "// MARK: - Editing\n\n"
+        case 1105: "/// Puts the list into editing mode with the controller, and takes it out again: what\n"
+        case 1106: "/// `editButtonItem` calls (place it in the navigation item or a toolbar from `onViewDidLoad`).\n"
+        case 1107: "override func setEditing(_ editing: Bool, animated: Bool) {\n"
+        case 1108: "super.setEditing(editing, animated: animated)\n"
+        case 1109: "listEditingStatement"
+        case 1110: "// The store keeps the mode: the list's own flag is also set while a person swipes a row open.\n"
+        case 1111: "// The rows selected for the batch actions: none when edit mode begins, and none after it.\n"
+        case 1112: "store.editingChanged(editing)\n"
+        case 1113: "/// Called after a person dragged a row to a new place in editing mode, once the row store has moved\n"
+        case 1114: "/// it (so `row(at:)`, the buttons, swipe actions and menus already act on it there): with the\n"
+        case 1115: "/// controller, the moved row, the index path it came from and the one it is at now. Apply the same\n"
+        case 1116: "/// move to the app's own model here; the list needs nothing more.\n"
+        case 1117: "var onMoveRow: (("
+        case 1118: ", _ row: "
+        case 1119: ", _ from: IndexPath, _ to: IndexPath) -> Void)?\n\n"
+        case 1120: "/// A person's move, already on screen: the store takes it without moving the row again, then the\n"
+        case 1121: "/// app hears of it.\n"
+        case 1122: "private func rowMovedByPerson(at source: IndexPath, to destination: IndexPath) {\n"
+        case 1123: "guard let move = store.takeMoveMadeOnScreen(at: source, to: destination) else { return }\n"
+        case 1124: "onMoveRow?(self, move.row, move.source, move.destination)\n"
+        case 1125: "/// A person confirmed the delete control of the row at `indexPath` (`editing.delete`): UIKit names\n"
+        case 1126: "/// where the row is when the person confirms, never where it was when the control was shown, and\n"
+        case 1127: "/// `"
+        case 1128: "` fires as from its other placements, when the row still offers it then (a row whose\n"
+        case 1129: "/// event was hidden or disabled meanwhile does nothing). The app deletes the row\n"
+        case 1130: "/// (`deleteRow(withID:)`), through the row store.\n"
+        case 1131: "private func deleteControlCommitted(at indexPath: IndexPath) {\n"
+        case 1132: "guard let row = row(at: indexPath), "
+        case 1133: "deleteTestMethod"
+        case 1134: "(for: row) else { return }\n"
+        case 1135: "deleteMethod"
+        case 1136: "/// Whether the row at `indexPath` shows a delete control in edit mode: it offers `"
+        case 1137: "` now,\n"
+        case 1138: "/// read from the row each time UIKit asks.\n"
+        case 1139: "private func hasDeleteControl(at indexPath: IndexPath) -> Bool {\n"
+        case 1140: "guard let row = row(at: indexPath) else { return false }\n"
+        case 1141: "(for: row)\n"
+        case 1142: "/// Gives `cell` the delete control a person taps in edit mode (`editing.delete`) when `row` offers\n"
+        case 1143: "` now, replacing the one it had for the row it showed before (a row that does not\n"
+        case 1144: "/// offer it gets none). The control keeps the row's stable ID, finds the row when it is tapped,\n"
+        case 1145: "/// wherever it is then, and fires `"
+        case 1146: "` as from its other placements when the row still\n"
+        case 1147: "/// offers it. The app deletes the row (`deleteRow(withID:)`), through the row store.\n"
+        case 1148: "private func showDeleteControl(on cell: UICollectionViewListCell, for row: "
+        case 1149: "cell.accessories.removeAll { $0.accessoryType == .delete }\n"
+        case 1150: "guard "
+        case 1151: "let id = row.id\n"
         default: ""
         }
     }
 
     private static func string9(_ index: Int) -> String {
         switch index {
-        case 1152: "} else if "
-        case 1153: ".refreshControl == nil {\n"
-        case 1154: "let refreshControl = UIRefreshControl()\n"
-        case 1155: "refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)\n"
-        case 1156: ".refreshControl = refreshControl\n"
-        case 1157: "/// Runs `onRefresh` for a pull (unless a refresh runs), then ends the refresh control's spinner.\n"
-        case 1158: "private func refresh() {\n"
-        case 1159: "store.refresh { [weak self] in\n"
-        case 1160: "guard let self, let onRefresh = self.onRefresh else { return }\n"
-        case 1161: "await onRefresh(self)\n"
-        case 1162: "} then: { [weak self] in\n"
-        case 1163: "self?."
-        case 1164: ".refreshControl?.endRefreshing()\n"
-        case 1165: "/// Load more: called once when "
-        case 1166: " comes into view, not again while the page loads.\n"
-        case 1167: "/// Return the next page's rows by section: they are appended at the ends of their sections in one\n"
-        case 1168: "/// update of the list (`append(contentsOf:)`); a row whose ID is already in the list goes to\n"
-        case 1169: "/// `onDuplicateRows`.\n"
-        case 1170: "pagesBySection"
-        case 1171: "/// Return the next page's rows: each is appended at the end of its own section (a section new to\n"
-        case 1172: "/// the list is created) in one update of the list (`append(contentsOf:)`); a row whose ID is\n"
-        case 1173: "/// already in the list goes to `onDuplicateRows`.\n"
-        case 1174: "/// Once the page is in, when "
-        case 1175: " comes into view (at once, when the list is shorter\n"
-        case 1176: "/// than the screen), the next page is asked for. Return no rows after the last page: paging stops until `setRows`\n"
-        case 1177: "/// replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error, and this\n"
-        case 1178: "/// hook is called again the next time "
-        case 1179: " comes into view. A page belongs to the list\n"
-        case 1180: "/// it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and\n"
-        case 1181: "/// whatever it returns or throws is dropped. The controller is passed in: use it instead of\n"
-        case 1182: "/// capturing the controller, which would be a retain cycle.\n"
-        case 1183: "var onLoadNextPage: (@MainActor ("
-        case 1184: ") async throws -> "
-        case 1185: "pageType"
-        case 1186: ")? {\n"
-        case 1187: "didSet {\n"
-        case 1188: "guard let load = onLoadNextPage else { return store.loadNextPage = nil }\n"
-        case 1189: "store.loadNextPage = { [weak self] in\n"
-        case 1190: "guard let self else { return ."
-        case 1191: "pageCase"
-        case 1192: "emptyPageLiteral"
-        case 1193: ") }\n"
-        case 1194: "return ."
-        case 1195: "(try await load(self))\n"
-        case 1196: "/// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the\n"
-        case 1197: "/// page failed (its rows stay as they were; the page is asked for again the next time\n"
-        case 1198: " comes into view). Not called for a page dropped because `setRows` replaced the\n"
-        case 1199: "/// rows.\n"
-        case 1200: "var onLoadNextPageFailed: (@MainActor ("
-        case 1201: ", any Error) -> Void)? {\n"
-        case 1202: "guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }\n"
-        case 1203: "store.onPageFailed = { [weak self] error in\n"
-        case 1204: "if let self { report(self, error) }\n"
-        case 1205: "/// The paging footer's spinner: it turns while a page loads, and hides when stopped.\n"
-        case 1206: "let pageFooterSpinner = UIActivityIndicatorView(style: .medium)\n\n"
-        case 1207: "/// The paging footer's retry button, shown after a page failed: it asks for that page again, once.\n"
-        case 1208: "private(set) lazy var pageFooterRetryButton: UIButton = {\n"
-        case 1209: "var configuration = UIButton.Configuration.plain()\n"
-        case 1210: "pageFooterRetryTitleExpression"
-        case 1211: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.store.retryPage() })\n"
-        case 1212: "/// The paging footer after the last row: the spinner while a page loads, the retry button after it\n"
-        case 1213: "/// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).\n"
-        case 1214: "private(set) lazy var pageFooterView: UIStackView = {\n"
-        case 1215: "let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])\n"
-        case 1216: "// A table footer view keeps the height of its frame.\n"
-        case 1217: "stack.frame.size.height = 44\n"
-        case 1218: "return stack\n"
-        case 1219: "/// Shows the row store's paging footer.\n"
-        case 1220: "private func showPageFooter(_ footer: ListPageFooter) {\n"
-        case 1221: "if footer == .loading {\n"
-        case 1222: "pageFooterSpinner.startAnimating()\n"
-        case 1223: "pageFooterSpinner.stopAnimating()\n"
-        case 1224: "pageFooterRetryButton.isHidden = footer != .failed\n"
-        case 1225: "pageFooterView.isHidden = footer == .hidden\n"
-        case 1226: "tableView.tableFooterView = footer == .hidden ? nil : pageFooterView\n"
-        case 1227: "/// The collection list's page footer: a boundary supplementary item of the whole layout, after\n"
-        case 1228: "/// every section (so that no row's index path changes), holding `pageFooterView`.\n"
-        case 1229: "private let pageFooterRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(\n"
-        case 1230: "elementKind: ListPageFooter.elementKind\n"
-        case 1231: ") { _, _, _ in }\n\n"
-        case 1232: "private func dequeuePageFooter(\n"
-        case 1233: "in collectionView: UICollectionView, at indexPath: IndexPath\n"
-        case 1234: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: pageFooterRegistration, for: indexPath)\n"
-        case 1235: "guard pageFooterView.superview !== view else { return view }\n"
-        case 1236: "pageFooterView.translatesAutoresizingMaskIntoConstraints = false\n"
-        case 1237: "view.addSubview(pageFooterView)\n"
-        case 1238: "pageFooterView.topAnchor.constraint(equalTo: view.topAnchor),\n"
-        case 1239: "pageFooterView.bottomAnchor.constraint(equalTo: view.bottomAnchor),\n"
-        case 1240: "pageFooterView.leadingAnchor.constraint(equalTo: view.leadingAnchor),\n"
-        case 1241: "pageFooterView.trailingAnchor.constraint(equalTo: view.trailingAnchor),\n"
-        case 1242: "return view\n"
-        case 1243: "// Made now, before the list asks for a view: UIKit refuses a registration made in that request.\n"
-        case 1244: "_ = "
-        case 1245: "let dataSource = DataSource("
-        case 1246: ", indexPath, id in\n"
-        case 1247: "// The snapshot comes from the store, and the data source lives no longer than the\n"
-        case 1248: "// controller: a missing row is a bug in this generated code, not something the app's data\n"
-        case 1249: "// can cause. Stop with a clear message rather than return nil, which UIKit rejects with a\n"
-        case 1250: "// vaguer exception.\n"
-        case 1251: "guard let self, let row = self.store.row(withID: id) else {\n"
-        case 1252: "preconditionFailure(\""
-        case 1253: ": no row for ID \\(id) at \\(indexPath)\")\n"
-        case 1254: "return self.makeCell(for: row, at: indexPath, in: "
-        case 1255: "copiesRegistration"
-        case 1256: "dataSource.supplementaryViewProvider = { "
-        case 1257: "supplementaryProviderCaptures"
-        case 1258: "collectionView, "
-        case 1259: "supplementaryKindParameter"
-        case 1260: ", indexPath in\n"
-        case 1261: "providerDequeueExpression"
-        case 1262: "dataSource.onCommitDelete = { [weak self] indexPath in\n"
-        case 1263: "self?.deleteControlCommitted(at: indexPath)\n"
-        case 1264: "// Rows can be dragged by their reorder accessory: a diffable data source lets none move without\n"
-        case 1265: "// `canReorderItem`.\n"
-        case 1266: "dataSource.reorderingHandlers.canReorderItem = { _ in true }\n"
-        case 1267: "dataSource.onMoveRow = { [weak self] source, destination in\n"
-        case 1268: "self?.rowMovedByPerson(at: source, to: destination)\n"
-        case 1269: "self.dataSource = dataSource\n"
-        case 1270: "dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }\n"
-        case 1271: "// The section index, from the store each time UIKit asks.\n"
-        case 1272: "dataSource.indexTitles = { [weak self] in self?.store.sectionIndexTitles }\n"
-        case 1273: "dataSource.sectionForIndexTitle = { [weak self] title, index in\n"
-        case 1274: "self?.store.section(forIndexTitle: title, at: index) ?? 0\n"
-        case 1275: "dataSource.indexPathForIndexTitle = { [weak self] title, index in\n"
-        case 1276: "self?.store.indexPath(forIndexTitle: title, at: index) ?? IndexPath(index: 0)\n"
-        case 1277: "dataSource.applySnapshotUsingReloadData(store.snapshot)\n"
-        case 1278: "store.display = .diffable("
-        case 1279: ") { snapshot, animated in\n"
+        case 1152: "cell.accessories.append(\n"
+        case 1153: ".delete(actionHandler: { [weak self] in\n"
+        case 1154: "guard let self, let indexPath = self.indexPath(forRowID: id), let row = self.row(at: indexPath),\n"
+        case 1155: "}))\n"
+        case 1156: "/// Whether `row` offers `"
+        case 1157: "event"
+        case 1158: "` now: its cell kind has the event, and the event's `visible` and\n"
+        case 1159: "/// `enabled` hold for the row as it is. Asked each time an edit-mode control acts on a row.\n"
+        case 1160: "(for row: "
+        case 1161: ") -> Bool {\n"
+        case 1162: "singleCase"
+        case 1163: "): "
+        case 1164: "bindsModel"
+        case 1165: "rowEventTests"
+        case 1166: "// MARK: - Batch actions\n"
+        case 1167: "// `editing.multiSelect`: in edit mode several rows can be selected, kept by ID in the row store\n"
+        case 1168: "// (`ListRowStore`, `// MARK: - Selection`); each toolbar button performs its event on them.\n\n"
+        case 1169: "/// The batch buttons, in the spec's order, which `toolbarItems` holds (shown by a navigation\n"
+        case 1170: "/// controller whose toolbar is visible; place them elsewhere from `onViewDidLoad`). Each is enabled\n"
+        case 1171: "/// while a row selected in edit mode offers its event (visible and enabled for the row).\n"
+        case 1172: "private(set) lazy var batchButtons: [UIBarButtonItem] = [\n"
+        case 1173: "batchButton(title: "
+        case 1174: ", image: "
+        case 1175: "$0."
+        case 1176: "},\n"
+        case 1177: "]\n\n"
+        case 1178: "/// Whether the row at `indexPath` can be selected in edit mode: its cell kind has one of the events\n"
+        case 1179: "/// of `editing.multiSelect`.\n"
+        case 1180: "private func isBatchSelectableRow(at indexPath: IndexPath) -> Bool {\n"
+        case 1181: "row(at: indexPath) != nil\n"
+        case 1182: "allRowsSelectable"
+        case 1183: "switch row(at: indexPath) {\n"
+        case 1184: "?: "
+        case 1185: "isSelectableLiteral"
+        case 1186: "case nil: false\n"
+        case 1187: "/// A batch button: a tap calls `perform` with this controller.\n"
+        case 1188: "private func batchButton(\n"
+        case 1189: "title: String, image: UIImage?, perform: @escaping ("
+        case 1190: ") -> Void\n"
+        case 1191: ") -> UIBarButtonItem {\n"
+        case 1192: "UIBarButtonItem(\n"
+        case 1193: "title: title, image: image,\n"
+        case 1194: "primaryAction: UIAction(title: title, image: image) { [weak self] _ in\n"
+        case 1195: "if let self { perform(self) }\n"
+        case 1196: "/// Enables each batch button while a row selected in edit mode offers its event now, and disables it\n"
+        case 1197: "/// otherwise: called after every change of the selection and of the rows.\n"
+        case 1198: "private func updateBatchButtons() {\n"
+        case 1199: "let rows = store.batchSelectedRows\n"
+        case 1200: "batchButtons["
+        case 1201: "index"
+        case 1202: "].isEnabled = rows.contains { "
+        case 1203: "testMethod"
+        case 1204: "(for: $0) }\n"
+        case 1205: " batch button: "
+        case 1206: "asks first, then "
+        case 1207: "confirm"
+        case 1208: "performs `."
+        case 1209: "` with the rows\n"
+        case 1210: "/// selected then that offer `"
+        case 1211: "` then, looked up by ID when it fires, in list order; then edit\n"
+        case 1212: "/// mode ends.\n"
+        case 1213: "title: "
+        case 1214: ", message: "
+        case 1215: "messageLiteral"
+        case 1216: "button: "
+        case 1217: "buttonLiteral"
+        case 1218: ", style: ."
+        case 1219: "buttonStyle"
+        case 1220: "anchorArgument"
+        case 1221: ") { [weak self] in\n"
+        case 1222: "guard let self else { return }\n"
+        case 1223: "self.performBatchAction(offeredBy: { self."
+        case 1224: "(for: $0) }) { ."
+        case 1225: "($0) }\n"
+        case 1226: "performBatchAction(offeredBy: { "
+        case 1227: "/// Performs the action `action` makes of the rows selected in edit mode that `offers` the event now,\n"
+        case 1228: "/// looked up by ID and tested now, in list order (a row deleted meanwhile is not among them, and a\n"
+        case 1229: "/// row whose event is hidden or disabled now is left out); then ends edit mode, which deselects the\n"
+        case 1230: "/// rows left out too. Nothing, and edit mode goes on, when no selected row offers the event.\n"
+        case 1231: "private func performBatchAction(\n"
+        case 1232: "offeredBy offers: ("
+        case 1233: ") -> Bool, _ action: (["
+        case 1234: "]) -> "
+        case 1235: "let rows = store.batchSelectedRows.filter(offers)\n"
+        case 1236: "guard !rows.isEmpty else {\n"
+        case 1237: "updateBatchButtons()\n"
+        case 1238: "actionHandler?."
+        case 1239: "(self, perform: action(rows))\n"
+        case 1240: "setEditing(false, animated: true)\n"
+        case 1241: "isUsed"
+        case 1242: "pagingConformance"
+        case 1243: "func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {\n"
+        case 1244: "store.loadNextPageIfNear(indexPath, distance: "
+        case 1245: "pageDistance"
+        case 1246: "_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath\n"
+        case 1247: "hasPaging"
+        case 1248: ".backgroundView = "
+        case 1249: "backgroundViewName"
+        case 1250: "updateEmptyState()\n"
+        case 1251: "hasEmptyState"
+        case 1252: "// Pull to refresh, offered only while `onRefresh` is set.\n"
+        case 1253: "updateRefreshControl()\n"
+        case 1254: "hasRefresh"
+        case 1255: "// Paging: the delegate learns when "
+        case 1256: "pageTrigger"
+        case 1257: " comes into view.\n"
+        case 1258: ".delegate = self\n"
+        case 1259: "setsDelegateForPaging"
+        case 1260: "// The paging footer shows the row store's paging lifecycle.\n"
+        case 1261: "store.onPageFooterChange = { [weak self] footer in self?.showPageFooter(footer) }\n"
+        case 1262: "showPageFooter(store.pageFooter)\n"
+        case 1263: "hasPageFooter"
+        case 1264: "// MARK: - Empty state, refresh and paging\n"
+        case 1265: "/// Shown as the list's `backgroundView` while the list has no rows, hidden before the first\n"
+        case 1266: "/// `setRows` (so it does not flash while they load) and once rows arrive (every change of the rows\n"
+        case 1267: "/// updates it). A list content view, so it follows Dynamic Type and the system's\n"
+        case 1268: "/// colors. Replace its `configuration` in `onViewDidLoad` to change it.\n"
+        case 1269: "let emptyStateView: UIListContentView = {\n"
+        case 1270: "var content = UIListContentConfiguration.cell()\n"
+        case 1271: "secondaryTextExpression"
+        case 1272: "content.textProperties.alignment = .center\n"
+        case 1273: "content.secondaryTextProperties.alignment = .center\n"
+        case 1274: "return UIListContentView(configuration: content)\n"
+        case 1275: "}()\n\n"
+        case 1276: "/// Shown as the list's `backgroundView`, in place of the empty state, while a search finds no row\n"
+        case 1277: "/// (the list has rows, but none matches). Replace its `configuration` in `onViewDidLoad` to change it.\n"
+        case 1278: "let noResultsView: UIListContentView = {\n"
+        case 1279: "noResults"
         default: ""
         }
     }
 
     private static func string10(_ index: Int) -> String {
         switch index {
-        case 1280: "dataSource.apply(snapshot, animatingDifferences: animated)\n"
-        case 1281: "isDiffable"
-        case 1282: ".dataSource = self\n"
-        case 1283: ".reloadData()\n"
-        case 1284: "store.display = .table("
-        case 1285: "store.display = .collection("
-        case 1286: "// MARK: - Persistent selection\n"
-        case 1287: "// `selection: { persistent: true }`: the row store (`ListRowStore`, `// MARK: - Selection`) keeps the\n"
-        case 1288: "// selected row by its ID and shows it selected where it is after every change of the rows.\n\n"
-        case 1289: "/// The ID of the selected row, nil when no row is selected.\n"
-        case 1290: "var selectedRowID: "
-        case 1291: "? {\n"
-        case 1292: "store.selectedRowID\n"
-        case 1293: "/// Called when the selected row changes: a tap on another row, `selectRow(withID:)`, or the\n"
-        case 1294: "/// deletion of the selected row (nil). A tap on the selected row changes nothing here.\n"
-        case 1295: "var onSelectionChange: (("
-        case 1296: "?) -> Void)? {\n"
-        case 1297: "didSet { store.selection.onChange = { [weak self] id in self?.onSelectionChange?(id) } }\n"
-        case 1298: "/// Selects the row with `id` (nil: none), without animation and without firing its `select`, as\n"
-        case 1299: "/// when a split view restores the detail it shows. An ID not in the list selects nothing.\n"
-        case 1300: "func selectRow(withID id: "
-        case 1301: "?) {\n"
-        case 1302: "store.selectRow(withID: id)\n"
-        case 1303: "/// Swipe actions and context menus find their row by its stable ID when they act (`ListRowActions`).\n"
-        case 1304: ": ListRowLocating {}\n"
-        case 1305: "// Swipe actions and context menus. Rows are not selectable: no cell kind has `select`.\n"
-        case 1306: "ViewController-placement-delegate"
-        case 1307: ": UICollectionViewDelegate {\n"
-        case 1308: "// Context menus. Rows are not selectable: no cell kind has `select`.\n"
-        case 1309: "declaresDelegateConformance"
-        case 1310: "placements"
-        case 1311: "_ tableView: UITableView, "
-        case 1312: "tableDelegateLabel"
-        case 1313: " indexPath: IndexPath\n"
-        case 1314: ") -> UISwipeActionsConfiguration? {\n"
-        case 1315: "method"
-        case 1316: "(forRowAt: indexPath)\n"
-        case 1317: "swipeEdges"
-        case 1318: "_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint\n"
-        case 1319: ") -> UIContextMenuConfiguration? {\n"
-        case 1320: "_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
-        case 1321: "animator: any UIContextMenuInteractionCommitAnimating\n"
-        case 1322: "commitMenuPreview(configuration, animator: animator)\n"
-        case 1323: "menu"
-        case 1324: "/// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).\n"
-        case 1325: "@available(iOS, introduced: 13.0, deprecated: 16.0)\n"
-        case 1326: "_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint\n"
-        case 1327: "/// A menu for one item; none for several (a multiple selection) or none (empty space).\n"
-        case 1328: "@available(iOS 16.0, *)\n"
-        case 1329: "_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint\n"
-        case 1330: "guard indexPaths.count == 1 else { return nil }\n"
-        case 1331: "(forRowAt: indexPaths[0])\n"
-        case 1332: "_ collectionView: UICollectionView,\n"
-        case 1333: "willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
-        case 1334: "ListRowActions.menuItem(\n"
-        case 1335: "in: self, rowID: id,\n"
-        case 1336: "group: "
-        case 1337: "menuGroupLiteral"
-        case 1338: ", submenu: "
-        case 1339: "submenuTitleLiteral"
-        case 1340: "hasMenuStructure"
-        case 1341: "menuTitleLiteral"
-        case 1342: "systemImage: "
-        case 1343: ", isDestructive: "
-        case 1344: "isDestructiveLiteral"
-        case 1345: "isVisible: "
-        case 1346: "isVisibleExpression"
-        case 1347: ", isEnabled: "
-        case 1348: "isEnabledExpression"
-        case 1349: "perform: { $0."
-        case 1350: "(at: $1) })"
-        case 1351: "isMenu"
-        case 1352: "ListRowActions.swipeAction(\n"
-        case 1353: "swipeTitleLiteral"
-        case 1354: ", accessibilityLabel: "
-        case 1355: "swipeStyle"
-        case 1356: "backgroundColor: "
-        case 1357: "backgroundColorExpression"
-        case 1358: "hasSwipeColors"
-        case 1359: "guard let "
-        case 1360: " = row(at: indexPath) else { return "
-        case 1361: "emptyResult"
-        case 1362: "let id = "
-        case 1363: "let fullSwipe = "
-        case 1364: "fullSwipeLiteral"
-        case 1365: "setsFullSwipe"
-        case 1366: "let actions: ["
-        case 1367: "?] = [\n"
-        case 1368: "ViewController-placement-item"
-        case 1369: "items"
-        case 1370: "guard let row = row(at: indexPath) else { return "
-        case 1371: "?]\n"
-        case 1372: "let fullSwipe: Bool\n"
-        case 1373: "fullSwipe = "
-        case 1374: "actions = [\n"
-        case 1375: "hasItems"
-        case 1376: "actions = []\n"
-        case 1377: "// MARK: - Swipe actions and context menus\n"
-        case 1378: "// Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action\n"
-        case 1379: "// captures its row's stable ID, never the index path it was made for, and finds the row again\n"
-        case 1380: "// when it fires: rows may move or go while a row is swiped open or its menu is shown.\n"
-        case 1381: "edge"
-        case 1382: " swipe actions of the row now at `indexPath`: its events placed `"
-        case 1383: "placementWord"
-        case 1384: "`\n"
-        case 1385: "/// that are visible and enabled now.\n"
-        case 1386: "(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {\n"
-        case 1387: "ViewController-placement-items"
-        case 1388: "return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
-        case 1389: "// The cell kind's `fullSwipe`: whether a full swipe performs the first action.\n"
-        case 1390: "let configuration = UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
-        case 1391: "configuration.performsFirstActionWithFullSwipe = fullSwipe\n"
-        case 1392: "return configuration\n"
-        case 1393: "/// No event is placed `"
-        case 1394: "`: an empty configuration for every row, so that UIKit\n"
-        case 1395: "/// offers no default "
-        case 1396: " swipe actions either (a table's editable rows would get Delete).\n"
-        case 1397: "UISwipeActionsConfiguration(actions: [])\n"
-        case 1398: "/// Called when a row's context menu opens, with the row found by its stable ID at that moment:\n"
-        case 1399: "/// the view controller UIKit shows as the menu's preview, or nil for UIKit's own (the row's cell).\n"
-        case 1400: "/// The row is the one under the menu now, wherever it moved and whatever `update` changed since\n"
-        case 1401: "/// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:\n"
-        case 1402: "/// use it instead of capturing the controller, which would be a retain cycle.\n"
-        case 1403: "var onContextMenuPreview: (("
-        case 1404: ") -> UIViewController?)?\n\n"
-        case 1405: "/// Called when the user taps a row's context-menu preview (commits it), once the menu is gone:\n"
-        case 1406: "/// with the row found by the menu's stable ID then, and the preview view controller shown (nil\n"
-        case 1407: "/// when UIKit previewed the cell), e.g. to push it. The row is the one that is there now, wherever\n"
+        case 1280: "/// The empty state's button, under its text: "
+        case 1281: "it follows the route `"
+        case 1282: "`"
+        case 1283: "routeName"
+        case 1284: "it performs `."
+        case 1285: "` through `actionHandler`"
+        case 1286: "private(set) lazy var emptyStateButton: UIButton = {\n"
+        case 1287: "var configuration = UIButton.Configuration.filled()\n"
+        case 1288: "configuration.title = "
+        case 1289: "return UIButton(\n"
+        case 1290: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.emptyStateButtonTapped() })\n"
+        case 1291: "/// The empty state with its button, as the list's background view, which UIKit sizes to the whole\n"
+        case 1292: "/// list: the text's view above the button, in a stack centred in it by Auto Layout at the height they\n"
+        case 1293: "/// need (the stack itself as the background would stretch the text's view to the list's height).\n"
+        case 1294: "private lazy var emptyStateBackground: UIView = {\n"
+        case 1295: "let stack = UIStackView(arrangedSubviews: [emptyStateView, emptyStateButton])\n"
+        case 1296: "stack.axis = .vertical\n"
+        case 1297: "stack.alignment = .center\n"
+        case 1298: "stack.spacing = 8\n"
+        case 1299: "stack.translatesAutoresizingMaskIntoConstraints = false\n"
+        case 1300: "let background = UIView()\n"
+        case 1301: "background.addSubview(stack)\n"
+        case 1302: "let margins = background.layoutMarginsGuide\n"
+        case 1303: "stack.centerYAnchor.constraint(equalTo: background.centerYAnchor),\n"
+        case 1304: "stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),\n"
+        case 1305: "stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),\n"
+        case 1306: "stack.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),\n"
+        case 1307: "stack.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),\n"
+        case 1308: "return background\n"
+        case 1309: "private func emptyStateButtonTapped() {\n"
+        case 1310: "router.navigate(to: "
+        case 1311: ", from: self)\n"
+        case 1312: "routeExpression"
+        case 1313: "(self, perform: ."
+        case 1314: "/// Shows the empty state while the list has no rows, once its first rows were set (`setRows`): it\n"
+        case 1315: "/// stays hidden while they load, and hides once rows arrive.\n"
+        case 1316: "private func updateEmptyState() {\n"
+        case 1317: "emptyStateHiddenExpression"
+        case 1318: "noResultsView.isHidden = !store.showsNoResults\n"
+        case 1319: ".backgroundView = store.showsNoResults ? noResultsView : "
+        case 1320: "/// Pull to refresh: called when the user pulls the list down. Replace the rows (`setRows`, or the\n"
+        case 1321: "/// mutation API) and return when done: the spinner stops when this returns, so a refresh cannot be\n"
+        case 1322: "/// left spinning or ended twice. Pulls while it runs are ignored. The controller is passed in: use\n"
+        case 1323: "/// it instead of capturing the controller, which would be a retain cycle. The list offers pull to\n"
+        case 1324: "/// refresh (has a `UIRefreshControl`) only while this is set: setting it adds the control, setting\n"
+        case 1325: "/// it to nil removes it.\n"
+        case 1326: "var onRefresh: (@MainActor ("
+        case 1327: ") async -> Void)? {\n"
+        case 1328: "didSet { updateRefreshControl() }\n"
+        case 1329: "/// Gives the list a refresh control while `onRefresh` is set, and none without: a pull with nothing\n"
+        case 1330: "/// to run would show a spinner that ends at once, possibly while the finger is still down.\n"
+        case 1331: "private func updateRefreshControl() {\n"
+        case 1332: "guard isViewLoaded else { return }\n"
+        case 1333: "if onRefresh == nil {\n"
+        case 1334: ".refreshControl = nil\n"
+        case 1335: "} else if "
+        case 1336: ".refreshControl == nil {\n"
+        case 1337: "let refreshControl = UIRefreshControl()\n"
+        case 1338: "refreshControl.addAction(UIAction { [weak self] _ in self?.refresh() }, for: .valueChanged)\n"
+        case 1339: ".refreshControl = refreshControl\n"
+        case 1340: "/// Runs `onRefresh` for a pull (unless a refresh runs), then ends the refresh control's spinner.\n"
+        case 1341: "private func refresh() {\n"
+        case 1342: "store.refresh { [weak self] in\n"
+        case 1343: "guard let self, let onRefresh = self.onRefresh else { return }\n"
+        case 1344: "await onRefresh(self)\n"
+        case 1345: "} then: { [weak self] in\n"
+        case 1346: "self?."
+        case 1347: ".refreshControl?.endRefreshing()\n"
+        case 1348: "/// Load more: called once when "
+        case 1349: " comes into view, not again while the page loads.\n"
+        case 1350: "/// Return the next page's rows by section: they are appended at the ends of their sections in one\n"
+        case 1351: "/// update of the list (`append(contentsOf:)`); a row whose ID is already in the list goes to\n"
+        case 1352: "/// `onDuplicateRows`.\n"
+        case 1353: "pagesBySection"
+        case 1354: "/// Return the next page's rows: each is appended at the end of its own section (a section new to\n"
+        case 1355: "/// the list is created) in one update of the list (`append(contentsOf:)`); a row whose ID is\n"
+        case 1356: "/// already in the list goes to `onDuplicateRows`.\n"
+        case 1357: "/// Once the page is in, when "
+        case 1358: " comes into view (at once, when the list is shorter\n"
+        case 1359: "/// than the screen), the next page is asked for. Return no rows after the last page: paging stops until `setRows`\n"
+        case 1360: "/// replaces the rows. Throw when the page failed: `onLoadNextPageFailed` gets the error, and this\n"
+        case 1361: "/// hook is called again the next time "
+        case 1362: " comes into view. A page belongs to the list\n"
+        case 1363: "/// it was asked for: when `setRows` replaces the rows while it loads, its task is cancelled and\n"
+        case 1364: "/// whatever it returns or throws is dropped. The controller is passed in: use it instead of\n"
+        case 1365: "/// capturing the controller, which would be a retain cycle.\n"
+        case 1366: "var onLoadNextPage: (@MainActor ("
+        case 1367: ") async throws -> "
+        case 1368: "pageType"
+        case 1369: ")? {\n"
+        case 1370: "didSet {\n"
+        case 1371: "guard let load = onLoadNextPage else { return store.loadNextPage = nil }\n"
+        case 1372: "store.loadNextPage = { [weak self] in\n"
+        case 1373: "guard let self else { return ."
+        case 1374: "pageCase"
+        case 1375: "emptyPageLiteral"
+        case 1376: ") }\n"
+        case 1377: "return ."
+        case 1378: "(try await load(self))\n"
+        case 1379: "/// Called with the error `onLoadNextPage` threw, on the main actor, so that the app can say the\n"
+        case 1380: "/// page failed (its rows stay as they were; the page is asked for again the next time\n"
+        case 1381: " comes into view). Not called for a page dropped because `setRows` replaced the\n"
+        case 1382: "/// rows.\n"
+        case 1383: "var onLoadNextPageFailed: (@MainActor ("
+        case 1384: ", any Error) -> Void)? {\n"
+        case 1385: "guard let report = onLoadNextPageFailed else { return store.onPageFailed = nil }\n"
+        case 1386: "store.onPageFailed = { [weak self] error in\n"
+        case 1387: "if let self { report(self, error) }\n"
+        case 1388: "/// The paging footer's spinner: it turns while a page loads, and hides when stopped.\n"
+        case 1389: "let pageFooterSpinner = UIActivityIndicatorView(style: .medium)\n\n"
+        case 1390: "/// The paging footer's retry button, shown after a page failed: it asks for that page again, once.\n"
+        case 1391: "private(set) lazy var pageFooterRetryButton: UIButton = {\n"
+        case 1392: "var configuration = UIButton.Configuration.plain()\n"
+        case 1393: "pageFooterRetryTitleExpression"
+        case 1394: "configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.store.retryPage() })\n"
+        case 1395: "/// The paging footer after the last row: the spinner while a page loads, the retry button after it\n"
+        case 1396: "/// failed, hidden otherwise (the row store's `pageFooter`, the one rule of every variant).\n"
+        case 1397: "private(set) lazy var pageFooterView: UIStackView = {\n"
+        case 1398: "let stack = UIStackView(arrangedSubviews: [pageFooterSpinner, pageFooterRetryButton])\n"
+        case 1399: "// A table footer view keeps the height of its frame.\n"
+        case 1400: "stack.frame.size.height = 44\n"
+        case 1401: "return stack\n"
+        case 1402: "/// Shows the row store's paging footer.\n"
+        case 1403: "private func showPageFooter(_ footer: ListPageFooter) {\n"
+        case 1404: "if footer == .loading {\n"
+        case 1405: "pageFooterSpinner.startAnimating()\n"
+        case 1406: "pageFooterSpinner.stopAnimating()\n"
+        case 1407: "pageFooterRetryButton.isHidden = footer != .failed\n"
         default: ""
         }
     }
 
     private static func string11(_ index: Int) -> String {
         switch index {
-        case 1408: "/// it moved and whatever `update` changed since the menu opened; a row deleted meanwhile gets no\n"
-        case 1409: "/// call. Without the hook, tapping the preview only closes the menu.\n"
-        case 1410: "var onCommitContextMenuPreview: (("
-        case 1411: ", UIViewController?) -> Void)?\n\n"
-        case 1412: "/// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,\n"
-        case 1413: "/// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier\n"
-        case 1414: "/// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.\n"
-        case 1415: "(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {\n"
-        case 1416: "return ListRowActions.menu(in: self, rowID: id, items: actions, preview: onContextMenuPreview)\n"
-        case 1417: "/// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,\n"
-        case 1418: "/// the preview just goes; else, once the commit's animations end, the row found by the menu's\n"
-        case 1419: "/// stable ID is handed to the hook with the preview (`ListRowActions.commitMenuPreview`).\n"
-        case 1420: "func commitMenuPreview(\n"
-        case 1421: "_ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating\n"
-        case 1422: "ListRowActions.commitMenuPreview(\n"
-        case 1423: "in: self, configuration, animator: animator, commit: onCommitContextMenuPreview)\n"
-        case 1424: "// MARK: - Rows\n"
-        case 1425: "// Change rows only through these methods: each one updates the data and the list together, so\n"
-        case 1426: "// rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),\n"
-        case 1427: "// whose rules every screen and variant shares: row IDs are unique (later duplicates go to\n"
-        case 1428: "// `onDuplicateRows`), an index past the end of a section appends to it, an index path that names\n"
-        case 1429: "// no place changes nothing, and changes are animated only while the list is in a window.\n"
-        case 1430: "/// Replaces every row.\n"
-        case 1431: "func setRows(_ rows: ["
-        case 1432: "]) {\n"
-        case 1433: "setRows([."
-        case 1434: "firstSectionCase"
-        case 1435: ": rows])\n"
-        case 1436: "isSingleSection"
-        case 1437: "/// Replaces every row. Each row goes to the section of its `"
-        case 1438: "` (sections "
-        case 1439: ");\n"
-        case 1440: "/// the sections are reloaded, so that their titles are read again. A page still loading belongs to\n"
-        case 1441: "/// the old rows and is dropped.\n"
-        case 1442: "/// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs\n"
-        case 1443: "/// to the old rows and is dropped.\n"
-        case 1444: "func setRows(_ rows: "
-        case 1445: "rowAPI"
-        case 1446: "setRowsType"
-        case 1447: "store.setRows(rows)\n"
-        case 1448: "/// The sections there now, in display order: each is there while it has rows.\n"
-        case 1449: "var sections: ["
-        case 1450: "] {\n"
-        case 1451: "store.sectionIdentifiers\n"
-        case 1452: "/// The section at `index` now, or nil when there is none.\n"
-        case 1453: "func section(at index: Int) -> "
-        case 1454: "store.section(at: index)\n"
-        case 1455: "/// The rows of `section`, in display order"
-        case 1456: " (none when it is not there)"
-        case 1457: "func rows(in section: "
-        case 1458: ") -> ["
-        case 1459: "store.rows(in: section)\n"
-        case 1460: "/// The row at `indexPath` now, or nil when there is none.\n"
-        case 1461: "func row(at indexPath: IndexPath) -> "
-        case 1462: "store.row(at: indexPath)\n"
-        case 1463: "/// Where the row with `id` is now, or nil when it is not in the list.\n"
-        case 1464: "func indexPath(forRowID id: "
-        case 1465: ") -> IndexPath? {\n"
-        case 1466: "store.indexPath(forRowID: id)\n"
-        case 1467: "/// Inserts `row` into the section of its `"
-        case 1468: "`: at `indexPath.row` when `indexPath.section`\n"
-        case 1469: "/// is that section (or past its end: at the end), else at the end of that section, which is\n"
-        case 1470: "/// created when it is not there yet. Nothing happens when `indexPath.row` is negative. A row whose\n"
-        case 1471: "/// ID is already in the list goes to `onDuplicateRows`.\n"
-        case 1472: "/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when\n"
-        case 1473: "/// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is\n"
-        case 1474: "func insert(_ row: "
-        case 1475: "store.insert(row, at: indexPath)\n"
-        case 1476: "/// Appends `row` at the end of the section of its `"
-        case 1477: "` (created when it is not there yet). A\n"
-        case 1478: "/// row whose ID is already in the list goes to `onDuplicateRows`.\n"
-        case 1479: "/// Appends `row` at the end of `section`. A row whose ID is already in the list goes to\n"
-        case 1480: "func append(_ row: "
-        case 1481: "sectionParameter"
-        case 1482: "store.append(contentsOf: "
-        case 1483: "appendedRowBatch"
-        case 1484: "/// Appends `rows`, in order, each at the end of the section of its `"
-        case 1485: "`, all in one update of\n"
-        case 1486: "/// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
-        case 1487: "/// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is\n"
-        case 1488: "/// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
-        case 1489: "func append(contentsOf rows: ["
-        case 1490: "]"
-        case 1491: "appendedRowsBatch"
-        case 1492: "/// Appends each section's rows at the end of that section, all in one update of the list (one\n"
-        case 1493: "/// animation and one layout pass, however many rows and sections). A row whose ID is already in the\n"
-        case 1494: "/// list, or earlier in the batch (sections taken in `"
-        case 1495: ".allCases` order), goes to\n"
-        case 1496: "/// `onDuplicateRows` once the other rows are in.\n"
-        case 1497: ": ["
-        case 1498: "]]) {\n"
-        case 1499: "store.append(contentsOf: rows)\n"
-        case 1500: "/// Deletes the row at `indexPath`, if there is one"
-        case 1501: ", and its section with it when it was the last"
-        case 1502: "func deleteRow(at indexPath: IndexPath) {\n"
-        case 1503: "store.deleteRow(at: indexPath)\n"
-        case 1504: "/// Deletes the row with `id`, if it is in the list"
-        case 1505: "func deleteRow(withID id: "
-        case 1506: "store.deleteRow(withID: id)\n"
-        case 1507: "/// Moves the row at `source` so that it ends up at `destination` within its own section, or at the\n"
-        case 1508: "/// end of the section when `destination` is past it. Nothing happens when there is no row at\n"
-        case 1509: "/// `source`, or when `destination` is in another section (a row's section is its `"
-        case 1510: "`'s).\n"
-        case 1511: "/// Moves the row at `source` so that it ends up at `destination`, in the same or another section,\n"
-        case 1512: "/// or at the end of that section when `destination` is past it. Nothing happens when there is no\n"
-        case 1513: "/// row at `source`, or when `destination` names no place.\n"
-        case 1514: "func moveRow(at source: IndexPath, to destination: IndexPath) {\n"
-        case 1515: "store.moveRow(at: source, to: destination)\n"
-        case 1516: "/// Moves the row with `id` as `moveRow(at:to:)` moves the row where it is (in the full list, during\n"
-        case 1517: "/// a search too); nothing happens when no row has `id`.\n"
-        case 1518: "func moveRow(withID id: "
-        case 1519: ", to destination: IndexPath) {\n"
-        case 1520: "store.moveRow(withID: id, to: destination)\n"
-        case 1521: "/// Replaces the row that has `row`'s ID and redraws its cell in place; when its `"
-        case 1522: "` puts it\n"
-        case 1523: "/// in another section, it moves to the end of that section (created when it is not there yet, and\n"
-        case 1524: "/// its old section goes when it empties).\n"
-        case 1525: "/// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).\n"
-        case 1526: "func update(_ row: "
-        case 1527: "store.update(row)\n"
-        case 1528: ": UISearchResultsUpdating {\n"
-        case 1529: "/// The search bar's text or scope changed, or a search began or ended: the list shows the rows the\n"
-        case 1530: "/// search finds (every row once it ends), and `onSearch` learns the new query.\n"
-        case 1531: "func updateSearchResults(for searchController: UISearchController) {\n"
-        case 1532: "let bar = searchController.searchBar\n"
-        case 1533: "let query =\n"
-        case 1534: "searchController.isActive\n"
-        case 1535: "? ListSearchQuery(text: bar.text ?? \"\", scopeIndex: bar.selectedScopeButtonIndex) : nil\n"
+        case 1408: "pageFooterView.isHidden = footer == .hidden\n"
+        case 1409: "tableView.tableFooterView = footer == .hidden ? nil : pageFooterView\n"
+        case 1410: "/// The collection list's page footer: a boundary supplementary item of the whole layout, after\n"
+        case 1411: "/// every section (so that no row's index path changes), holding `pageFooterView`.\n"
+        case 1412: "private let pageFooterRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(\n"
+        case 1413: "elementKind: ListPageFooter.elementKind\n"
+        case 1414: ") { _, _, _ in }\n\n"
+        case 1415: "private func dequeuePageFooter(\n"
+        case 1416: "in collectionView: UICollectionView, at indexPath: IndexPath\n"
+        case 1417: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: pageFooterRegistration, for: indexPath)\n"
+        case 1418: "guard pageFooterView.superview !== view else { return view }\n"
+        case 1419: "pageFooterView.translatesAutoresizingMaskIntoConstraints = false\n"
+        case 1420: "view.addSubview(pageFooterView)\n"
+        case 1421: "pageFooterView.topAnchor.constraint(equalTo: view.topAnchor),\n"
+        case 1422: "pageFooterView.bottomAnchor.constraint(equalTo: view.bottomAnchor),\n"
+        case 1423: "pageFooterView.leadingAnchor.constraint(equalTo: view.leadingAnchor),\n"
+        case 1424: "pageFooterView.trailingAnchor.constraint(equalTo: view.trailingAnchor),\n"
+        case 1425: "return view\n"
+        case 1426: "// Made now, before the list asks for a view: UIKit refuses a registration made in that request.\n"
+        case 1427: "_ = "
+        case 1428: "let dataSource = DataSource("
+        case 1429: ", indexPath, id in\n"
+        case 1430: "// The snapshot comes from the store, and the data source lives no longer than the\n"
+        case 1431: "// controller: a missing row is a bug in this generated code, not something the app's data\n"
+        case 1432: "// can cause. Stop with a clear message rather than return nil, which UIKit rejects with a\n"
+        case 1433: "// vaguer exception.\n"
+        case 1434: "guard let self, let row = self.store.row(withID: id) else {\n"
+        case 1435: "preconditionFailure(\""
+        case 1436: ": no row for ID \\(id) at \\(indexPath)\")\n"
+        case 1437: "return self.makeCell(for: row, at: indexPath, in: "
+        case 1438: "copiesRegistration"
+        case 1439: "dataSource.supplementaryViewProvider = { "
+        case 1440: "supplementaryProviderCaptures"
+        case 1441: "collectionView, "
+        case 1442: "supplementaryKindParameter"
+        case 1443: ", indexPath in\n"
+        case 1444: "providerDequeueExpression"
+        case 1445: "dataSource.onCommitDelete = { [weak self] indexPath in\n"
+        case 1446: "self?.deleteControlCommitted(at: indexPath)\n"
+        case 1447: "// Rows can be dragged by their reorder accessory: a diffable data source lets none move without\n"
+        case 1448: "// `canReorderItem`.\n"
+        case 1449: "dataSource.reorderingHandlers.canReorderItem = { _ in true }\n"
+        case 1450: "dataSource.onMoveRow = { [weak self] source, destination in\n"
+        case 1451: "self?.rowMovedByPerson(at: source, to: destination)\n"
+        case 1452: "self.dataSource = dataSource\n"
+        case 1453: "dataSource.sectionTitle = { [weak self] in self?.title(ofSectionAt: $0) }\n"
+        case 1454: "// The section index, from the store each time UIKit asks.\n"
+        case 1455: "dataSource.indexTitles = { [weak self] in self?.store.sectionIndexTitles }\n"
+        case 1456: "dataSource.sectionForIndexTitle = { [weak self] title, index in\n"
+        case 1457: "self?.store.section(forIndexTitle: title, at: index) ?? 0\n"
+        case 1458: "dataSource.indexPathForIndexTitle = { [weak self] title, index in\n"
+        case 1459: "self?.store.indexPath(forIndexTitle: title, at: index) ?? IndexPath(index: 0)\n"
+        case 1460: "dataSource.applySnapshotUsingReloadData(store.snapshot)\n"
+        case 1461: "store.display = .diffable("
+        case 1462: ") { snapshot, animated in\n"
+        case 1463: "dataSource.apply(snapshot, animatingDifferences: animated)\n"
+        case 1464: "isDiffable"
+        case 1465: ".dataSource = self\n"
+        case 1466: ".reloadData()\n"
+        case 1467: "store.display = .table("
+        case 1468: "store.display = .collection("
+        case 1469: "// MARK: - Persistent selection\n"
+        case 1470: "// `selection: { persistent: true }`: the row store (`ListRowStore`, `// MARK: - Selection`) keeps the\n"
+        case 1471: "// selected row by its ID and shows it selected where it is after every change of the rows.\n\n"
+        case 1472: "/// The ID of the selected row, nil when no row is selected.\n"
+        case 1473: "var selectedRowID: "
+        case 1474: "? {\n"
+        case 1475: "store.selectedRowID\n"
+        case 1476: "/// Called when the selected row changes: a tap on another row, `selectRow(withID:)`, or the\n"
+        case 1477: "/// deletion of the selected row (nil). A tap on the selected row changes nothing here.\n"
+        case 1478: "var onSelectionChange: (("
+        case 1479: "?) -> Void)? {\n"
+        case 1480: "didSet { store.selection.onChange = { [weak self] id in self?.onSelectionChange?(id) } }\n"
+        case 1481: "/// Selects the row with `id` (nil: none), without animation and without firing its `select`, as\n"
+        case 1482: "/// when a split view restores the detail it shows. An ID not in the list selects nothing.\n"
+        case 1483: "func selectRow(withID id: "
+        case 1484: "?) {\n"
+        case 1485: "store.selectRow(withID: id)\n"
+        case 1486: "/// Swipe actions and context menus find their row by its stable ID when they act (`ListRowActions`).\n"
+        case 1487: ": ListRowLocating {}\n"
+        case 1488: "// Swipe actions and context menus. Rows are not selectable: no cell kind has `select`.\n"
+        case 1489: "ViewController-placement-delegate"
+        case 1490: ": UICollectionViewDelegate {\n"
+        case 1491: "// Context menus. Rows are not selectable: no cell kind has `select`.\n"
+        case 1492: "declaresDelegateConformance"
+        case 1493: "placements"
+        case 1494: "_ tableView: UITableView, "
+        case 1495: "tableDelegateLabel"
+        case 1496: " indexPath: IndexPath\n"
+        case 1497: ") -> UISwipeActionsConfiguration? {\n"
+        case 1498: "method"
+        case 1499: "(forRowAt: indexPath)\n"
+        case 1500: "swipeEdges"
+        case 1501: "_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint\n"
+        case 1502: ") -> UIContextMenuConfiguration? {\n"
+        case 1503: "_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
+        case 1504: "animator: any UIContextMenuInteractionCommitAnimating\n"
+        case 1505: "commitMenuPreview(configuration, animator: animator)\n"
+        case 1506: "menu"
+        case 1507: "/// iOS 15 asks this method; iOS 16 and later ask the one below (so it is deprecated, as in UIKit).\n"
+        case 1508: "@available(iOS, introduced: 13.0, deprecated: 16.0)\n"
+        case 1509: "_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint\n"
+        case 1510: "/// A menu for one item; none for several (a multiple selection) or none (empty space).\n"
+        case 1511: "@available(iOS 16.0, *)\n"
+        case 1512: "_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint\n"
+        case 1513: "guard indexPaths.count == 1 else { return nil }\n"
+        case 1514: "(forRowAt: indexPaths[0])\n"
+        case 1515: "_ collectionView: UICollectionView,\n"
+        case 1516: "willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,\n"
+        case 1517: "ListRowActions.menuItem(\n"
+        case 1518: "in: self, rowID: id,\n"
+        case 1519: "group: "
+        case 1520: "menuGroupLiteral"
+        case 1521: ", submenu: "
+        case 1522: "submenuTitleLiteral"
+        case 1523: "hasMenuStructure"
+        case 1524: "menuTitleLiteral"
+        case 1525: "systemImage: "
+        case 1526: ", isDestructive: "
+        case 1527: "isDestructiveLiteral"
+        case 1528: "isVisible: "
+        case 1529: "isVisibleExpression"
+        case 1530: ", isEnabled: "
+        case 1531: "isEnabledExpression"
+        case 1532: "perform: { $0."
+        case 1533: "(at: $1) })"
+        case 1534: "isMenu"
+        case 1535: "ListRowActions.swipeAction(\n"
         default: ""
         }
     }
 
     private static func string12(_ index: Int) -> String {
         switch index {
-        case 1536: "guard query != store.searchQuery else { return }\n"
-        case 1537: "store.search(query)\n"
-        case 1538: "onSearch?(query)\n"
-        case 1539: "search"
-        case 1540: "// MARK: - Search\n"
-        case 1541: "// The row store keeps every row; a search only changes which ones the list shows, so the mutation\n"
-        case 1542: "// API above keeps working on the full list during a search, and a row inserted or updated meanwhile\n"
-        case 1543: "// shows in the results when it matches. During a search, index paths that name a row the list shows\n"
-        case 1544: "// (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;\n"
-        case 1545: "// `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows\n"
-        case 1546: "// every row again, rows added during it included.\n\n"
-        case 1547: "/// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its\n"
-        case 1548: "/// results updater. Configure its look freely in `onViewDidLoad`.\n"
-        case 1549: "let searchController = UISearchController(searchResultsController: nil)\n\n"
-        case 1550: "/// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own\n"
-        case 1551: "/// (a search that is active runs again with it).\n"
-        case 1552: "var searchPredicate: @MainActor ("
-        case 1553: ", ListSearchQuery) -> Bool {\n"
-        case 1554: "get { store.searchPredicate }\n"
-        case 1555: "set { store.searchPredicate = newValue }\n"
-        case 1556: "/// Called with each new query while a search is active, and with nil when the search ends: for a\n"
-        case 1557: "/// search the app runs itself (a server search). Hand its results back with\n"
-        case 1558: "/// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.\n"
-        case 1559: "var onSearch: ((ListSearchQuery?) -> Void)?\n\n"
-        case 1560: "/// The search shown now, or nil when no search is active.\n"
-        case 1561: "var searchQuery: ListSearchQuery? { store.searchQuery }\n\n"
-        case 1562: "/// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's\n"
-        case 1563: "/// order) until the search ends or new results come; nil lets `searchPredicate` decide again.\n"
-        case 1564: "/// Results that arrive after the search ended are dropped.\n"
-        case 1565: "func showSearchResults(withIDs ids: ["
-        case 1566: ".ID]?) {\n"
-        case 1567: "store.showSearchResults(withIDs: ids)\n"
-        case 1568: "/// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,\n"
-        case 1569: "/// ignoring case and diacritics. The fields: "
-        case 1570: "fieldList"
-        case 1571: "nonisolated static func matchesSearch(_ row: "
-        case 1572: ", _ query: ListSearchQuery) -> Bool {\n"
-        case 1573: "let isInScope: Bool\n"
-        case 1574: "switch query.scopeIndex {\n"
-        case 1575: ": isInScope = "
-        case 1576: "conditionExpression"
-        case 1577: "filteringScopes"
-        case 1578: "default: isInScope = true\n"
-        case 1579: "return isInScope && ("
-        case 1580: "textMatchExpression"
-        case 1581: "hasFilteringScopes"
-        case 1582: "/// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.\n"
-        case 1583: "private func setUpSearch() {\n"
-        case 1584: "searchController.searchResultsUpdater = self\n"
-        case 1585: "searchController.obscuresBackgroundDuringPresentation = false\n"
-        case 1586: "searchController.searchBar.placeholder = "
-        case 1587: "searchController.searchBar.scopeButtonTitles = "
-        case 1588: "scopeTitlesExpression"
-        case 1589: "navigationItem.searchController = searchController\n"
-        case 1590: "tableDelegateConformance"
-        case 1591: "role"
-        case 1592: " view of a section with `"
-        case 1593: "View: true` while it shows its "
-        case 1594: "; nil for\n"
-        case 1595: "/// the others, which show their text, if any.\n"
-        case 1596: "func tableView(_ tableView: UITableView, "
-        case 1597: " index: Int) -> UIView? {\n"
-        case 1598: "guard let section = titledSection(at: index), section."
-        case 1599: "sectionFlag"
-        case 1600: "let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "
-        case 1601: "else { return nil }\n"
-        case 1602: "configureMethod"
-        case 1603: "(view, for: section)\n"
-        case 1604: "views"
-        case 1605: "// MARK: - Section header and footer views\n"
-        case 1606: "/// Called with the "
-        case 1607: " view of each section that has `"
-        case 1608: "View: true`, and the section, each time\n"
-        case 1609: "/// the list shows it, and again after rows changed (so that a count it shows stays right). The view\n"
-        case 1610: "/// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view\n"
-        case 1611: "/// comes back for another section: set everything the hook shows each time, and let a button's action\n"
-        case 1612: "/// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).\n"
-        case 1613: "/// The controller is passed in: use it instead of capturing the controller, which would be a retain\n"
-        case 1614: "/// cycle.\n"
-        case 1615: "hookName"
-        case 1616: ": (("
-        case 1617: ") -> Void)? {\n"
-        case 1618: "didSet { updateSectionViews() }\n"
-        case 1619: "/// Shows `section` in `view`, its "
-        case 1620: " view: the view's default content with the section's text,\n"
-        case 1621: "/// then whatever `"
-        case 1622: "` sets.\n"
-        case 1623: "(_ view: "
-        case 1624: ", for section: "
-        case 1625: "var content = view.defaultContentConfiguration()\n"
-        case 1626: "view.contentConfiguration = content\n"
-        case 1627: "view.contentConfiguration = view.defaultContentConfiguration()\n"
-        case 1628: "showCollapseToggle(in: view.contentView, for: section)\n"
-        case 1629: "isHeader"
-        case 1630: "?(self, view, section)\n"
-        case 1631: " of the section at `indexPath`, from `"
-        case 1632: "`, shown through\n"
-        case 1633: "(_:for:)` when that section has a "
-        case 1634: " view.\n"
-        case 1635: "dequeueMethod"
-        case 1636: ") -> "
-        case 1637: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: "
-        case 1638: ", for: indexPath)\n"
-        case 1639: "if let section = "
-        case 1640: "(rawValue: indexPath.section), section."
-        case 1641: "// MARK: - Collapsible sections\n\n"
-        case 1642: "/// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and\n"
-        case 1643: "/// every change made to them meanwhile shows when it expands.\n"
-        case 1644: "func isSectionCollapsed(_ section: "
-        case 1645: "store.isCollapsed(section)\n"
-        case 1646: "/// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they\n"
-        case 1647: "/// are now), animated in a window; its header's toggle shows the new state. A section without\n"
-        case 1648: "/// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,\n"
-        case 1649: "/// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's\n"
-        case 1650: "/// rows cannot be tapped, and a selected one shows selected again when the section expands.\n"
-        case 1651: "func setSection(_ section: "
-        case 1652: ", collapsed: Bool) {\n"
-        case 1653: "guard section.isCollapsible else { return }\n"
-        case 1654: "store.setSection(section, collapsed: collapsed)\n"
-        case 1655: "/// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.\n"
-        case 1656: "func toggleSection(_ section: "
-        case 1657: "setSection(section, collapsed: !isSectionCollapsed(section))\n"
-        case 1658: "/// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the\n"
-        case 1659: "/// identifier of its `UIAction`).\n"
-        case 1660: "nonisolated static let collapseToggleIdentifier = \"listgen.collapseToggle\"\n\n"
-        case 1661: "/// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across\n"
-        case 1662: "/// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron (forward,\n"
-        case 1663: "/// which mirrors in right-to-left layouts, while collapsed; down while expanded) and its accessibility\n"
+        case 1536: "swipeTitleLiteral"
+        case 1537: ", accessibilityLabel: "
+        case 1538: "swipeStyle"
+        case 1539: "backgroundColor: "
+        case 1540: "backgroundColorExpression"
+        case 1541: "hasSwipeColors"
+        case 1542: "guard let "
+        case 1543: " = row(at: indexPath) else { return "
+        case 1544: "emptyResult"
+        case 1545: "let id = "
+        case 1546: "let fullSwipe = "
+        case 1547: "fullSwipeLiteral"
+        case 1548: "setsFullSwipe"
+        case 1549: "let actions: ["
+        case 1550: "?] = [\n"
+        case 1551: "ViewController-placement-item"
+        case 1552: "items"
+        case 1553: "guard let row = row(at: indexPath) else { return "
+        case 1554: "?]\n"
+        case 1555: "let fullSwipe: Bool\n"
+        case 1556: "fullSwipe = "
+        case 1557: "actions = [\n"
+        case 1558: "hasItems"
+        case 1559: "actions = []\n"
+        case 1560: "// MARK: - Swipe actions and context menus\n"
+        case 1561: "// Every placement of an event calls the same `didTap<Event>(at:)` as its button. Each action\n"
+        case 1562: "// captures its row's stable ID, never the index path it was made for, and finds the row again\n"
+        case 1563: "// when it fires: rows may move or go while a row is swiped open or its menu is shown.\n"
+        case 1564: "edge"
+        case 1565: " swipe actions of the row now at `indexPath`: its events placed `"
+        case 1566: "placementWord"
+        case 1567: "`\n"
+        case 1568: "/// that are visible and enabled now.\n"
+        case 1569: "(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration {\n"
+        case 1570: "ViewController-placement-items"
+        case 1571: "return UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
+        case 1572: "// The cell kind's `fullSwipe`: whether a full swipe performs the first action.\n"
+        case 1573: "let configuration = UISwipeActionsConfiguration(actions: actions.compactMap { $0 })\n"
+        case 1574: "configuration.performsFirstActionWithFullSwipe = fullSwipe\n"
+        case 1575: "return configuration\n"
+        case 1576: "/// No event is placed `"
+        case 1577: "`: an empty configuration for every row, so that UIKit\n"
+        case 1578: "/// offers no default "
+        case 1579: " swipe actions either (a table's editable rows would get Delete).\n"
+        case 1580: "UISwipeActionsConfiguration(actions: [])\n"
+        case 1581: "/// Called when a row's context menu opens, with the row found by its stable ID at that moment:\n"
+        case 1582: "/// the view controller UIKit shows as the menu's preview, or nil for UIKit's own (the row's cell).\n"
+        case 1583: "/// The row is the one under the menu now, wherever it moved and whatever `update` changed since\n"
+        case 1584: "/// its cell was configured; none is asked for a row deleted meanwhile. The controller is passed in:\n"
+        case 1585: "/// use it instead of capturing the controller, which would be a retain cycle.\n"
+        case 1586: "var onContextMenuPreview: (("
+        case 1587: ") -> UIViewController?)?\n\n"
+        case 1588: "/// Called when the user taps a row's context-menu preview (commits it), once the menu is gone:\n"
+        case 1589: "/// with the row found by the menu's stable ID then, and the preview view controller shown (nil\n"
+        case 1590: "/// when UIKit previewed the cell), e.g. to push it. The row is the one that is there now, wherever\n"
+        case 1591: "/// it moved and whatever `update` changed since the menu opened; a row deleted meanwhile gets no\n"
+        case 1592: "/// call. Without the hook, tapping the preview only closes the menu.\n"
+        case 1593: "var onCommitContextMenuPreview: (("
+        case 1594: ", UIViewController?) -> Void)?\n\n"
+        case 1595: "/// The context menu of the row now at `indexPath`: its events placed `menu` that are visible now,\n"
+        case 1596: "/// a disabled one shown disabled; nil (no menu) when there is none. The configuration's identifier\n"
+        case 1597: "/// is the row's stable ID, and a chosen item finds its row by it: a row deleted meanwhile does nothing.\n"
+        case 1598: "(forRowAt indexPath: IndexPath) -> UIContextMenuConfiguration? {\n"
+        case 1599: "return ListRowActions.menu(in: self, rowID: id, items: actions, preview: onContextMenuPreview)\n"
+        case 1600: "/// The user tapped the preview of the menu with `configuration`: without `onCommitContextMenuPreview`,\n"
+        case 1601: "/// the preview just goes; else, once the commit's animations end, the row found by the menu's\n"
+        case 1602: "/// stable ID is handed to the hook with the preview (`ListRowActions.commitMenuPreview`).\n"
+        case 1603: "func commitMenuPreview(\n"
+        case 1604: "_ configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating\n"
+        case 1605: "ListRowActions.commitMenuPreview(\n"
+        case 1606: "in: self, configuration, animator: animator, commit: onCommitContextMenuPreview)\n"
+        case 1607: "// MARK: - Rows\n"
+        case 1608: "// Change rows only through these methods: each one updates the data and the list together, so\n"
+        case 1609: "// rows, cells and identities stay in step. They forward to `ListRowStore` (ListRowStore.swift),\n"
+        case 1610: "// whose rules every screen and variant shares: row IDs are unique (later duplicates go to\n"
+        case 1611: "// `onDuplicateRows`), an index past the end of a section appends to it, an index path that names\n"
+        case 1612: "// no place changes nothing, and changes are animated only while the list is in a window.\n"
+        case 1613: "/// Replaces every row.\n"
+        case 1614: "func setRows(_ rows: ["
+        case 1615: "]) {\n"
+        case 1616: "setRows([."
+        case 1617: "firstSectionCase"
+        case 1618: ": rows])\n"
+        case 1619: "isSingleSection"
+        case 1620: "/// Replaces every row. Each row goes to the section of its `"
+        case 1621: "` (sections "
+        case 1622: ");\n"
+        case 1623: "/// the sections are reloaded, so that their titles are read again. A page still loading belongs to\n"
+        case 1624: "/// the old rows and is dropped.\n"
+        case 1625: "/// Replaces every row; a section missing from `rows` becomes empty. A page still loading belongs\n"
+        case 1626: "/// to the old rows and is dropped.\n"
+        case 1627: "func setRows(_ rows: "
+        case 1628: "rowAPI"
+        case 1629: "setRowsType"
+        case 1630: "store.setRows(rows)\n"
+        case 1631: "/// The sections there now, in display order: each is there while it has rows.\n"
+        case 1632: "var sections: ["
+        case 1633: "] {\n"
+        case 1634: "store.sectionIdentifiers\n"
+        case 1635: "/// The section at `index` now, or nil when there is none.\n"
+        case 1636: "func section(at index: Int) -> "
+        case 1637: "store.section(at: index)\n"
+        case 1638: "/// The rows of `section`, in display order"
+        case 1639: " (none when it is not there)"
+        case 1640: "func rows(in section: "
+        case 1641: ") -> ["
+        case 1642: "store.rows(in: section)\n"
+        case 1643: "/// The row at `indexPath` now, or nil when there is none.\n"
+        case 1644: "func row(at indexPath: IndexPath) -> "
+        case 1645: "store.row(at: indexPath)\n"
+        case 1646: "/// Where the row with `id` is now, or nil when it is not in the list.\n"
+        case 1647: "func indexPath(forRowID id: "
+        case 1648: ") -> IndexPath? {\n"
+        case 1649: "store.indexPath(forRowID: id)\n"
+        case 1650: "/// Inserts `row` into the section of its `"
+        case 1651: "`: at `indexPath.row` when `indexPath.section`\n"
+        case 1652: "/// is that section (or past its end: at the end), else at the end of that section, which is\n"
+        case 1653: "/// created when it is not there yet. Nothing happens when `indexPath.row` is negative. A row whose\n"
+        case 1654: "/// ID is already in the list goes to `onDuplicateRows`.\n"
+        case 1655: "/// Inserts `row` so that it ends up at `indexPath`, or at the end of the section when\n"
+        case 1656: "/// `indexPath` is past it; nothing happens when `indexPath` names no place. A row whose ID is\n"
+        case 1657: "func insert(_ row: "
+        case 1658: "store.insert(row, at: indexPath)\n"
+        case 1659: "/// Appends `row` at the end of the section of its `"
+        case 1660: "` (created when it is not there yet). A\n"
+        case 1661: "/// row whose ID is already in the list goes to `onDuplicateRows`.\n"
+        case 1662: "/// Appends `row` at the end of `section`. A row whose ID is already in the list goes to\n"
+        case 1663: "func append(_ row: "
         default: ""
         }
     }
 
     private static func string13(_ index: Int) -> String {
         switch index {
-        case 1664: "/// value say the section's state now, and its action, replaced each time, toggles the section shown now.\n"
-        case 1665: "/// Auto Layout places it at the content view's trailing margin, centred vertically, at its own size.\n"
-        case 1666: "private func showCollapseToggle(in contentView: UIView, for section: "
-        case 1667: "let toggle =\n"
-        case 1668: "contentView.subviews.lazy.compactMap { $0 as? UIButton }\n"
-        case 1669: ".first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }\n"
-        case 1670: "?? {\n"
-        case 1671: "let button = UIButton(configuration: .plain())\n"
-        case 1672: "button.accessibilityIdentifier = Self.collapseToggleIdentifier\n"
-        case 1673: "button.translatesAutoresizingMaskIntoConstraints = false\n"
-        case 1674: "contentView.addSubview(button)\n"
-        case 1675: "button.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),\n"
-        case 1676: "button.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),\n"
-        case 1677: "return button\n"
-        case 1678: "toggle.isHidden = !section.isCollapsible\n"
-        case 1679: "let collapsed = isSectionCollapsed(section)\n"
-        case 1680: "toggle.configuration?.image = UIImage(systemName: collapsed ? \"chevron.forward\" : \"chevron.down\")\n"
-        case 1681: "toggle.accessibilityLabel = section.title\n"
-        case 1682: "toggle.accessibilityValue =\n"
-        case 1683: "collapsed\n"
-        case 1684: "? "
-        case 1685: "collapsedValueLiteral"
-        case 1686: "expandedValueLiteral"
-        case 1687: "toggle.addAction(\n"
-        case 1688: "UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in\n"
-        case 1689: "self?.toggleSection(section)\n"
-        case 1690: "}, for: .primaryActionTriggered)\n"
-        case 1691: "/// Hands the header and footer views on screen to their hooks again: a list keeps a section's views\n"
-        case 1692: "/// while only its rows change.\n"
-        case 1693: "private func updateSectionViews() {\n"
-        case 1694: "for section in "
-        case 1695: ".allCases {\n"
-        case 1696: "if section."
-        case 1697: "let view = "
-        case 1698: "visibleViewExpression"
-        case 1699: "func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {\n"
-        case 1700: "selectableCheckMethod"
-        case 1701: "/// Asked for every selection, also one made without touch (a hardware keyboard, focus), which\n"
-        case 1702: "/// highlighting never sees: a row that cannot be selected is refused here too.\n"
-        case 1703: "func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {\n"
-        case 1704: "(at: indexPath) ? indexPath : nil\n"
-        case 1705: "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"
-        case 1706: "// Checked again: a selection made some other way than through the delegate is undone.\n"
-        case 1707: "tableView.deselectRow(at: indexPath, animated: false)\n"
-        case 1708: "store.showSelection()\n"
-        case 1709: "persistent"
-        case 1710: "// In edit mode a tap selects the row for the batch actions and never follows its `select`.\n"
-        case 1711: "if store.isBatchSelecting {\n"
-        case 1712: "store.batchSelectRow(at: indexPath)\n"
-        case 1713: "selectMethod"
-        case 1714: "/// In edit mode a tap on a selected row deselects it: it leaves the batch selection.\n"
-        case 1715: "func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {\n"
-        case 1716: "if store.isBatchSelecting { store.batchDeselectRow(at: indexPath) }\n"
-        case 1717: "_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath\n"
-        case 1718: "/// highlighting never sees: an item that cannot be selected is refused here too.\n"
-        case 1719: "_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath\n"
-        case 1720: "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {\n"
-        case 1721: "collectionView.deselectItem(at: indexPath, animated: false)\n"
-        case 1722: "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {\n"
-        case 1723: "selection"
-        case 1724: "// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"
-        case 1725: "// again, by ID, then.\n"
-        case 1726: "// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"
-        case 1727: "deselectMethod"
-        case 1728: "(at: indexPath, animated: true)\n"
-        case 1729: "asksArgument"
-        case 1730: "guard let self, let indexPath = self.indexPath(forRowID: id), "
-        case 1731: "rowLookup"
-        case 1732: "// Still offered? It may have been disabled or hidden while the alert was up.\n"
-        case 1733: "stillOfferedExpression"
-        case 1734: " else { return }\n"
-        case 1735: "self.store.selectRow(withID: id)\n"
-        case 1736: "self.router.navigate(to: "
-        case 1737: ", from: self"
-        case 1738: "navigateAnchorArgument"
-        case 1739: "hasRoute"
-        case 1740: "self.actionHandler?."
-        case 1741: "))\n"
-        case 1742: "// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"
-        case 1743: "store.selectRow(withID: "
-        case 1744: "presents"
-        case 1745: "if navigationController == nil {\n"
-        case 1746: "// Shown modally: no appearance callback comes back to deselect the row.\n"
-        case 1747: "// MARK: - Row taps\n\n"
-        case 1748: "/// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.\n"
-        case 1749: "/// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row\n"
-        case 1750: "/// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).\n"
-        case 1751: "/// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.\n"
-        case 1752: "/// A row that navigates stays selected while its destination is shown and is deselected when\n"
-        case 1753: "/// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.\n"
-        case 1754: "(at indexPath: IndexPath) {\n"
-        case 1755: "rowGuard"
-        case 1756: "ViewController-selection-tap"
-        case 1757: "isSelectable"
-        case 1758: "// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"
-        case 1759: "(at: indexPath, animated: false)\n"
-        case 1760: "guard let row = row(at: indexPath) else { return }\n"
-        case 1761: "tapBinding"
-        case 1762: "/// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's\n"
-        case 1763: "/// `enabled` field, when the spec names one, is true).\n"
-        case 1764: "func isSelectableRow(at indexPath: IndexPath) -> Bool {\n"
-        case 1765: "false\n"
-        case 1766: " = row(at: indexPath) else { return false }\n"
-        case 1767: ")?: "
-        case 1768: "/// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its\n"
-        case 1769: "/// cell kind has one of their events), else for its `select`.\n"
-        case 1770: "private func canSelectRow(at indexPath: IndexPath) -> Bool {\n"
-        case 1771: "store.isBatchSelecting ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)\n"
-        case 1772: "override func viewWillAppear(_ animated: Bool) {\n"
-        case 1773: "super.viewWillAppear(animated)\n"
-        case 1774: "// The selection stays when the screen reappears (UITableViewController would clear it unless\n"
-        case 1775: "// `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.\n"
-        case 1776: "// In edit mode the rows selected for the batch actions stay selected.\n"
-        case 1777: "if isEditing {\n"
-        case 1778: "// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"
-        case 1779: "for indexPath in "
-        case 1780: "selectedIndexPathsProperty"
-        case 1781: " ?? [] {\n"
-        case 1782: "(at: indexPath, animated: animated)\n"
-        case 1783: "ViewController-persistent-selection"
-        case 1784: "/// A diffable data source that also provides what the list asks beyond its cells.\n"
-        case 1785: "private final class DataSource: "
-        case 1786: "diffableDataSourceType"
-        case 1787: "<"
-        case 1788: "/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"
-        case 1789: "var indexTitles: () -> [String]? = { nil }\n"
-        case 1790: "/// Where an index title jumps (its whole section), from the controller's row store.\n"
-        case 1791: "var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"
+        case 1664: "sectionParameter"
+        case 1665: "store.append(contentsOf: "
+        case 1666: "appendedRowBatch"
+        case 1667: "/// Appends `rows`, in order, each at the end of the section of its `"
+        case 1668: "`, all in one update of\n"
+        case 1669: "/// the list. A row whose ID is already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
+        case 1670: "/// Appends `rows` at the end of `section`, in order, in one update of the list. A row whose ID is\n"
+        case 1671: "/// already in the list, or earlier in `rows`, goes to `onDuplicateRows`.\n"
+        case 1672: "func append(contentsOf rows: ["
+        case 1673: "]"
+        case 1674: "appendedRowsBatch"
+        case 1675: "/// Appends each section's rows at the end of that section, all in one update of the list (one\n"
+        case 1676: "/// animation and one layout pass, however many rows and sections). A row whose ID is already in the\n"
+        case 1677: "/// list, or earlier in the batch (sections taken in `"
+        case 1678: ".allCases` order), goes to\n"
+        case 1679: "/// `onDuplicateRows` once the other rows are in.\n"
+        case 1680: ": ["
+        case 1681: "]]) {\n"
+        case 1682: "store.append(contentsOf: rows)\n"
+        case 1683: "/// Deletes the row at `indexPath`, if there is one"
+        case 1684: ", and its section with it when it was the last"
+        case 1685: "func deleteRow(at indexPath: IndexPath) {\n"
+        case 1686: "store.deleteRow(at: indexPath)\n"
+        case 1687: "/// Deletes the row with `id`, if it is in the list"
+        case 1688: "func deleteRow(withID id: "
+        case 1689: "store.deleteRow(withID: id)\n"
+        case 1690: "/// Moves the row at `source` so that it ends up at `destination` within its own section, or at the\n"
+        case 1691: "/// end of the section when `destination` is past it. Nothing happens when there is no row at\n"
+        case 1692: "/// `source`, or when `destination` is in another section (a row's section is its `"
+        case 1693: "`'s).\n"
+        case 1694: "/// Moves the row at `source` so that it ends up at `destination`, in the same or another section,\n"
+        case 1695: "/// or at the end of that section when `destination` is past it. Nothing happens when there is no\n"
+        case 1696: "/// row at `source`, or when `destination` names no place.\n"
+        case 1697: "func moveRow(at source: IndexPath, to destination: IndexPath) {\n"
+        case 1698: "store.moveRow(at: source, to: destination)\n"
+        case 1699: "/// Moves the row with `id` as `moveRow(at:to:)` moves the row where it is (in the full list, during\n"
+        case 1700: "/// a search too); nothing happens when no row has `id`.\n"
+        case 1701: "func moveRow(withID id: "
+        case 1702: ", to destination: IndexPath) {\n"
+        case 1703: "store.moveRow(withID: id, to: destination)\n"
+        case 1704: "/// Replaces the row that has `row`'s ID and redraws its cell in place; when its `"
+        case 1705: "` puts it\n"
+        case 1706: "/// in another section, it moves to the end of that section (created when it is not there yet, and\n"
+        case 1707: "/// its old section goes when it empties).\n"
+        case 1708: "/// Replaces the row that has `row`'s ID and redraws its cell in place (no reuse, no animation).\n"
+        case 1709: "func update(_ row: "
+        case 1710: "store.update(row)\n"
+        case 1711: ": UISearchResultsUpdating {\n"
+        case 1712: "/// The search bar's text or scope changed, or a search began or ended: the list shows the rows the\n"
+        case 1713: "/// search finds (every row once it ends), and `onSearch` learns the new query.\n"
+        case 1714: "func updateSearchResults(for searchController: UISearchController) {\n"
+        case 1715: "let bar = searchController.searchBar\n"
+        case 1716: "let query =\n"
+        case 1717: "searchController.isActive\n"
+        case 1718: "? ListSearchQuery(text: bar.text ?? \"\", scopeIndex: bar.selectedScopeButtonIndex) : nil\n"
+        case 1719: "guard query != store.searchQuery else { return }\n"
+        case 1720: "store.search(query)\n"
+        case 1721: "onSearch?(query)\n"
+        case 1722: "search"
+        case 1723: "// MARK: - Search\n"
+        case 1724: "// The row store keeps every row; a search only changes which ones the list shows, so the mutation\n"
+        case 1725: "// API above keeps working on the full list during a search, and a row inserted or updated meanwhile\n"
+        case 1726: "// shows in the results when it matches. During a search, index paths that name a row the list shows\n"
+        case 1727: "// (`row(at:)`, `indexPath(forRowID:)`, `deleteRow(at:)`, the taps) are where the list shows it;\n"
+        case 1728: "// `insert(_:at:)`, `moveRow(at:to:)` and `rows(in:)` address the full list. Ending the search shows\n"
+        case 1729: "// every row again, rows added during it included.\n\n"
+        case 1730: "/// The search bar, in the navigation bar (`navigationItem.searchController`); this controller is its\n"
+        case 1731: "/// results updater. Configure its look freely in `onViewDidLoad`.\n"
+        case 1732: "let searchController = UISearchController(searchResultsController: nil)\n\n"
+        case 1733: "/// Whether a row matches a search: by default ``matchesSearch(_:_:)``, the spec's rule. Set your own\n"
+        case 1734: "/// (a search that is active runs again with it).\n"
+        case 1735: "var searchPredicate: @MainActor ("
+        case 1736: ", ListSearchQuery) -> Bool {\n"
+        case 1737: "get { store.searchPredicate }\n"
+        case 1738: "set { store.searchPredicate = newValue }\n"
+        case 1739: "/// Called with each new query while a search is active, and with nil when the search ends: for a\n"
+        case 1740: "/// search the app runs itself (a server search). Hand its results back with\n"
+        case 1741: "/// `showSearchResults(withIDs:)`; until then the list shows the rows `searchPredicate` matches.\n"
+        case 1742: "var onSearch: ((ListSearchQuery?) -> Void)?\n\n"
+        case 1743: "/// The search shown now, or nil when no search is active.\n"
+        case 1744: "var searchQuery: ListSearchQuery? { store.searchQuery }\n\n"
+        case 1745: "/// Shows, while a search is active, the rows with these IDs (the app's own results, in the list's\n"
+        case 1746: "/// order) until the search ends or new results come; nil lets `searchPredicate` decide again.\n"
+        case 1747: "/// Results that arrive after the search ended are dropped.\n"
+        case 1748: "func showSearchResults(withIDs ids: ["
+        case 1749: ".ID]?) {\n"
+        case 1750: "store.showSearchResults(withIDs: ids)\n"
+        case 1751: "/// The spec's rule: the row is in the selected scope, and one of its fields contains the query's text,\n"
+        case 1752: "/// ignoring case and diacritics. The fields: "
+        case 1753: "fieldList"
+        case 1754: "nonisolated static func matchesSearch(_ row: "
+        case 1755: ", _ query: ListSearchQuery) -> Bool {\n"
+        case 1756: "let isInScope: Bool\n"
+        case 1757: "switch query.scopeIndex {\n"
+        case 1758: ": isInScope = "
+        case 1759: "conditionExpression"
+        case 1760: "filteringScopes"
+        case 1761: "default: isInScope = true\n"
+        case 1762: "return isInScope && ("
+        case 1763: "textMatchExpression"
+        case 1764: "hasFilteringScopes"
+        case 1765: "/// Puts the search bar in the navigation bar, with the spec's placeholder and scopes.\n"
+        case 1766: "private func setUpSearch() {\n"
+        case 1767: "searchController.searchResultsUpdater = self\n"
+        case 1768: "searchController.obscuresBackgroundDuringPresentation = false\n"
+        case 1769: "searchController.searchBar.placeholder = "
+        case 1770: "searchController.searchBar.scopeButtonTitles = "
+        case 1771: "scopeTitlesExpression"
+        case 1772: "navigationItem.searchController = searchController\n"
+        case 1773: "tableDelegateConformance"
+        case 1774: "role"
+        case 1775: " view of a section with `"
+        case 1776: "View: true` while it shows its "
+        case 1777: "; nil for\n"
+        case 1778: "/// the others, which show their text, if any.\n"
+        case 1779: "func tableView(_ tableView: UITableView, "
+        case 1780: " index: Int) -> UIView? {\n"
+        case 1781: "guard let section = titledSection(at: index), section."
+        case 1782: "sectionFlag"
+        case 1783: "let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "
+        case 1784: "else { return nil }\n"
+        case 1785: "configureMethod"
+        case 1786: "(view, for: section)\n"
+        case 1787: "views"
+        case 1788: "// MARK: - Section header and footer views\n"
+        case 1789: "/// Called with the "
+        case 1790: " view of each section that has `"
+        case 1791: "View: true`, and the section, each time\n"
         default: ""
         }
     }
 
     private static func string14(_ index: Int) -> String {
         switch index {
-        case 1792: "override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
-        case 1793: "indexTitles()\n"
-        case 1794: "override func collectionView(\n"
-        case 1795: "indexPathForIndexTitle(title, index)\n"
-        case 1796: "/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"
-        case 1797: "var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"
-        case 1798: "/// The collection view moved the row on screen; super makes the snapshot match (and calls the\n"
-        case 1799: "/// reordering handlers), then the controller's store takes the move, from where the row was to\n"
-        case 1800: "/// where it is. Not from the reorder transaction: its difference is of the items of all sections\n"
-        case 1801: "/// in one order, and is empty for a drag across a section boundary that keeps that order.\n"
-        case 1802: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,\n"
-        case 1803: "to destinationIndexPath: IndexPath\n"
-        case 1804: "super.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)\n"
-        case 1805: "onMoveRow?(sourceIndexPath, destinationIndexPath)\n"
-        case 1806: "/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"
-        case 1807: "var sectionTitle: (Int) -> String? = { _ in nil }\n\n"
-        case 1808: "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
-        case 1809: "sectionTitle(section)\n"
-        case 1810: "override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
-        case 1811: "/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"
-        case 1812: "/// neither, unless `showWhenEmpty`), else nil.\n"
-        case 1813: "private func titledSection(at index: Int) -> "
-        case 1814: "guard let section = sectionIdentifier(for: index),\n"
-        case 1815: "section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"
-        case 1816: "return section\n"
-        case 1817: "/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"
-        case 1818: "/// data source can edit, and a diffable data source says no by default). Nothing else is\n"
-        case 1819: "/// edited: the list never enters editing mode and no row is committed.\n"
-        case 1820: "override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"
-        case 1821: "/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"
-        case 1822: "/// control (a diffable data source says no by default). The delegate's editing style says which\n"
-        case 1823: "/// rows show the control.\n"
-        case 1824: "/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"
-        case 1825: "var onCommitDelete: ((IndexPath) -> Void)?\n\n"
-        case 1826: "/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"
-        case 1827: "override func tableView(\n"
-        case 1828: "onCommitDelete?(indexPath)\n"
-        case 1829: "makesRowsEditable"
-        case 1830: "/// Rows can be dragged in editing mode.\n"
-        case 1831: "override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
-        case 1832: "/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"
-        case 1833: "/// store takes the move.\n"
-        case 1834: "super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"
-        case 1835: "/// The section an index title jumps to, from the controller's row store.\n"
-        case 1836: "var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"
-        case 1837: "override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
-        case 1838: "sectionForIndexTitle(title, index)\n"
-        case 1839: "needsDataSourceSubclass"
-        case 1840: "private typealias DataSource = "
-        case 1841: ">\n"
-        case 1842: "/// Created when the view loads.\n"
-        case 1843: "private var dataSource: DataSource?\n"
-        case 1844: "/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"
-        case 1845: "private let store = ListRowStore<"
-        case 1846: "/// Its sections come from the rows' `"
-        case 1847: "` (`"
-        case 1848: "private let store: ListRowStore<"
-        case 1849: "/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"
-        case 1850: "/// their titles. Given when the controller is created: every row's section depends on it.\n"
-        case 1851: "let calendar: Calendar\n"
-        case 1852: "/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"
-        case 1853: "/// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the\n"
-        case 1854: "/// sections, so that their titles are read again.\n"
-        case 1855: "var now: () -> Date = { Date() }\n"
-        case 1856: " screen: a list whose cells carry buttons, each tap routed with its own row.\n"
-        case 1857: "/// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the\n"
-        case 1858: "/// current data, so it reaches the right row after cell reuse and after any insert, delete or\n"
-        case 1859: "/// move made through the mutation API below.\n"
-        case 1860: ": UIViewController {\n"
-        case 1861: "/// The list. Configure its appearance freely; the controller owns its data source.\n"
-        case 1862: "listViewType"
-        case 1863: "/// Performs navigation for routed taps.\n"
-        case 1864: "private let router: any "
-        case 1865: "hasRoutes"
-        case 1866: "/// Loads the rows' images from their URLs, for the cells that show them.\n"
-        case 1867: "private let imageLoader: any ListImageLoader\n"
-        case 1868: "/// Performs taps whose event has no route. Weak: the handler usually owns this controller.\n"
-        case 1869: "weak var actionHandler: (any "
-        case 1870: ")?\n"
-        case 1871: "hasActions"
-        case 1872: "/// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was\n"
-        case 1873: "/// already in the list, or earlier in the same call: the first row with an ID wins, the rest\n"
-        case 1874: "/// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a\n"
-        case 1875: "/// release build; set it to log or count the drops (lists fed by a server do get duplicates).\n"
-        case 1876: "var onDuplicateRows: (["
-        case 1877: "]) -> Void = { rows in\n"
-        case 1878: "assertionFailure(\"dropped \\(rows.count) row(s) with an ID already in the list: \\(rows.map(\\.id))\")\n"
-        case 1879: "/// The app's hook for customising the screen without editing generated code or subclassing:\n"
-        case 1880: "/// called with this controller once its view has loaded, after listgen has set up the list\n"
-        case 1881: "/// and its data source: at the end of `viewDidLoad()`, or at once when set after the view\n"
-        case 1882: "/// loaded. Use it for the navigation item, a search controller, a header view, the list's\n"
-        case 1883: "/// appearance. Leave the data source, the delegate wiring and the rows to the controller\n"
-        case 1884: "/// (change rows through its mutation API).\n"
-        case 1885: "var onViewDidLoad: (("
-        case 1886: "if isViewLoaded {\n"
-        case 1887: "onViewDidLoad?(self)\n"
-        case 1888: "ViewController-storage"
-        case 1889: "/// Creates the screen. Navigation goes through `router`"
-        case 1890: "; images from URLs load through `imageLoader`"
-        case 1891: "init(router: any "
-        case 1892: ", imageLoader: any ListImageLoader"
-        case 1893: ", calendar: Calendar = .current"
-        case 1894: "self.router = router\n"
-        case 1895: "/// Creates the screen"
-        case 1896: "init("
-        case 1897: "imageLoader: any ListImageLoader"
-        case 1898: "calendar: Calendar = .current"
-        case 1899: "self.calendar = calendar\n"
-        case 1900: "store = ListRowStore(sections: "
-        case 1901: ".fromRows(in: calendar))\n"
-        case 1902: "self.imageLoader = imageLoader\n"
-        case 1903: " = UITableView(frame: .zero, style: ."
-        case 1904: "listStyle"
-        case 1905: "var layout = UICollectionLayoutListConfiguration(appearance: ."
-        case 1906: "layout.headerMode = ."
-        case 1907: "headerMode"
-        case 1908: "layout.showsSeparators = false\n"
-        case 1909: "hidesSeparators"
-        case 1910: "layout.footerMode = .supplementary\n"
-        case 1911: "hasFooterBands"
-        case 1912: " = UICollectionView(\n"
-        case 1913: "frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"
-        case 1914: "super.init(nibName: nil, bundle: nil)\n"
-        case 1915: "// The list layout's swipe-action providers call this controller, which exists only now: the\n"
-        case 1916: "// layout is made again with them.\n"
-        case 1917: "layout."
-        case 1918: "listProviderName"
-        case 1919: " = { [weak self] indexPath in\n"
+        case 1792: "/// the list shows it, and again after rows changed (so that a count it shows stays right). The view\n"
+        case 1793: "/// comes showing the section's text, if any; listgen registers, dequeues and reuses it, so a view\n"
+        case 1794: "/// comes back for another section: set everything the hook shows each time, and let a button's action\n"
+        case 1795: "/// use the section it is given now (a `UIAction` with a fixed `identifier` replaces the previous one).\n"
+        case 1796: "/// The controller is passed in: use it instead of capturing the controller, which would be a retain\n"
+        case 1797: "/// cycle.\n"
+        case 1798: "hookName"
+        case 1799: ": (("
+        case 1800: ") -> Void)? {\n"
+        case 1801: "didSet { updateSectionViews() }\n"
+        case 1802: "/// Shows `section` in `view`, its "
+        case 1803: " view: the view's default content with the section's text,\n"
+        case 1804: "/// then whatever `"
+        case 1805: "` sets.\n"
+        case 1806: "(_ view: "
+        case 1807: ", for section: "
+        case 1808: "var content = view.defaultContentConfiguration()\n"
+        case 1809: "view.contentConfiguration = content\n"
+        case 1810: "view.contentConfiguration = view.defaultContentConfiguration()\n"
+        case 1811: "showCollapseToggle(in: view.contentView, for: section)\n"
+        case 1812: "isHeader"
+        case 1813: "?(self, view, section)\n"
+        case 1814: " of the section at `indexPath`, from `"
+        case 1815: "`, shown through\n"
+        case 1816: "(_:for:)` when that section has a "
+        case 1817: " view.\n"
+        case 1818: "dequeueMethod"
+        case 1819: ") -> "
+        case 1820: "let view = collectionView.dequeueConfiguredReusableSupplementary(using: "
+        case 1821: ", for: indexPath)\n"
+        case 1822: "if let section = "
+        case 1823: "(rawValue: indexPath.section), section."
+        case 1824: "// MARK: - Collapsible sections\n\n"
+        case 1825: "/// Whether `section` is collapsed: its header shows, its rows do not. They stay in the list, and\n"
+        case 1826: "/// every change made to them meanwhile shows when it expands.\n"
+        case 1827: "func isSectionCollapsed(_ section: "
+        case 1828: "store.isCollapsed(section)\n"
+        case 1829: "/// Collapses `section` (the list stops showing its rows) or expands it (the list shows them as they\n"
+        case 1830: "/// are now), animated in a window; its header's toggle shows the new state. A section without\n"
+        case 1831: "/// `collapsible` is always expanded: nothing changes for it. The rows stay in the list meanwhile,\n"
+        case 1832: "/// with their IDs, the selected row and the rows selected for batch actions: a collapsed section's\n"
+        case 1833: "/// rows cannot be tapped, and a selected one shows selected again when the section expands.\n"
+        case 1834: "func setSection(_ section: "
+        case 1835: ", collapsed: Bool) {\n"
+        case 1836: "guard section.isCollapsible else { return }\n"
+        case 1837: "store.setSection(section, collapsed: collapsed)\n"
+        case 1838: "/// Expands `section` when it is collapsed, else collapses it: what its header's toggle does.\n"
+        case 1839: "func toggleSection(_ section: "
+        case 1840: "setSection(section, collapsed: !isSectionCollapsed(section))\n"
+        case 1841: "/// The `accessibilityIdentifier` of the toggle button in a collapsible section's header view (and the\n"
+        case 1842: "/// identifier of its `UIAction`).\n"
+        case 1843: "nonisolated static let collapseToggleIdentifier = \"listgen.collapseToggle\"\n\n"
+        case 1844: "/// Shows the toggle of `section` in a header view's `contentView`: one button per view, kept across\n"
+        case 1845: "/// reuse (found by its identifier), hidden for a section that is not collapsible; its chevron (forward,\n"
+        case 1846: "/// which mirrors in right-to-left layouts, while collapsed; down while expanded) and its accessibility\n"
+        case 1847: "/// value say the section's state now, and its action, replaced each time, toggles the section shown now.\n"
+        case 1848: "/// Auto Layout places it at the content view's trailing margin, centred vertically, at its own size.\n"
+        case 1849: "private func showCollapseToggle(in contentView: UIView, for section: "
+        case 1850: "let toggle =\n"
+        case 1851: "contentView.subviews.lazy.compactMap { $0 as? UIButton }\n"
+        case 1852: ".first { $0.accessibilityIdentifier == Self.collapseToggleIdentifier }\n"
+        case 1853: "?? {\n"
+        case 1854: "let button = UIButton(configuration: .plain())\n"
+        case 1855: "button.accessibilityIdentifier = Self.collapseToggleIdentifier\n"
+        case 1856: "button.translatesAutoresizingMaskIntoConstraints = false\n"
+        case 1857: "contentView.addSubview(button)\n"
+        case 1858: "button.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),\n"
+        case 1859: "button.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),\n"
+        case 1860: "return button\n"
+        case 1861: "toggle.isHidden = !section.isCollapsible\n"
+        case 1862: "let collapsed = isSectionCollapsed(section)\n"
+        case 1863: "toggle.configuration?.image = UIImage(systemName: collapsed ? \"chevron.forward\" : \"chevron.down\")\n"
+        case 1864: "toggle.accessibilityLabel = section.title\n"
+        case 1865: "toggle.accessibilityValue =\n"
+        case 1866: "collapsed\n"
+        case 1867: "? "
+        case 1868: "collapsedValueLiteral"
+        case 1869: "expandedValueLiteral"
+        case 1870: "toggle.addAction(\n"
+        case 1871: "UIAction(identifier: UIAction.Identifier(Self.collapseToggleIdentifier)) { [weak self] _ in\n"
+        case 1872: "self?.toggleSection(section)\n"
+        case 1873: "}, for: .primaryActionTriggered)\n"
+        case 1874: "/// Hands the header and footer views on screen to their hooks again: a list keeps a section's views\n"
+        case 1875: "/// while only its rows change.\n"
+        case 1876: "private func updateSectionViews() {\n"
+        case 1877: "for section in "
+        case 1878: ".allCases {\n"
+        case 1879: "if section."
+        case 1880: "let view = "
+        case 1881: "visibleViewExpression"
+        case 1882: "func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {\n"
+        case 1883: "selectableCheckMethod"
+        case 1884: "/// Asked for every selection, also one made without touch (a hardware keyboard, focus), which\n"
+        case 1885: "/// highlighting never sees: a row that cannot be selected is refused here too.\n"
+        case 1886: "func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {\n"
+        case 1887: "(at: indexPath) ? indexPath : nil\n"
+        case 1888: "func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n"
+        case 1889: "// Checked again: a selection made some other way than through the delegate is undone.\n"
+        case 1890: "tableView.deselectRow(at: indexPath, animated: false)\n"
+        case 1891: "store.showSelection()\n"
+        case 1892: "persistent"
+        case 1893: "// In edit mode a tap selects the row for the batch actions and never follows its `select`.\n"
+        case 1894: "if store.isBatchSelecting {\n"
+        case 1895: "store.batchSelectRow(at: indexPath)\n"
+        case 1896: "selectMethod"
+        case 1897: "/// In edit mode a tap on a selected row deselects it: it leaves the batch selection.\n"
+        case 1898: "func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {\n"
+        case 1899: "if store.isBatchSelecting { store.batchDeselectRow(at: indexPath) }\n"
+        case 1900: "_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath\n"
+        case 1901: "/// highlighting never sees: an item that cannot be selected is refused here too.\n"
+        case 1902: "_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath\n"
+        case 1903: "func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {\n"
+        case 1904: "collectionView.deselectItem(at: indexPath, animated: false)\n"
+        case 1905: "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {\n"
+        case 1906: "selection"
+        case 1907: "// Asks first: the selection stays where it was until the user confirms; the row is looked up\n"
+        case 1908: "// again, by ID, then.\n"
+        case 1909: "// Asks first: the row is deselected now and looked up again, by ID, when the user confirms.\n"
+        case 1910: "deselectMethod"
+        case 1911: "(at: indexPath, animated: true)\n"
+        case 1912: "asksArgument"
+        case 1913: "guard let self, let indexPath = self.indexPath(forRowID: id), "
+        case 1914: "rowLookup"
+        case 1915: "// Still offered? It may have been disabled or hidden while the alert was up.\n"
+        case 1916: "stillOfferedExpression"
+        case 1917: " else { return }\n"
+        case 1918: "self.store.selectRow(withID: id)\n"
+        case 1919: "self.router.navigate(to: "
         default: ""
         }
     }
 
     private static func string15(_ index: Int) -> String {
         switch index {
-        case 1920: "hasSwipeActions"
-        case 1921: ".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"
-        case 1922: "remakesListLayout"
-        case 1923: "// Each section gets its own list configuration: a header (or footer) band only where the section\n"
-        case 1924: "// has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'\n"
-        case 1925: "// changes reload a section whose header and footer appear or go.\n"
-        case 1926: ".collectionViewLayout = UICollectionViewCompositionalLayout {\n"
-        case 1927: "[weak self, layout] index, environment in\n"
-        case 1928: "var configuration = layout\n"
-        case 1929: "let section = self?.titledSection(at: index)\n"
-        case 1930: "configuration."
-        case 1931: "modeProperty"
-        case 1932: "bandCondition"
-        case 1933: " ? .supplementary : .none\n"
-        case 1934: "return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)\n"
-        case 1935: "usesSectionProvider"
-        case 1936: "// The paging footer: one boundary supplementary item of the whole layout, after every section,\n"
-        case 1937: "// so that no row's index path changes.\n"
-        case 1938: "let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()\n"
-        case 1939: "let pageFooterSize = NSCollectionLayoutSize(\n"
-        case 1940: "widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))\n"
-        case 1941: "pageFooterLayout.boundarySupplementaryItems = [\n"
-        case 1942: "NSCollectionLayoutBoundarySupplementaryItem(\n"
-        case 1943: "layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)\n"
-        case 1944: "(collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout\n"
-        case 1945: "store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"
-        case 1946: "store.selection.isPersistent = true\n"
-        case 1947: "store.batchSelection.isEnabled = true\n"
-        case 1948: "store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }\n"
-        case 1949: "store.searchPredicate = Self.matchesSearch\n"
-        case 1950: "store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"
-        case 1951: "// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"
-        case 1952: "store.indexTitle = { section, _ in section.title }\n"
-        case 1953: "store.indexTitle = { [weak self] section, firstRow in\n"
-        case 1954: "self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"
-        case 1955: "store.onChange = { [weak self] in self?.updateEmptyState() }\n"
-        case 1956: "store.onChange = { [weak self] in\n"
-        case 1957: "self?.updateEmptyState()\n"
-        case 1958: "self?.updateSectionViews()\n"
-        case 1959: "title = "
-        case 1960: "override func loadView() {\n"
-        case 1961: "view = "
-        case 1962: "override func viewDidLoad() {\n"
-        case 1963: "super.viewDidLoad()\n"
-        case 1964: "// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"
-        case 1965: "// selectable: a tap beside the buttons highlights nothing.\n"
-        case 1966: ".allowsSelection = false\n"
-        case 1967: "// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"
-        case 1968: "// Swipe actions and context menus come through the delegate.\n"
-        case 1969: "// Which rows show a delete control in edit mode comes through the delegate.\n"
-        case 1970: "// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"
-        case 1971: "// (enabled while one is).\n"
-        case 1972: "listFlagStatements"
-        case 1973: "toolbarItems = batchButtons\n"
-        case 1974: "// `separators: false`\n"
-        case 1975: ".separatorStyle = .none\n"
-        case 1976: ".register("
-        case 1977: ".self, forCellReuseIdentifier: "
-        case 1978: ".reuseIdentifier)\n"
-        case 1979: "// Section header and footer views come from the delegate.\n"
-        case 1980: "setsTableDelegate"
-        case 1981: ".register(\n"
-        case 1982: "UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "
-        case 1983: "ViewController-load"
-        case 1984: "ViewController-feed-load"
-        case 1985: "setUpSearch()\n"
-        case 1986: "ViewController-rows"
-        case 1987: "guard let section = "
-        case 1988: "(rawValue: index),\n"
-        case 1989: "section.showsHeaderAndFooter(withRowCount: "
-        case 1990: "sectionRowCountExpression"
-        case 1991: "guard let section = store.section(at: index),\n"
-        case 1992: "section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))\n"
-        case 1993: "looksUpTitledSections"
-        case 1994: "/// The header title of the section at `index` now, or nil when there is no such section or it\n"
-        case 1995: "/// shows no rows (during a search): worked out each time the list asks, from its first row,\n"
-        case 1996: "/// `now()` and `calendar`.\n"
-        case 1997: "func title(ofSectionAt index: Int) -> String? {\n"
-        case 1998: "guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"
-        case 1999: "return section.title(firstRow: firstRow, now: now(), calendar: calendar)\n"
-        case 2000: "ViewController-feed"
-        case 2001: "ViewController-search"
-        case 2002: "ViewController-section-views"
-        case 2003: "// MARK: - Taps\n"
-        case 2004: "/// Handles a toggle of the "
-        case 2005: " switch of the row now at `indexPath`; `isOn` is its new value.\n"
-        case 2006: "/// Handles a tap on the "
-        case 2007: " button of the row now at `indexPath`.\n"
-        case 2008: "/// Handles the "
-        case 2009: " event (a swipe action, menu item or accessibility action) of the\n"
-        case 2010: "/// row now at `indexPath`.\n"
-        case 2011: "/// The row is looked up now, from the current data, never from when the cell was configured.\n"
-        case 2012: "/// A popover or action sheet points at the row's "
-        case 2013: " button, in the cell that shows the row\n"
-        case 2014: "/// when the tap acts (else at that cell, else at the list).\n"
-        case 2015: "/// It asks first, as its `confirm` says (an alert or an action sheet); the row is looked up again, by\n"
-        case 2016: "/// its ID, when the user confirms.\n"
-        case 2017: "asksFirst"
-        case 2018: "at indexPath: IndexPath) {\n"
-        case 2019: "// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"
-        case 2020: "singleLookup"
-        case 2021: "valueArgument"
-        case 2022: "caseBinding"
-        case 2023: "guard let self, let indexPath = self.indexPath(forRowID: id),\n"
-        case 2024: "lookupBinding"
-        case 2025: "? = self.row(at: indexPath)\n"
-        case 2026: "modelBinding"
-        case 2027: "handles"
-        case 2028: "break\n"
-        case 2029: "ViewController-selection"
-        case 2030: "ViewController-confirmation"
-        case 2031: "ViewController-anchors"
-        case 2032: "/// The route of "
-        case 2033: ", chosen by the row's `"
-        case 2034: "` as it is at the tap.\n"
-        case 2035: "(_ "
-        case 2036: "if "
-        case 2037: " { return "
-        case 2038: "defaultRouteExpression"
-        case 2039: "routeChoices"
-        case 2040: "ViewController-placements"
-        case 2041: "ViewController-editing"
-        case 2042: "// MARK: - Cells\n"
-        case 2043: "ViewController-cells"
-        case 2044: "ViewController-conformances"
-        case 2045: "ViewController-selection-conformance"
-        case 2046: "ViewController-feed-conformance"
-        case 2047: "ViewController-search-conformance"
+        case 1920: ", from: self"
+        case 1921: "navigateAnchorArgument"
+        case 1922: "hasRoute"
+        case 1923: "self.actionHandler?."
+        case 1924: "))\n"
+        case 1925: "// Kept selected, by ID, before it acts: the app reads `selectedRowID` as this row.\n"
+        case 1926: "store.selectRow(withID: "
+        case 1927: "presents"
+        case 1928: "if navigationController == nil {\n"
+        case 1929: "// Shown modally: no appearance callback comes back to deselect the row.\n"
+        case 1930: "// MARK: - Row taps\n\n"
+        case 1931: "/// Handles a tap on the row now at `indexPath`. The row is looked up now, from the current data.\n"
+        case 1932: "/// The row becomes the selected row and stays selected (`selection: { persistent: true }`): the row\n"
+        case 1933: "/// store keeps it by ID. A tap on the selected row acts again (a split view shows its detail again).\n"
+        case 1934: "/// A row that asks first stays unselected until the person confirms; the selection is kept meanwhile.\n"
+        case 1935: "/// A row that navigates stays selected while its destination is shown and is deselected when\n"
+        case 1936: "/// navigation returns (`viewWillAppear(_:)`); any other tap deselects it at once.\n"
+        case 1937: "(at indexPath: IndexPath) {\n"
+        case 1938: "rowGuard"
+        case 1939: "ViewController-selection-tap"
+        case 1940: "isSelectable"
+        case 1941: "// Not selectable (no `select` in the spec); the delegate refuses the selection.\n"
+        case 1942: "(at: indexPath, animated: false)\n"
+        case 1943: "guard let row = row(at: indexPath) else { return }\n"
+        case 1944: "tapBinding"
+        case 1945: "/// Whether the row at `indexPath` can be selected: its cell kind has a row tap (and the row's\n"
+        case 1946: "/// `enabled` field, when the spec names one, is true).\n"
+        case 1947: "func isSelectableRow(at indexPath: IndexPath) -> Bool {\n"
+        case 1948: "false\n"
+        case 1949: " = row(at: indexPath) else { return false }\n"
+        case 1950: ")?: "
+        case 1951: "/// Whether a person can select the row at `indexPath` now: in edit mode for the batch actions (its\n"
+        case 1952: "/// cell kind has one of their events), else for its `select`.\n"
+        case 1953: "private func canSelectRow(at indexPath: IndexPath) -> Bool {\n"
+        case 1954: "store.isBatchSelecting ? isBatchSelectableRow(at: indexPath) : isSelectableRow(at: indexPath)\n"
+        case 1955: "override func viewWillAppear(_ animated: Bool) {\n"
+        case 1956: "super.viewWillAppear(animated)\n"
+        case 1957: "// The selection stays when the screen reappears (UITableViewController would clear it unless\n"
+        case 1958: "// `clearsSelectionOnViewWillAppear` is false): the selected row is shown selected where it is now.\n"
+        case 1959: "// In edit mode the rows selected for the batch actions stay selected.\n"
+        case 1960: "if isEditing {\n"
+        case 1961: "// Navigation returned: clear the row its tap left selected, as UITableViewController does.\n"
+        case 1962: "for indexPath in "
+        case 1963: "selectedIndexPathsProperty"
+        case 1964: " ?? [] {\n"
+        case 1965: "(at: indexPath, animated: animated)\n"
+        case 1966: "ViewController-persistent-selection"
+        case 1967: "/// A diffable data source that also provides what the list asks beyond its cells.\n"
+        case 1968: "private final class DataSource: "
+        case 1969: "diffableDataSourceType"
+        case 1970: "<"
+        case 1971: "/// The section index's titles now, from the controller's row store (`indexTitles: true`).\n"
+        case 1972: "var indexTitles: () -> [String]? = { nil }\n"
+        case 1973: "/// Where an index title jumps (its whole section), from the controller's row store.\n"
+        case 1974: "var indexPathForIndexTitle: (String, Int) -> IndexPath = { _, _ in IndexPath(index: 0) }\n\n"
+        case 1975: "override func indexTitles(for collectionView: UICollectionView) -> [String]? {\n"
+        case 1976: "indexTitles()\n"
+        case 1977: "override func collectionView(\n"
+        case 1978: "indexPathForIndexTitle(title, index)\n"
+        case 1979: "/// Gets each move a person made (`editing.reorder`), once the snapshot took it.\n"
+        case 1980: "var onMoveRow: ((IndexPath, IndexPath) -> Void)?\n\n"
+        case 1981: "/// The collection view moved the row on screen; super makes the snapshot match (and calls the\n"
+        case 1982: "/// reordering handlers), then the controller's store takes the move, from where the row was to\n"
+        case 1983: "/// where it is. Not from the reorder transaction: its difference is of the items of all sections\n"
+        case 1984: "/// in one order, and is empty for a drag across a section boundary that keeps that order.\n"
+        case 1985: "_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,\n"
+        case 1986: "to destinationIndexPath: IndexPath\n"
+        case 1987: "super.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)\n"
+        case 1988: "onMoveRow?(sourceIndexPath, destinationIndexPath)\n"
+        case 1989: "/// The title of the section at an index now (the controller's `title(ofSectionAt:)`).\n"
+        case 1990: "var sectionTitle: (Int) -> String? = { _ in nil }\n\n"
+        case 1991: "override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {\n"
+        case 1992: "sectionTitle(section)\n"
+        case 1993: "override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {\n"
+        case 1994: "/// The section at `index` when it shows its header and footer now (a section with no rows shows\n"
+        case 1995: "/// neither, unless `showWhenEmpty`), else nil.\n"
+        case 1996: "private func titledSection(at index: Int) -> "
+        case 1997: "guard let section = sectionIdentifier(for: index),\n"
+        case 1998: "section.showsHeaderAndFooter(withRowCount: snapshot().numberOfItems(inSection: section))\n"
+        case 1999: "return section\n"
+        case 2000: "/// Rows are editable so that UIKit offers their swipe actions (it offers them only on rows the\n"
+        case 2001: "/// data source can edit, and a diffable data source says no by default). Nothing else is\n"
+        case 2002: "/// edited: the list never enters editing mode and no row is committed.\n"
+        case 2003: "override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {\n"
+        case 2004: "/// Rows are editable, so that UIKit offers their swipe actions and, in edit mode, the delete\n"
+        case 2005: "/// control (a diffable data source says no by default). The delegate's editing style says which\n"
+        case 2006: "/// rows show the control.\n"
+        case 2007: "/// Gets each delete a person confirmed (`editing.delete`), with where the row is now.\n"
+        case 2008: "var onCommitDelete: ((IndexPath) -> Void)?\n\n"
+        case 2009: "/// A person confirmed a row's delete control: the controller fires the event for the row there now.\n"
+        case 2010: "override func tableView(\n"
+        case 2011: "onCommitDelete?(indexPath)\n"
+        case 2012: "makesRowsEditable"
+        case 2013: "/// Rows can be dragged in editing mode.\n"
+        case 2014: "override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {\n"
+        case 2015: "/// The table moved the row on screen; super makes the snapshot match, then the controller's\n"
+        case 2016: "/// store takes the move.\n"
+        case 2017: "super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)\n"
+        case 2018: "/// The section an index title jumps to, from the controller's row store.\n"
+        case 2019: "var sectionForIndexTitle: (String, Int) -> Int = { _, _ in 0 }\n\n"
+        case 2020: "override func sectionIndexTitles(for tableView: UITableView) -> [String]? {\n"
+        case 2021: "sectionForIndexTitle(title, index)\n"
+        case 2022: "needsDataSourceSubclass"
+        case 2023: "private typealias DataSource = "
+        case 2024: ">\n"
+        case 2025: "/// Created when the view loads.\n"
+        case 2026: "private var dataSource: DataSource?\n"
+        case 2027: "/// Every row, by section and stable ID: what the list shows, and what taps are resolved against.\n"
+        case 2028: "private let store = ListRowStore<"
+        case 2029: "/// Its sections come from the rows' `"
+        case 2030: "` (`"
+        case 2031: "private let store: ListRowStore<"
+        case 2032: "/// The calendar, with its time zone and locale, that groups the rows into sections and formats\n"
+        case 2033: "/// their titles. Given when the controller is created: every row's section depends on it.\n"
+        case 2034: "let calendar: Calendar\n"
+        case 2035: "/// The time now, read each time a section's title is shown (\"Today\", \"Yesterday\"). Replace it to\n"
+        case 2036: "/// show the list at another time (a test rolling the clock past midnight); `setRows` reloads the\n"
+        case 2037: "/// sections, so that their titles are read again.\n"
+        case 2038: "var now: () -> Date = { Date() }\n"
+        case 2039: " screen: a list whose cells carry buttons, each tap routed with its own row.\n"
+        case 2040: "/// Rows are identified by stable IDs. A tap is resolved to its row when it happens, from the\n"
+        case 2041: "/// current data, so it reaches the right row after cell reuse and after any insert, delete or\n"
+        case 2042: "/// move made through the mutation API below.\n"
+        case 2043: ": UIViewController {\n"
+        case 2044: "/// The list. Configure its appearance freely; the controller owns its data source.\n"
+        case 2045: "listViewType"
+        case 2046: "/// Performs navigation for routed taps.\n"
+        case 2047: "private let router: any "
         default: ""
         }
     }
 
     private static func string16(_ index: Int) -> String {
         switch index {
-        case 2048: "ViewController-placement-conformance"
-        case 2049: "ViewController-editing-conformance"
-        case 2050: "ViewController-section-views-conformance"
-        case 2051: "// "
-        case 2052: "fileName"
-        case 2053: "// Generated by listgen from "
-        case 2054: "specFileName"
-        case 2055: ". Do not edit: change the spec and run listgen again.\n\n"
-        case 2056: "import "
-        case 2057: "imports"
+        case 2048: "hasRoutes"
+        case 2049: "/// Loads the rows' images from their URLs, for the cells that show them.\n"
+        case 2050: "private let imageLoader: any ListImageLoader\n"
+        case 2051: "/// Performs taps whose event has no route. Weak: the handler usually owns this controller.\n"
+        case 2052: "weak var actionHandler: (any "
+        case 2053: ")?\n"
+        case 2054: "hasActions"
+        case 2055: "/// Called with the rows that `setRows`, `insert` or `append` dropped because their ID was\n"
+        case 2056: "/// already in the list, or earlier in the same call: the first row with an ID wins, the rest\n"
+        case 2057: "/// are dropped. The default stops a debug build (`assertionFailure`) and does nothing in a\n"
+        case 2058: "/// release build; set it to log or count the drops (lists fed by a server do get duplicates).\n"
+        case 2059: "var onDuplicateRows: (["
+        case 2060: "]) -> Void = { rows in\n"
+        case 2061: "assertionFailure(\"dropped \\(rows.count) row(s) with an ID already in the list: \\(rows.map(\\.id))\")\n"
+        case 2062: "/// The app's hook for customising the screen without editing generated code or subclassing:\n"
+        case 2063: "/// called with this controller once its view has loaded, after listgen has set up the list\n"
+        case 2064: "/// and its data source: at the end of `viewDidLoad()`, or at once when set after the view\n"
+        case 2065: "/// loaded. Use it for the navigation item, a search controller, a header view, the list's\n"
+        case 2066: "/// appearance. Leave the data source, the delegate wiring and the rows to the controller\n"
+        case 2067: "/// (change rows through its mutation API).\n"
+        case 2068: "var onViewDidLoad: (("
+        case 2069: "if isViewLoaded {\n"
+        case 2070: "onViewDidLoad?(self)\n"
+        case 2071: "ViewController-storage"
+        case 2072: "/// Creates the screen. Navigation goes through `router`"
+        case 2073: "; images from URLs load through `imageLoader`"
+        case 2074: "init(router: any "
+        case 2075: ", imageLoader: any ListImageLoader"
+        case 2076: ", calendar: Calendar = .current"
+        case 2077: "self.router = router\n"
+        case 2078: "/// Creates the screen"
+        case 2079: "init("
+        case 2080: "imageLoader: any ListImageLoader"
+        case 2081: "calendar: Calendar = .current"
+        case 2082: "self.calendar = calendar\n"
+        case 2083: "store = ListRowStore(sections: "
+        case 2084: ".fromRows(in: calendar))\n"
+        case 2085: "self.imageLoader = imageLoader\n"
+        case 2086: " = UITableView(frame: .zero, style: ."
+        case 2087: "listStyle"
+        case 2088: "var layout = UICollectionLayoutListConfiguration(appearance: ."
+        case 2089: "layout.headerMode = ."
+        case 2090: "headerMode"
+        case 2091: "layout.showsSeparators = false\n"
+        case 2092: "hidesSeparators"
+        case 2093: "layout.footerMode = .supplementary\n"
+        case 2094: "hasFooterBands"
+        case 2095: " = UICollectionView(\n"
+        case 2096: "frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: layout))\n"
+        case 2097: "super.init(nibName: nil, bundle: nil)\n"
+        case 2098: "// The list layout's swipe-action providers call this controller, which exists only now: the\n"
+        case 2099: "// layout is made again with them.\n"
+        case 2100: "layout."
+        case 2101: "listProviderName"
+        case 2102: " = { [weak self] indexPath in\n"
+        case 2103: "hasSwipeActions"
+        case 2104: ".collectionViewLayout = UICollectionViewCompositionalLayout.list(using: layout)\n"
+        case 2105: "remakesListLayout"
+        case 2106: "// Each section gets its own list configuration: a header (or footer) band only where the section\n"
+        case 2107: "// has a title (or footer) and shows it. The layout asks when it lays a section out; the rows'\n"
+        case 2108: "// changes reload a section whose header and footer appear or go.\n"
+        case 2109: ".collectionViewLayout = UICollectionViewCompositionalLayout {\n"
+        case 2110: "[weak self, layout] index, environment in\n"
+        case 2111: "var configuration = layout\n"
+        case 2112: "let section = self?.titledSection(at: index)\n"
+        case 2113: "configuration."
+        case 2114: "modeProperty"
+        case 2115: "bandCondition"
+        case 2116: " ? .supplementary : .none\n"
+        case 2117: "return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)\n"
+        case 2118: "usesSectionProvider"
+        case 2119: "// The paging footer: one boundary supplementary item of the whole layout, after every section,\n"
+        case 2120: "// so that no row's index path changes.\n"
+        case 2121: "let pageFooterLayout = UICollectionViewCompositionalLayoutConfiguration()\n"
+        case 2122: "let pageFooterSize = NSCollectionLayoutSize(\n"
+        case 2123: "widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))\n"
+        case 2124: "pageFooterLayout.boundarySupplementaryItems = [\n"
+        case 2125: "NSCollectionLayoutBoundarySupplementaryItem(\n"
+        case 2126: "layoutSize: pageFooterSize, elementKind: ListPageFooter.elementKind, alignment: .bottom)\n"
+        case 2127: "(collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)?.configuration = pageFooterLayout\n"
+        case 2128: "store.onDuplicateRows = { [weak self] rows in self?.onDuplicateRows(rows) }\n"
+        case 2129: "store.selection.isPersistent = true\n"
+        case 2130: "store.batchSelection.isEnabled = true\n"
+        case 2131: "store.batchSelection.onChange = { [weak self] in self?.updateBatchButtons() }\n"
+        case 2132: "store.searchPredicate = Self.matchesSearch\n"
+        case 2133: "store.showsHeaderAndFooter = { section, rowCount in section.showsHeaderAndFooter(withRowCount: rowCount) }\n"
+        case 2134: "// `indexTitles: true`: the section index shows each section's header title while it shows rows.\n"
+        case 2135: "store.indexTitle = { section, _ in section.title }\n"
+        case 2136: "store.indexTitle = { [weak self] section, firstRow in\n"
+        case 2137: "self.map { section.title(firstRow: firstRow, now: $0.now(), calendar: $0.calendar) }\n"
+        case 2138: "store.onChange = { [weak self] in self?.updateEmptyState() }\n"
+        case 2139: "store.onChange = { [weak self] in\n"
+        case 2140: "self?.updateEmptyState()\n"
+        case 2141: "self?.updateSectionViews()\n"
+        case 2142: "title = "
+        case 2143: "override func loadView() {\n"
+        case 2144: "view = "
+        case 2145: "override func viewDidLoad() {\n"
+        case 2146: "super.viewDidLoad()\n"
+        case 2147: "// No event is a tap on the row itself (the buttons are the actions), so rows are not\n"
+        case 2148: "// selectable: a tap beside the buttons highlights nothing.\n"
+        case 2149: ".allowsSelection = false\n"
+        case 2150: "// Row taps: the delegate lets only rows of a cell kind with `select` be selected.\n"
+        case 2151: "// Swipe actions and context menus come through the delegate.\n"
+        case 2152: "// Which rows show a delete control in edit mode comes through the delegate.\n"
+        case 2153: "// `editing.multiSelect`: in edit mode several rows can be selected, for the toolbar's batch buttons\n"
+        case 2154: "// (enabled while one is).\n"
+        case 2155: "listFlagStatements"
+        case 2156: "toolbarItems = batchButtons\n"
+        case 2157: "// `separators: false`\n"
+        case 2158: ".separatorStyle = .none\n"
+        case 2159: ".register("
+        case 2160: ".self, forCellReuseIdentifier: "
+        case 2161: ".reuseIdentifier)\n"
+        case 2162: "// Section header and footer views come from the delegate.\n"
+        case 2163: "setsTableDelegate"
+        case 2164: ".register(\n"
+        case 2165: "UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "
+        case 2166: "ViewController-load"
+        case 2167: "ViewController-feed-load"
+        case 2168: "setUpSearch()\n"
+        case 2169: "ViewController-rows"
+        case 2170: "guard let section = "
+        case 2171: "(rawValue: index),\n"
+        case 2172: "section.showsHeaderAndFooter(withRowCount: "
+        case 2173: "sectionRowCountExpression"
+        case 2174: "guard let section = store.section(at: index),\n"
+        case 2175: "section.showsHeaderAndFooter(withRowCount: store.rowCount(inSection: index))\n"
+        default: ""
+        }
+    }
+
+    private static func string17(_ index: Int) -> String {
+        switch index {
+        case 2176: "looksUpTitledSections"
+        case 2177: "/// The header title of the section at `index` now, or nil when there is no such section or it\n"
+        case 2178: "/// shows no rows (during a search): worked out each time the list asks, from its first row,\n"
+        case 2179: "/// `now()` and `calendar`.\n"
+        case 2180: "func title(ofSectionAt index: Int) -> String? {\n"
+        case 2181: "guard let section = titledSection(at: index), let firstRow = store.rows(in: section).first else { return nil }\n"
+        case 2182: "return section.title(firstRow: firstRow, now: now(), calendar: calendar)\n"
+        case 2183: "ViewController-feed"
+        case 2184: "ViewController-search"
+        case 2185: "ViewController-section-views"
+        case 2186: "// MARK: - Taps\n"
+        case 2187: "/// Handles a toggle of the "
+        case 2188: " switch of the row now at `indexPath`; `isOn` is its new value.\n"
+        case 2189: "/// Handles a tap on the "
+        case 2190: " button of the row now at `indexPath`.\n"
+        case 2191: "/// Handles the "
+        case 2192: " event (a swipe action, menu item or accessibility action) of the\n"
+        case 2193: "/// row now at `indexPath`.\n"
+        case 2194: "/// The row is looked up now, from the current data, never from when the cell was configured.\n"
+        case 2195: "/// A popover or action sheet points at the row's "
+        case 2196: " button, in the cell that shows the row\n"
+        case 2197: "/// when the tap acts (else at that cell, else at the list).\n"
+        case 2198: "/// It asks first, as its `confirm` says (an alert or an action sheet); the row is looked up again, by\n"
+        case 2199: "/// its ID, when the user confirms.\n"
+        case 2200: "asksFirst"
+        case 2201: "at indexPath: IndexPath) {\n"
+        case 2202: "// Looked up again, by ID: the row may have moved, or gone, while the alert was up.\n"
+        case 2203: "singleLookup"
+        case 2204: "valueArgument"
+        case 2205: "caseBinding"
+        case 2206: "guard let self, let indexPath = self.indexPath(forRowID: id),\n"
+        case 2207: "lookupBinding"
+        case 2208: "? = self.row(at: indexPath)\n"
+        case 2209: "modelBinding"
+        case 2210: "handles"
+        case 2211: "ViewController-selection"
+        case 2212: "ViewController-confirmation"
+        case 2213: "ViewController-anchors"
+        case 2214: "/// The route of "
+        case 2215: ", chosen by the row's `"
+        case 2216: "` as it is at the tap.\n"
+        case 2217: "(_ "
+        case 2218: "if "
+        case 2219: " { return "
+        case 2220: "defaultRouteExpression"
+        case 2221: "routeChoices"
+        case 2222: "ViewController-placements"
+        case 2223: "ViewController-editing"
+        case 2224: "// MARK: - Cells\n"
+        case 2225: "ViewController-cells"
+        case 2226: "ViewController-conformances"
+        case 2227: "ViewController-selection-conformance"
+        case 2228: "ViewController-feed-conformance"
+        case 2229: "ViewController-search-conformance"
+        case 2230: "ViewController-placement-conformance"
+        case 2231: "ViewController-editing-conformance"
+        case 2232: "ViewController-section-views-conformance"
+        case 2233: "// Generated by listgen from "
+        case 2234: ". Do not edit: change the spec and run listgen again.\n\n"
         default: ""
         }
     }
@@ -4175,391 +4373,416 @@ private var code_Row_swift_mustache: StaticString {
         """
 }
 
+private var code_ScreenTests_swift_mustache: StaticString {
+        """
+        L@thRVEAiRBDtLL@tjRVFAkRCpAtlRL@tmRL@tnRL@toRL@tpRL@tqRL@trRL@tsRSEAuRKAJL@tnRL@ttRSEAwROALL@tvRVC@P\
+        FtLtLSEAyRSALL@txRVC@THtLSEA{RVANtLL@tzRVC@XRtLtLL@t|RLIt}RLIt~RLIt\u{7f}RL@t`SL@taSSFAGaAvACtbStcSL\
+        @tdAL@tzCVFAdScAMtcBVFAtNcA_SFAGcAnALtlLVGAfAcA\u{7f}At|CLIteSLItfSLcDtgSVFAfNfATtRSEAGgAIOLcDthSVEA\
+        GhAUtRLItaALItiSLItjSLItyNVFAfNoA]tzNVGA{NoAiBt|MLcDtkSLItnASEAGrAEtAtLLItiAVFAjAtAJtkAVGAlAtApAtmAV\
+        FAGtAxBt|MLcDtlSLItnAL@tnASFAnSyAAfBtLL@tmSL@tdAL@tzCVFAnS}AMtoSLItpSLItqSLcDtrSLItaALItsSLcDttSLItn\
+        AL@tnAtLL@tuSL@tvSL@tdAL@tzCVFAwSlBMt|CLItxSLItySLcDtzSLItaALIt{SVFAdSrBStLLIt|SLIt}SVFAlAtBUtLLIt~S\
+        LIt\u{7f}SVFAWvBxAtLLIt`TLItaTLItbTLItcTVEAW{BPtdTLIteTLItfTVFAW~B{At|MLcDtgTLcDthTLcDtiTVFAdSaCXtyE\
+        LcDtjTLcDtkTVFAlTcCVtLSEAGdCIFLcDtmTLcDtnTLcDtoTLcDtpTLItaALItqTLItrTLcDtsTLcDttTVFAuToC\\tRLcDtvTLI\
+        taALItwTLItxTLcDtyTLcDtzTLcDt{TLpHt|TLcDt}TLpHt~TLpHt\u{7f}TLcDt`ULpHtaULpHtbULcDtcULpHtdULpHteULcDt\
+        fULpHtgULpHthULcDtiULpHtjULeLtkULeLtlULpHtnALcDtmULpHtnULpHtpTLcDtnALcDtvTLItaALItoULItpULcDtqULItaA\
+        LItrULItsULcDttULcDtuULItnAL@taAL@tdAL@tvUVFAlA~DItwUL@ttMVFAxU\u{7f}DHt|CSFAiW`EElKLItyUVFAzUaELt{U\
+        LItiAVFA|UbEJt}ULcDt~UVFAwScEVt\u{7f}UVGA`VcEuAtkFLcDtaVVFAwSdEVtbVLpHtcVLpHtdVLpHteVLpHtfVLeLtgVLeL\
+        VFAhVjEQtLLeLtiVSFArVlEQ{ALeLtjVLkVtlVVGAmVnEoBt|OLkVtnVVGAmVoEcAtoVLeLtpVVFAoBpEVtqVSFAtVrEQFLeLtsV\
+        SFAbWuEQtBLeLtuVLkVtvVLwVtxVVGAyVxEvAtzVLkVt{VLeLt|VLkVt}VVGA~V{EuAt\u{7f}VLkVtnVVGA`W|EcAtoVLeLtaWL\
+        eLtcWLkVtdWVGAeW`FnAtfWLkVtgWVGA`WaF`AthWLpHtnALcDtnALItaASFAqWgFExCLItjWLItkWLcDtlWVFAlAjF\\tvDLcDt\
+        mWLpHt~UVFAwSlFZt\u{7f}UVGA`VlFyAtkFLpHtnWLpHtaVVFAwSnFZtbVLeLtcVLpHtnALpHtoWLcDtnALcDtpWLItnAL@tnAS\
+        FAyWwFAsBtLL@trWVFAxUyFKt|CLItsWVEAPzFYttWLItuWVFAvW{FQtwWVFAP{F}At|CLcDVFAxW|FItLLItnAL@tnASFA}W`GA\
+        qDtLL@tzWVGAxUbGuBt{WL@t|WL@tdAL@teAVFA}WeGJt|CSFAbXfGEzALItsWVEAPgGYt~WVGA\u{7f}WgGuBt`XLItaXLItuWV\
+        FAvWiGQtwWVFAPiG}AtLL@taAL@trWVFAxUmGKtcBVFA}WmGZtcX
+        """
+}
+
 private var code_Section_swift_mustache: StaticString {
         """
-        SEAmTBAcXL@thRVEBBCCVtiRVFAjRC~AtkRVFAlRCiBtmRL@tnRVFAjRDgBtoRL@tpRVFAqREgBt\u{7f}BL@VEBBEFAttMVFBBr\
-        RF_tHLItsRSFAvRGaANttRVFAjRG|BtuRt\u{7f}BLIVEBBEHEtwRVFAxRHgAt`DLItyRLIVEBBEKEtzRVFBBWKiAt{RSFBBaSLA\
-        |ALcDtwRVEAxRMTt|RLpHt}RSEA`SOAXLpHtMVEA~RPRtcBVEA\u{7f}RP_tLLpHtnAIFBBaSTAWSEA`SUAOLcDtbSVEA\u{7f}R\
-        VUtLLcDtcSVEAdSYVtLLItaALIteSSFAhS\\cAHtfSLItgSSFAkS]cALtiSVD@]yAtjSSFAmS]kCCtlStnSLIVEBBE^EtoSVFBBW\
-        ^qAtpSSEAhS_AjBLcDtqSVGArS`A~AtkFLcDtsSLpHttSLcDtuSLpHtvSVFAwSdATtLLcDtnALcDtvSVFAxSfAPtLSFAmShAAMLc\
-        DVFAxSiAItLSFAkSkAAzBSGBBaSlAAoALcDtySSFA`SnAAZLcDtMVFA~RoANtcBVFAzSoA[tLLcDtnAIGBBaSsAAVSFA`StAAMLc\
-        DVFAzSuAItLLItnASFAvRzAA|AtLLIt{SLIt|SLcDt}SLcDt~SLcDt\u{7f}SLcDt`TLcDVFAaTbBItLLcDtbTLItnAtLLItcTLI\
-        tdTLIteTLcDtfTLItaALItgTVGAqRmByBt\u{7f}BLIthTVHBBrRnBaBtlLVGBBWnByBtiTLcDtjTVHBBrRoB`AtkTVGAlToBfCt\
-        RLItnAL@tnAIFAmTsBAzTL@tnTVFBBCtBYtoTL@VFBBEuBAtFVGBBrRuB]tpTSFAqTvBAMLItMVEANwBJtLtLLItrTLIVFBBE{BE\
-        tsTSGBBtT|BAoALcDtcRSFAqT~BAZLcDtdRVEAN\u{7f}BOtcBVFAzS\u{7f}B]tLLcDtnAIGBBtTcCAFLcDtuTLItnASGBByTgC\
-        AhBtLLItvTLIVFBBEjCEtwTLcDtcRSFAqTlCAZLcDtdRVEANmCOtcBVFAxTmC]tLLcDtnALItnASFAhUrCAlISFA\u{7f}TsCAzB\
-        tLLItzTLIVFBBEvCEt{TLcDtcRSFAqTxCAkALcDtdRVEANyCOtcBSFA}TyC]Ct|TIGA}TyCeBCt~TtLLcDtnALItnASFAcU~CAzB\
-        tLLIt`ULIVFBBEaDEtaULcDtcRSFAqTcDAkALcDtdRVEANdDOtcBSFAbUdD]Ct|TIGAbUdDeBCt~TtLLcDtnALItnASFAgUiDAzB\
-        tLLItdULIVFBBElDEteULcDtcRSFAqTnDAkALcDtdRVEANoDOtcBSFAfUoD]Ct|TIGAfUoDeBCt~TtLLcDtnALItnASGBBmUuDA`\
-        CtLLItiULItjULIteTSGBBlUzDAoALcDtcRSFAqT|DAZLcDtdRVEAN}DOtcBVFAkU}D]tLLcDtnAIGBBlUaEAFLcDtfTLItnAL@t\
+        SEAhZBAcXL@tdXVEBBCCVteXVFAfXC~AtgXVFAhXCiBtiXL@tjXVFAfXDgBtkXL@tlXVFAmXEgBt\u{7f}BL@VEBBEFAttMVFBBn\
+        XF_tHLItoXSFArXGaANtpXVFAfXG|BtqXt\u{7f}BLIVEBBEHEtsXVFAtXHgAt`DLItuXLIVEBBEKEtvXVFBBWKiAtwXSFBB|XLA\
+        |ALcDtsXVEAtXMTtxXLpHtyXSEA{XOAXLpHtMVEAzXPRtcBVEAxWP_tLLpHtnAIFBB|XTAWSEA{XUAOLcDt}XVEAxWVUtLLcDt~X\
+        VEA\u{7f}XYVtLLItaALIt`YSFAcY\\cAHtaYLItbYSFAfY]cALtdYVD@]yAteYSFAhY]kCCtgYtiYLIVEBBE^EtjYVFBBW^qAtk\
+        YSEAcY_AjBLcDtlYVGAmY`A~AtkFLcDtnYLpHtoYLcDtpYLpHtqYVFArYdATtLLcDtnALcDtqYVFAsYfAPtLSFAhYhAAMLcDVFAs\
+        YiAItLSFAfYkAAzBSGBB|XlAAoALcDttYSFA{XnAAZLcDtMVFAzXoANtcBVFAuYoA[tLLcDtnAIGBB|XsAAVSFA{XtAAMLcDVFAu\
+        YuAItLLItnASFArXzAA|AtLLItvYLItwYLcDtxYLcDtyYLcDtzYLcDt{YLcDVFA|YbBItLLcDt}YLItnAtLLIt~YLIt\u{7f}YLI\
+        t`ZLcDtaZLItaALItbZVGAmXmByBt\u{7f}BLItcZVHBBnXnBaBtlLVGBBWnByBtdZLcDteZVHBBnXoB`AtfZVGAgZoBfCtRLItn\
+        AL@tnAIFAhZsBAzTL@tiZVFBBCtBYtjZL@VFBBEuBAtFVGBBnXuB]tkZSFAlZvBAMLItMVEANwBJtLtLLItmZLIVFBBE{BEtnZSG\
+        BBoZ|BAoALcDtcRSFAlZ~BAZLcDtdRVEAN\u{7f}BOtcBVFAuY\u{7f}B]tLLcDtnAIGBBoZcCAFLcDtpZLItnASGBBtZgCAhBtL\
+        LItqZLIVFBBEjCEtrZLcDtcRSFAlZlCAZLcDtdRVEANmCOtcBVFAsZmC]tLLcDtnALItnASFAc[rCAlISFAzZsCAzBtLLItuZLIV\
+        FBBEvCEtvZLcDtcRSFAlZxCAkALcDtdRVEANyCOtcBSFAxZyC]CtwZIGAxZyCeBCtyZtLLcDtnALItnASFA~Z~CAzBtLLIt{ZLIV\
+        FBBEaDEt|ZLcDtcRSFAlZcDAkALcDtdRVEANdDOtcBSFA}ZdD]CtwZIGA}ZdDeBCtyZtLLcDtnALItnASFAb[iDAzBtLLIt\
+        \u{7f}ZLIVFBBElDEt`[LcDtcRSFAlZnDAkALcDtdRVEANoDOtcBSFAa[oD]CtwZIGAa[oDeBCtyZtLLcDtnALItnASGBBh[uDA`\
+        CtLLItd[LIte[LIt`ZSGBBg[zDAoALcDtcRSFAlZ|DAZLcDtdRVEAN}DOtcBVFAf[}D]tLLcDtnAIGBBg[aEAFLcDtaZLItnAL@t\
         nA
         """
 }
 
 private var code_Strings_swift_mustache: StaticString {
         """
-        SEAaVBAwEL@tTVEBBCCItnUVFAoUCuBtLL@tpUL@tFVEAqUEFt|CSEA`VFA~CIEAvJGABtLLItJVEArUJItLLItsUVEAtUKPtuUL\
-        cDtvULpHtwUVEAxUMXt|OLpHtyUVEAzUN[t|OLpHt{UVEAoUOTt|OSEA}UPAFLpHt|ULpHt~UVEA\u{7f}USVtRLItnAL@tnA
+        SEA|[BAwEL@tTVEBBCCIti[VFAj[CuBtLL@tk[L@tFVEAl[EFt|CSEA{[FA~CIEAvJGABtLLItJVEAm[JItLLItn[VEAo[KPtp[L\
+        cDtq[LpHtr[VEAs[MXt|OLpHtt[VEAu[N[t|OLpHtv[VEAj[OTt|OSEAx[PAFLpHtw[LpHty[VEAz[SVtRLItnAL@tnA
         """
 }
 
 private var code_ViewController_anchors_mustache: StaticString {
         """
-        SEA}VBAmGtLLItbVLItcVLItdVLIteVLItfVLItgVLIthVLcDtiVVEAjVLZtkVVFAlVLkAtmVLpHtnVVFAjVMkAtRLcDtnALcDto\
-        VLpHtpVLcDtnALcDtqVLItnASEAqFTAqCSEA|VUAhCtLLItrVVEAKWqAtsVLIttVVDAKXMtuVLIt}JVEAvVYRtwVLcDtxVSFA\
-        \u{7f}QZgAbAtyVVFAzBZyAtzVVFAoBZhBIFAuJZvBCt{VtkFLItnA
+        SEAx\\BAmGtLLIt}[LIt~[LIt\u{7f}[LIt`\\LIta\\LItb\\LItc\\LcDtd\\VEAe\\LZtf\\VFAg\\LkAth\\LpHti\\VFAe\
+        \\MkAtRLcDtnALcDtj\\LpHtk\\LcDtnALcDtl\\LItnASEAqFTAqCSEAw\\UAhCtLLItm\\VEAKWqAtn\\LIto\\VDAKXMtp\\L\
+        It}JVEAq\\YRtr\\LcDts\\SFA\u{7f}QZgAbAtt\\VFAzBZyAtu\\VFAoBZhBIFAuJZvBCtv\\tkFLItnA
         """
 }
 
 private var code_ViewController_cells_mustache: StaticString {
         """
-        SEAoWBAdGtLLIt~VLcDt\u{7f}VVDAWERt`WLItaWSEAjWGAwALcDtbWVDACHTtcWLcDtdWSEAfWJAFLcDteWSEAhWMAFLcDtgWL\
-        cDtiWSEAaSRA{CLcDt}RSEA\u{7f}QTAfCLcDtdRVEA~QUOteRVFA`BUcAtkWLpHtbWVDACVXtcWLpHtlWVFA`BWbAtmWSEAfWXA\
-        FLpHteWSEAhW[AOLpHtnWVEA`B\\_tRLpHtiWLcDtnALItnASFAyXdAAyVSFA\u{7f}QeAA|DtLLItpWLItqWLIt`FVFArWiAQts\
-        WVFACiAjBtlLVFAPiAtBttWLcDtuWVFA`BjAZtvWLcDtlWVFA`BkA^tmWSGBZzWlAAXLcDtwWLcDtxWLpHtyWLcDtnASFA~WrAAX\
-        LcDt{WLcDt|WLpHt}WLcDtnALItnASFApXzAAxHtLIFAmT|AAqDLIt\u{7f}WLIt`FVFArW~AQt`XLcDtaXVFAbX\u{7f}AVtLLI\
-        tcXVFAdX`BIteXSFApGaBAmBLcDtfXVGAgXbBxBt\u{7f}BLcDtmGVFAdXcBWthXLcDtnGVFArRdBXtiXVGAjXdBfBtLLcDVFAdX\
-        eBItkXLItnASFAmTiBAqCLItlXLItmXVFArWkBVt`XLcDtaXVFAbXlBVtLLItnXVFAdXmBUteXLcDtfXVGAgXnBxBt\u{7f}BLcD\
-        tmGVFAdXoBWthXLcDtoXLcDVFAdXqBItkXLItnAtLLIt~VLcDt\u{7f}VVEAWwBRtqXLItrXSFAjWyBAjBLcDtsXLpHttXVFArW{\
-        BTtuXSFAfW|BAFLcDteWSFAhW\u{7f}BAFLcDtgWSFAwXbCAFLcDtvXLcDtiWSFAaSgCArDLcDt}RSFA\u{7f}QiCA|CLcDtdRVF\
-        A~QjCOteRVGA`BjCcAtkWLpHtsXLeLttXVFArWlCXtxXVGA`BlCdBtRSFAfWmCAFLpHteWSFAhWpCAPLpHtnWVFA`BqC_tRSFAwX\
-        sCAFLpHtvXLpHtiWLcDtnALItnASFA\u{7f}Q|CAbISFAhW}CAxHtLLItzXVGA`B\u{7f}CvAt{XLIt|XVFAC`DbAt}XVGA`B`Do\
-        AtcBVFAP`DbBt|MSFAdCaDAFLcDt~XSFApDdDA`FLcDt\u{7f}XLcDt`YLcDtaYVGBBbYgDQtxEVGAcYgDhAtLSFAcChDAmDSFA{\
-        BiDAQLcDtdYVFAhDjDNteYIFA{BlDAQLcDtdYVFAhDmDNtfYLpHtgYVHBBjVoDlAthYLeLtiYLpHtjYSFA{BrDAQLpHtgLVFAxBs\
-        DRtkYIFA{BuDAQLpHtgLVFAxBvDRtlYLcDtnALItnA
+        SEAj]BAdGtLLIty\\LcDtz\\VDAWERt{\\LIt|\\SEAe]GAwALcDt}\\VDACHTt~\\LcDt\u{7f}\\SEAa]JAFLcDt`]SEAc]MAF\
+        LcDtb]LcDtd]SEA|XRA{CLcDtyXSEA\u{7f}QTAfCLcDtdRVEA~QUOteRVFA`BUcAtf]LpHt}\\VDACVXt~\\LpHtg]VFA`BWbAt\
+        h]SEAa]XAFLpHt`]SEAc][AOLpHti]VEA`B\\_tRLpHtd]LcDtnALItnASFAt^dAAyVSFA\u{7f}QeAA|DtLLItk]LItl]LIt`FV\
+        FAm]iAQtn]VFACiAjBtlLVFAPiAtBto]LcDtp]VFA`BjAZtq]LcDtg]VFA`BkA^th]SGBZu]lAAXLcDtr]LcDts]LpHtt]LcDtnA\
+        SFAy]rAAXLcDtv]LcDtw]LpHtx]LcDtnALItnASFAk^zAAxHtLIFAhZ|AAqDLItz]LIt`FVFAm]~AQt{]LcDt|]VFA}]\u{7f}AV\
+        tLLIt~]VFA\u{7f}]`BIt`^SFApGaBAmBLcDta^VGAb^bBxBt\u{7f}BLcDtmGVFA\u{7f}]cBWtc^LcDtnGVFAnXdBXtd^VGAe^\
+        dBfBtLLcDVFA\u{7f}]eBItf^LItnASFAhZiBAqCLItg^LIth^VFAm]kBVt{]LcDt|]VFA}]lBVtLLIti^VFA\u{7f}]mBUt`^Lc\
+        Dta^VGAb^nBxBt\u{7f}BLcDtmGVFA\u{7f}]oBWtc^LcDtj^LcDVFA\u{7f}]qBItf^LItnAtLLIty\\LcDtz\\VEAWwBRtl^LI\
+        tm^SFAe]yBAjBLcDtn^LpHto^VFAm]{BTtp^SFAa]|BAFLcDt`]SFAc]\u{7f}BAFLcDtb]SFAr^bCAFLcDtq^LcDtd]SFA|XgCA\
+        rDLcDtyXSFA\u{7f}QiCA|CLcDtdRVFA~QjCOteRVGA`BjCcAtf]LpHtn^LeLto^VFAm]lCXts^VGA`BlCdBtRSFAa]mCAFLpHt`\
+        ]SFAc]pCAPLpHti]VFA`BqC_tRSFAr^sCAFLpHtq^LpHtd]LcDtnALItnASFA\u{7f}Q|CAbISFAc]}CAxHtLLItu^VGA`B\
+        \u{7f}CvAtv^LItw^VFAC`DbAtx^VGA`B`DoAtcBVFAP`DbBt|MSFAdCaDAFLcDty^SFApDdDA`FLcDtz^LcDt{^LcDt|^VGBB}^\
+        gDQtxEVGA~^gDhAtLSFAcChDAmDSFA{BiDAQLcDtpVVFAhDjDNt\u{7f}^IFA{BlDAQLcDtpVVFAhDmDNt`_LpHta_VHBBe\\oDl\
+        Atb_LeLtc_LpHtd_SFA{BrDAQLpHtgLVFAxBsDRte_IFA{BuDAQLpHtgLVFAxBvDRtf_LcDtnALItnA
         """
 }
 
 private var code_ViewController_confirmation_mustache: StaticString {
         """
-        SEAjZBAzGtLLItmYLItnYSFApYFnACtoYtqYLItrYLItsYLIttYSEAvYJAELItuYSEApYMAJLItwYLItxYLIt}JVEAvVQRtyYLcD\
-        tzYSEAvYSAFLcDt{YIEApYVAFLcDt|YSEApYYAFLcDt}YLIt|MSEAvY]AXLcDt~YLpHt\u{7f}YLpHt`ZLcDtnAIFApYcAAFLcDt\
-        aZSFApYfAARLcDtbZLpHtcZLcDtdZLcDteZVGAfZkAnAtgZLcDthZLcDtiZLItnA
+        SFAd`ABA~GtLLItg_LIth_SFAj_FnACti_tk_LItl_LItm_LItn_SEAp_JAELIto_SEAj_MAJLItq_LItr_LIt}JVEAq\\QRts_L\
+        cDtt_SEAp_SAFLcDtu_IEAj_VAFLcDtv_SEAj_YAFLcDtw_LIt|MSEAp_]AXLcDtx_LpHty_LpHtz_LcDtnAIFAj_cAAFLcDt{_S\
+        FAj_fAARLcDt|_LpHt}_LcDt~_LcDt\u{7f}_VHA``AkAnAta`ALcDtb`ALcDtc`ALItnA
         """
 }
 
 private var code_ViewController_conformances_mustache: StaticString {
         """
-        SEA\u{7f}QBAfGSEAdCCA}FtLL@tkZVFBBlAEKtcBVFAvBEjAt|CSEAcCFArEIEAvJGABtLSEA{BJAkBLIVEBBEKEtiAVFAxBKaA\
-        tyBVFAzBKfBt|MLcDtlZLcDtmZVFBBjVM_tnZLcDVEAxBNItkYLItnAIEA{BQAkBLIVEBBEREtiAVFAxBRaAtbCVFAzBRxAt|MLc\
-        DtlZLcDtmZVFBBjVT_tnZLcDVEAxBUItlYLItnAL@tnASEAd\\\\ArYSEAoW]AvLtLL@tkZVEAlA_KtoZLIVFBBE`AEtpZLcDtqZ\
-        LItaALIVFBBEdAEtrZLcDtsZLItaALIVFBBEhAEttZLcDtuZLItnASGBZzWkAAbBtLLIVFBBEmAEtvZLcDtwZLItaALItxZLIVFB\
-        BErAEtyZLcDtzZLIt|MLcDt{ZLItnASGBZ`[xAApAtLLIt|ZLIVFBBE{AEtyZLcDt}ZLIt|MLcDt~ZLcDt\u{7f}ZLItnASFAtTb\
-        BArAtLLIVFBBEdBEta[IFAmTeBAFLcDtb[SFAmThBAFLcDtc[LItnASFAyTmBAZtLLIVFBBEoBEtd[LcDte[LItnASFAm[sBAgBt\
-        LLItf[LIVFBBEvBEtg[LcDth[LItaALIti[LIVFBBE{BEtyZLcDtj[LItk[LcDtl[LItnAL@tnASFAyXcCAiLtLL@tkZVFAlAeCK\
-        tn[LIVFBBEfCEto[LcDtqZLItaALIVFBBEjCEtp[LcDtsZLItaALIVFBBEnCEtq[LcDtr[LItrXLcDts[LItnASFAm[sCAgBtLLI\
-        tf[LIVFBBEvCEtt[LcDth[LItaALItu[LIVFBBE{CEtq[LcDtv[LItw[LcDtx[LItnASGBZzWaDAbBtLLIVFBBEcDEty[LcDtwZL\
-        ItaALItz[LIVFBBEhDEtq[LcDt{[LIt|MLcDt{ZLItnASFAc\\nDAwCtLLIVFBBEpDEtq[LcDt|[LIt}[SFAb\\sDAoALcDt~[SF\
-        Aa\\uDAZLcDVFA\u{7f}[vDItLLpHVFA`\\wDMtLLcDtnAIFAb\\{DAVSFAa\\|DAMLcDVFA`\\}DItLLItnAL@tnA
+        SEA\u{7f}QBAlGSEAdCCAcGtLL@trWVFBBlAEKtcBVFAvBEjAt|CSEAcCFAxEIEAvJGABtLSEA{BJAnBLIVEBBEKEtiAVFAxBKaA\
+        tyBVFAzBKfBt|MLcDte`ALcDtf`AVFBBe\\M_tg`ALcDVEAxBNIte_LItnAIEA{BQAnBLIVEBBEREtiAVFAxBRaAtbCVFAzBRxAt\
+        |MLcDte`ALcDtf`AVFBBe\\T_tg`ALcDVEAxBUItf_LItnAL@tnASFA}aA\\Av[SEAj]]AwMtLL@trWVEAlA_Kth`ALIVFBBE`AE\
+        ti`ALcDtj`ALItaALIVFBBEdAEtk`ALcDtl`ALItaALIVFBBEhAEtm`ALcDtn`ALItnASGBZu]kAAhBtLLIVFBBEmAEto`ALcDtp\
+        `ALItaALItq`ALIVFBBErAEtr`ALcDts`ALIt|MLcDtt`ALItnASHBZy`AxAAuAtLLItu`ALIVFBBE{AEtr`ALcDtv`ALIt|MLcD\
+        tw`ALcDtx`ALItnASFAoZbBAuAtLLIVFBBEdBEtz`AIFAhZeBAGLcDt{`ASFAhZhBAGLcDt|`ALItnASFAtZmBA\\tLLIVFBBEoB\
+        Et}`ALcDt~`ALItnASGAfaAsBAoBtLLIt\u{7f}`ALIVFBBEvBEt`aALcDtaaALItaALItbaALIVFBBE{BEtr`ALcDtcaALItdaA\
+        LcDteaALItnAL@tnASFAt^cCAlMtLL@trWVFAlAeCKtgaALIVFBBEfCEthaALcDtj`ALItaALIVFBBEjCEtiaALcDtl`ALItaALI\
+        VFBBEnCEtjaALcDtkaALItm^LcDtlaALItnASGAfaAsCAoBtLLIt\u{7f}`ALIVFBBEvCEtmaALcDtaaALItaALItnaALIVFBBE{\
+        CEtjaALcDtoaALItpaALcDtqaALItnASGBZu]aDAhBtLLIVFBBEcDEtraALcDtp`ALItaALItsaALIVFBBEhDEtjaALcDttaALIt\
+        |MLcDtt`ALItnASGA|aAnDAbDtLLIVFBBEpDEtjaALcDtuaALItvaASGA{aAsDAsALcDtwaASGAzaAuDA\\LcDVGAxaAvDItLLpH\
+        VGAyaAwDMtLLcDtnAIGA{aA{DAXSGAzaA|DANLcDVGAyaA}DItLLItnAL@tnA
         """
 }
 
 private var code_ViewController_editing_conformance_mustache: StaticString {
         """
-        SFBZh\\BAbAtLL@tkZVEAlADKte\\LItf\\Pfg\\AFAL@tnA
+        SGBZabABAeAtLL@trWVEAlADKt~aALIt\u{7f}aAPf`bAAFAL@tnA
         """
 }
 
 private var code_ViewController_editing_delegate_mustache: StaticString {
         """
-        SDAZBAiDSEAv\\CA`DtLSEA`[EAULIti\\VFAj\\FfBtk\\LItl\\IEA`[IAELItm\\LItn\\LIVEBBEMEtyZLcDto\\LItp\\Lc\
-        Dtq\\LcDtr\\VFAs\\QpAtkFSEA`[RAFLcDtt\\IEA`[UAFLcDtu\\LItnA
+        SDAZBA|DSFAobACArDtLSFAy`AEAYLItbbAVGAcbAFfBtdbALItebAIFAy`AIAFLItfbALItgbALIVEBBEMEtr`ALcDthbALItib\
+        ALcDtjbALcDtkbAVGAlbAQpAtkFSFAy`ARAGLcDtmbAIFAy`AUAGLcDtnbALItnA
         """
 }
 
 private var code_ViewController_editing_mustache: StaticString {
         """
-        SDAZBAooASFAbaACAdoAtLLItw\\LItx\\LIty\\LIVEBBEIEtz\\LcDt{\\LcDVEA|\\KItLLcDt}\\SDA[MAFLcDt~\\LcDt\
-        \u{7f}\\LItnASEAzWRAwBtLLIt`]LIta]LItb]LItc]LIVEBBEXEtd]VFAlAXmAte]VEAWXlBtf]LItg]LIth]LIti]LcDtj]Lc\
-        Dtk]LItnASFA`[aAA`JSFAoWbAAgDtLLItl]LItm]LItn]VFAj\\fAJto]LItp]LItq]LItr]LcDts]VGAt]jAmAtu]LcDVFAv]k\
-        AItlYLItaALItw]VGAj\\nAxBtx]LIty]LItz]LcDt{]LcDtvSVFAt]rAPt|]LItnASFAyXuAAeEtLLIt}]LItn]VFAj\\xAJt~]\
-        LIt\u{7f}]LIt`^VGAj\\zAiAta^LItb^LItc^VGBBW|ApBt|MLcDtd^LcDte^VFAt]~AOtu]LcDtf^LcDtg^LpHth^LeLti^Lj^\
-        tgLVFAt]cBZt|]LeLtjYLeLtgLVFAv]eBVtlYLpHtk^LItnASFAu^jBAeFtLLItl^VFAm^lB_tn^LIto^LIt}JVFAvVnBRtp^VGB\
-        BWnBjAtq^SFAr^oBAMLcDVFAuHpBItLIFAr^rBAmCLcDt}RSFA`StBAwBSFAt^uBAhALcDtdRVFA~QvBOteRVGA`BvBcAts^VGAu\
-        HvBwAtLIFAt^xBA\\LcDtdRVFA~QyBOtcBVGAuHyB`AtLLcDtnALItnASEA[`CAuXtLLItv^LItw^LItx^LIty^LItz^LIt{^LIt\
-        |^LIVFBBEjCEt}^SEAYkCAtALcDt~^VFAsKlC\\t\u{7f}^VGAuGlCuAt|MLpHt`_VFAvVmCPtyELcDta_LItb_LItc_LItd_LIt\
-        e_SFAg_uCAFLcDtf_IFAg_xCAwALcDth_SFA\u{7f}QzCA\\LcDtdRVFA~Q{COti_VGAj_{CaAtLLcDtk_LcDtnALItaALItl_LI\
-        tm_LcDtn_VGAlAdD}Ato_LItp_LcDtq_LpHtr_LpHts_LeLtt_LpHtxQLItaALItu_LItv_LItw_LcDtx_SEAYqDA]LcDty_VFAz\
-        _rDVt{_VGA|_rD}At}_LItnASEAYuDA`ItLLItTVEAKwDMt~_SHA``AwDkACt\u{7f}_ta`AVFANwD\u{7f}Btb`ALItc`AVGAm^\
-        xDcAtd`ALIte`ALIt}JVFAvVzDRt\u{7f}JSGA``A{DAnDLcDVHBjZvV|DItyYLpHtf`AVFAsK}DTtg`AVHAh`A}DoAt|OLpHti`\
-        AVGAj`A~DUtk`AVHAl`A~DpAVHAm`A~D\u{7f}AtLLcDtn`ALpHto`ALpHtp`AVGA|_aEwAtq`AVFANaEuBtr`ALcDtnAIGA``Ad\
-        EA`ALcDts`AVGA|_eEiAtq`AVFANeEgBtr`ALItnAtLLItt`ALItu`ALItv`ALItw`ALItx`ALcDty`AVFBBWoE\\tz`AVGBBWoE\
-        eBt{`AVGBBGoE}BtLLIt|MLcDt|`ALcDt}`ALpHt~`ALpHt`ZLcDtnALcDt\u{7f}`AVGBBjAvEXt`aALcDtaaALItnA
+        SDAZBAjsASFAyfACA\u{7f}rAtLLItpbALItqbALItrbALIVEBBEIEtsbALcDttbALcDVFAubAKItLLcDtvbASDA[MAGLcDtwbAL\
+        cDtxbALItnASEAu]RAcCtLLItybALItzbALIt{bALIt|bALIVEBBEXEt}bAVFAlAXmAt~bAVEAWXlBt\u{7f}bALIt`cALItacAL\
+        ItbcALcDtccALcDtdcALItnASGAy`AaAAjKSFAj]bAA{DtLLItecALItfcALItgcAVGAcbAfAJthcALIticALItjcALItkcALcDt\
+        lcAVHAmcAjAmAtncALcDVGAocAkAItf_LItaALItpcAVHAcbAnAxBtqcALItrcALItscALcDttcALcDtqYVGAmcArAPtucALItnA\
+        SFAt^uAA{EtLLItvcALItgcAVGAcbAxAJtwcALItxcALItycAVHAcbAzAiAtzcALIt{cALIt|cAVGBBW|ApBt|MLcDt}cALcDt~c\
+        AVGAmcA~AOtncALcDt\u{7f}cALcDt`dALpHtadALeLtbdALkVtgLVGAmcAcBZtucALeLtd_LeLtgLVGAocAeBVtf_LpHtcdALIt\
+        nASGAmdAjBApFtLLItddAVGAedAlB_tfdALItgdALIt}JVFAq\\nBRthdAVGBBWnBjAtidASGAjdAoBAMLcDVFAuHpBItLIGAjdA\
+        rBApCLcDtyXSFA{XtBAzBSGAldAuBAiALcDtdRVFA~QvBOteRVGA`BvBcAtkdAVGAuHvBwAtLIGAldAxBA\\LcDtdRVFA~QyBOtc\
+        BVGAuHyB`AtLLcDtnALItnASEA[`CAdZtLLItndALItnRLItodALItpdALItqdALItrdALItsdALIVFBBEjCEttdASEAYkCAxALc\
+        DtudAVFAsKlC\\tvdAVGAuGlCuAt|MLpHtwdAVFAq\\mCPtyELcDtxdALItydALItzdALIt{dALIt|dASGA~dAuCAGLcDt}dAIGA\
+        ~dAxCA{ALcDt\u{7f}dASFA\u{7f}QzCA^LcDtdRVFA~Q{COt`eAVHAaeA{CaAtLLcDtbeALcDtnALItaALItceALItdeALcDtee\
+        AVGAlAdD}AtfeALItgeALcDtheALpHtieALpHtjeALeLtkeALpHtxQLItaALItleALItmeALItneALcDtoeASEAYqDAbALcDtpeA\
+        VGAqeArDVtreAVHAseArD}AtteALItnASEAYuDAfItLLItTVEAKwDMtueASHAweAwDkADtveAtxeAVFANwD\u{7f}BtyeALItzeA\
+        VHAedAxDcAt{eALIt|eALIt}JVFAq\\zDRt\u{7f}JSGAweA{DApDLcDVIBd`Aq\\|DIts_LpHt}eAVFAsK}DTt~eAVHA\u{7f}e\
+        A}DoAt|OLpHt`fAVGAafA~DUtbfAVHAcfA~DpAVHAdfA~D\u{7f}AtLLcDtefALpHtffALpHtgfAVHAseAaEwAthfAVFANaEuBti\
+        fALcDtnAIGAweAdEAaALcDtjfAVHAseAeEiAthfAVFANeEgBtifALItnAtLLItkfALItlfALItmfALItnfALItofALcDtpfAVFBB\
+        WoE\\tqfAVGBBWoEeBtrfAVGBBGoE}BtLLIt|MLcDtsfALcDttfALpHtufALpHtz_LcDtnALcDtvfAVGBBjAvEXtwfALcDtxfALI\
+        tnA
         """
 }
 
 private var code_ViewController_feed_conformance_mustache: StaticString {
         """
-        SDA_BAqESFAhaACAgESFBBoWDAdBtLL@tkZVFBBlAFKVGAcaAFhAt|CLIVEBBEGEtdaALcDteaAVGAfaAHwAtRLItnAL@tnASFBB\
-        yXLAoBtLL@tkZVFBBlANKVGAcaANhAt|CLIVEBBEOEtq[LcDtgaALIt|MLcDteaAVGAfaARwAtRLItnAL@tnA
+        SDA_BArESFA\u{7f}fACAhESFBBj]DAdBtLL@trWVFBBlAFKVGAzfAFhAt|CLIVEBBEGEt{fALcDt|fAVGA}fAHwAtRLItnAL@tn\
+        ASFBBt^LApBtLL@trWVFBBlANKVGAzfANhAt|CLIVEBBEOEtjaALcDt~fALIt|MLcDt|fAVGA}fARwAtRLItnAL@tnA
         """
 }
 
 private var code_ViewController_feed_load_mustache: StaticString {
         """
-        SDA_BAoDSFAlaACAcALcDVFBBjVDItiaAVIB`AjaADrAtLLcDtkaASFAoaAGANLcDtmaALcDtnaASFAtaAKAcALcDtpaAVGAqaAL\
-        mAtraALcDVFBBjVMItsaASFAxaAOAULcDtuaALcDtvaALcDtwaA
+        SDA_BAoDSFAcgACAcALcDVFBBe\\DIt`gAVIB`AagADrAtLLcDtbgASFAfgAGANLcDtdgALcDtegASFAkgAKAcALcDtggAVGAhgA\
+        LmAtigALcDVFBBe\\MItjgASFAogAOAULcDtlgALcDtmgALcDtngA
         """
 }
 
 private var code_ViewController_feed_mustache: StaticString {
         """
-        SDA_BApwASFAbaACAHtLLItyaASEA`AGAeUtLLItzaALIt{aALIt|aALIt}aALIVEBBEMEt~aALcDt\u{7f}aALcDtnGVEAaHOXt\
-        LSFA`bAPAQLcDtqGVGA`bAQaAtLSEAuGSAOLcDttGVEAuGTYtLLcDtabALcDtbbALcDtcbALItdbASFAhbA[A}BLItebALItfbAL\
-        IVEBBE^EtgbALcDt\u{7f}aALcDtnGVFAaH`AXtLSFAuGaAAPLcDttGVFAuGbAYtLLcDtabALcDtcbALItdbASEA^iAAkJLItibA\
-        SHAlbAjAsAOtjbAVE@jAwBtkbASFA]jAkCOtmbAVE@jAlDtnbAt\u{7f}BLIVFBBEkAEtobALcDtpbALcDtqbAVFAzSmA_tLLcDt\
-        rbALpHtsbALItdbALIttbALItubALItvbALItwbALcDtxbALcDtybALcDtzbALcDt{bALcDt|bALcDt}bALcDt~bALcDt\u{7f}b\
-        ALcDtwLLpHt`cALpHtacALpHtbcALpHtccALpHtdcALcDtXLcDtecALItdbALItfcASGAicAiBAQLcDtgcAVD@jB]thcASEA]lBA\
-        ]LcDt\u{7f}`AVGBBjAmBXtjcAVE@mBgBtRLItaALItkcALItlcALItmcALcDVGAjaAuBIt|HVIB_ncAuBkAtLSGAhbAvBAcALcD\
-        tocALcDVGBBjVxBItpcAVHAjaAxByBtLLItnASGAoaA|BAbHtLLItqcALItrcALItscALIttcALItucALItvcALIVFBBEdCEtwcA\
-        VHBBlAdCxAtxcALcDtycALItaALItzcALIt{cALIt|cALcDt}cALcDt~cALpHVGBBjVmCMt\u{7f}cALcDt`dAVGBBjVnCStadAL\
-        pHtbdALpHtcdALpHVGBBjVqCMtddALcDtnALItaALItedALItfdALcDtgdALpHthdALpHtidALcDtjdALpHtkdAVGBBjV{CStldA\
-        LcDtnALItnASGAhaA\u{7f}CAyXtLLItmdAVHAqaAaDeAtndASGArdAbDARLItodALItpdALItqdAIGArdAgDARLItsdALIttdAL\
-        ItudALItvdAVHAqaAlDcAtwdALItxdALItydALItzdAVHAqaAoDlAt{dALIt|dALIt}dALIt~dALIVFBBEsDEt\u{7f}dAVHBBlA\
-        sD}At`eAVHAaeAsDlCtbeALcDtceALpHtdeALpHteeALeLtfeAVHAgeAwDoAtOVHAheAwD|AtieALeLtjeAVGAgeAxDYtkeALpHt\
-        nALcDtnALItnALItleALItmeALItJVGAqaA~DItneALItoeALIVFBBE`EEtpeAVHBBlA`EcBtqeALcDtceALpHtreALpHtseALeL\
-        tteALpHtnALcDtnALItnASGAxaAhEAiLtLLItueALIVFBBEkEEtveALItweALIVFBBEnEEtxeALcDtyeALcDtqbAVGAzeApE_tLL\
-        cDtrbALpHt{eALItdbALIt|eALIt}eALIVFBBEwEEt~eALcDt\u{7f}eALcDtybALcDtzbASGBBoW{EANLcDt`fALcDtafALcDtb\
-        fALItdbALItcfALItdfALcDtefALpHtffALcDtnPLpHtgfALcDtnALcDthfALcDtifASGBBoWkFAGLcDtjfALItnASGBByXoFAbD\
-        tLLItkfALItlfALItmfALcDtnfALItofALItpfALcDtqfALIt}[LcDtrfALcDtsfALcDttfALcDtufALcDtwLLpHtvfALpHtwfAL\
-        pHtxfALpHtyfALcDtXLcDtzfALItnA
+        SDA_BAqwASFAyfACAHtLLItpgASEA`AGAeUtLLItqgALItrgALItsgALIttgALIVEBBEMEtugALcDtvgALcDtnGVEAaHOXtLSFAw\
+        gAPAQLcDtqGVGAwgAQaAtLSEAuGSAOLcDttGVEAuGTYtLLcDtxgALcDtygALcDtzgALIt{gASFA\u{7f}gA[A}BLIt|gALIt}gAL\
+        IVEBBE^Et~gALcDtvgALcDtnGVFAaH`AXtLSFAuGaAAPLcDttGVFAuGbAYtLLcDtxgALcDtzgALIt{gASEA^iAAkJLIt`hASHAch\
+        AjAsAOtahAVE@jAwBtbhASFA]jAkCOtdhAVE@jAlDtehAt\u{7f}BLIVFBBEkAEtfhALcDtghALcDthhAVFAuYmA_tLLcDtihALp\
+        HtjhALIt{gALItkhALItlhALItmhALItnhALcDtohALcDtphALcDtqhALcDtrhALcDtshALcDtthALcDtuhALcDtvhALcDtwLLpH\
+        twhALpHtxhALpHtyhALpHtzhALpHt{hALcDtXLcDt|hALIt{gALIt}hASGA`iAiBAQLcDt~hAVD@jB]t\u{7f}hASEA]lBA]LcDt\
+        vfAVGBBjAmBXtaiAVE@mBgBtRLItaALItbiALItciALItdiALcDVGAagAuBIt|HVIB_eiAuBkAtLSGA\u{7f}gAvBAcALcDtfiAL\
+        cDVGBBe\\xBItgiAVHAagAxByBtLLItnASGAfgA|BAbHtLLIthiALItiiALItjiALItkiALItliALItmiALIVFBBEdCEtniAVHBB\
+        lAdCxAtoiALcDtpiALItaALItqiALItriALItsiALcDttiALcDtuiALpHVGBBe\\mCMtviALcDtwiAVGBBe\\nCStxiALpHtyiAL\
+        pHtziALpHVGBBe\\qCMt{iALcDtnALItaALIt|iALIt}iALcDt~iALpHt\u{7f}iALpHt`jALcDtajALpHtbjAVGBBe\\{CStcjA\
+        LcDtnALItnASGA\u{7f}fA\u{7f}CAzXtLLItdjAVHAhgAaDeAtejASGAijAbDARLItfjALItgjALIthjAIGAijAgDARLItjjALI\
+        tkjALItljALItmjAVHAhgAlDcAtnjALItojALItpjALItqjAVHAhgAoDlAtrjALItsjALIttjALItujALIVFBBEsDEtvjAVHBBlA\
+        sD}AtwjAVHAxjAsDlCtyjALcDtzjALpHt{jALpHt|jALeLt}jAVHA~jAwDoAtOVHA\u{7f}jAwD|At`kALeLtakAVGA~jAxDYtbk\
+        ALpHtnALcDtnALItnALItckALItdkALItJVGAhgA~DItekALItfkALIVFBBE`EEtgkAVHBBlA`EcBthkALcDtzjALpHtikALpHtj\
+        kALeLtkkALpHtnALcDtnALItnASGAogAhEAjLtLLItlkALIVFBBEkEEtmkALItnkALIVFBBEnEEtokALcDtpkALcDthhAVGAqkAp\
+        E_tLLcDtihALpHtrkALIt{gALItskALIttkALIVFBBEwEEtukALcDtvkALcDtphALcDtqhASGBBj]{EANLcDtwkALcDtxkALcDty\
+        kALIt{gALItzkALIt{kALcDt|kALpHt}kALcDtnPLpHt~kALcDtnALcDt\u{7f}kALcDt`lASGBBj]kFAGLcDtalALItnASGBBt^\
+        oFAcDtLLItblALItclALItdlALcDtelALItflALItglALcDthlALItvaALcDtilALcDtjlALcDtklALcDtllALcDtwLLpHtmlALp\
+        HtnlALpHtolALpHtplALcDtXLcDtqlALItnA
         """
 }
 
 private var code_ViewController_load_mustache: StaticString {
         """
-        SEAd\\BApASEAyXCAgASEAmTDA_SEApXEAWLcDt{fALcDt|fAVEArWGMtLSFAahALAxQLcDt}fAVFAjVMeAtcBVFAjVMwAtnXVFA\
-        jVMwBt~fALpHt\u{7f}fALpHt`gALpHtagALpHtbgALpHtcgALeLtdgAVFAlASfAtegALpHtnALpHtfgAVFAjVU\u{7f}AtRLcDt\
-        nASEAyXWAuESEAc\\XAlESEAa\\YAcASFAggAZAZLcDtdFVEArW[MtxEVFArW[dAtLLcDthgAVGAigA^rAtjgAVGAkgA^cCtlgAS\
-        EAb\\_ApALpHt~[SFAa\\aAA[LpHVFA\u{7f}[bAMtLLeLVGAmgAcAQtLLpHtnAIFAb\\gAAWSFAa\\hAANLpHVGAmgAiAMtLLcD\
-        tnASGBZ`[oAA]SFAoWpAATLcDtngALpHtogALcDtnASGBZzWvAArASFAyXwAAULcDtpgALcDtqgALcDtrgALcDtsgALpHttgALcD\
-        tnALcDtugASFAoWaBAPSFAmTbBAGLcDtvgASFAm[fBAhBLcDtwgALcDtxgASFAoWiBATLcDtygALpHtzgALcDtnASFAyXnBATLcD\
-        t{gALpHt|gALcDtnALcDt}gALcDt~gAVGAjVuBcAt\u{7f}gALpHt`hALcDtnASFAd\\yBAtBLcDVFAjVzBItbhALcDVFAjV{BIt\
-        chASFAoW|BARLcDtdhAVGAjV}B`AtRSFAyX\u{7f}BARLcDtehAVGAjV`CeAtR
+        SFA}aABApASEAt^CAgASEAhZDA_SEAk^EAWLcDtrlALcDtslAVEAm]GMtLSFAxmALAbRLcDttlAVFAe\\MeAtcBVFAe\\MwAti^V\
+        FAe\\MwBtulALpHtvlALpHtwlALpHtxlALpHtylALpHtzlALeLt{lAVFAlASfAt|lALpHtnALpHt}lAVFAe\\U\u{7f}AtRLcDtn\
+        ASEAt^WA}ESFA|aAXAsESFAzaAYAcASFA~lAZAZLcDtdFVEAm][MtxEVFAm][dAtLLcDt\u{7f}lAVGA`mA^rAtamAVGAbmA^cCt\
+        cmASFA{aA_AsALpHtwaASGAzaAaAA\\LpHVGAxaAbAMtLLeLVGAdmAcAQtLLpHtnAIGA{aAgAAXSGAzaAhAANLpHVGAdmAiAMtLL\
+        cDtnASHBZy`AoAA]SFAj]pAATLcDtemALpHtfmALcDtnASGBZu]vAArASFAt^wAAULcDtgmALcDthmALcDtimALcDtjmALpHtkmA\
+        LcDtnALcDtlmASFAj]aBAPSFAhZbBAGLcDtmmASGAfaAfBAhBLcDtnmALcDtomASFAj]iBATLcDtpmALpHtqmALcDtnASFAt^nBA\
+        TLcDtrmALpHtsmALcDtnALcDttmALcDtumAVGAe\\uBcAtvmALpHtwmALcDtnASGA}aAyBAtBLcDVFAe\\zBItymALcDVFAe\\{B\
+        ItzmASFAj]|BARLcDt{mAVGAe\\}B`AtRSFAt^\u{7f}BARLcDt|mAVGAe\\`CeAtR
         """
 }
 
 private var code_ViewController_persistent_selection_mustache: StaticString {
         """
-        tLLItfhALItw^LItghALIthhALItihALIVEBBEIEtjhAVFAbYIoAtkhALcDtlhALItaALItmhALItnhALIVEBBEOEtohAVFAbYOu\
-        AtphALcDtqhALItaALItrhALItshALIVEBBEUEtthAVFAbYUvAtuhALcDtvhALItnA
+        tLLIt}mALItnRLIt~mALIt\u{7f}mALIt`nALIVEBBEIEtanAVFA}^IoAtbnALcDtcnALItaALItdnALItenALIVEBBEOEtfnAVF\
+        A}^OuAtgnALcDthnALItaALItinALItjnALIVEBBEUEtknAVFA}^UvAtlnALcDtmnALItnA
         """
 }
 
 private var code_ViewController_placement_conformance_mustache: StaticString {
         """
-        SFA~hABA}CtLL@twhAL@tkZVEAlAEKtxhASFA}hAFA{BSEAoWGAdAtLL@tkZVEAlAIKte\\LItyhAPfzhAAKAL@tnASEAyXNAeAt\
-        LL@tkZVEAlAPKt{hALIt|hAPfzhAARAL@tnA
+        SFAunABA~CtLL@tnnAL@trWVEAlAEKtonASFAtnAFA|BSEAj]GAeAtLL@trWVEAlAIKt~aALItpnAPfqnAAKAL@tnASEAt^NAeAt\
+        LL@trWVEAlAPKtrnALItsnAPfqnAARAL@tnA
         """
 }
 
 private var code_ViewController_placement_delegate_mustache: StaticString {
         """
-        SFA~hABA{KSEAoWCAjESFAeiADA|AtLLIVEBBEFEtyZLcDt\u{7f}hAVGA`iAGcAtaiALItbiALcDVFAciAIItdiALItnASFAkiA\
-        LAzBtLLIVEBBENEtyZLcDtfiALItgiALcDVFAciAQItdiALItaALIVEBBETEtyZLcDthiALcDtiiALIt|MLcDtjiALItnASEAyX\
-        \\A\u{7f}ESFAkiA]AuEtLLItliALItmiALIVFBBEaAEtq[LcDtniALItgiALcDVGAciAdAItdiALItaALItoiALItpiALIVFBBE\
-        iAEtq[LcDtqiALItgiALcDtriALcDtvSVGAciAmAPtsiALItaALIVFBBEpAEtq[LcDttiALcDtuiALcDtiiALIt|MLcDtjiALItn\
-        ASFAoWzAAHPfg\\A{AA
+        SFAunABAaLSEAj]CAmESFA|nADA}AtLLIVEBBEFEtr`ALcDtvnAVGAwnAGcAtxnALItynALcDVFAznAIIt{nALItnASFAboALA|B\
+        tLLIVEBBENEtr`ALcDt}nALIt~nALcDVFAznAQIt{nALItaALIVEBBETEtr`ALcDt\u{7f}nALcDt`oALIt|MLcDtaoALItnASEA\
+        t^\\AbFSFAboA]AxEtLLItcoALItdoALIVFBBEaAEtjaALcDteoALIt~nALcDVGAznAdAIt{nALItaALItfoALItgoALIVFBBEiA\
+        EtjaALcDthoALIt~nALcDtioALcDtqYVGAznAmAPtjoALItaALIVFBBEpAEtjaALcDtkoALcDtloALcDt`oALIt|MLcDtaoALItn\
+        ASFAj]zAAIPf`bAA{AA
         """
 }
 
 private var code_ViewController_placement_item_mustache: StaticString {
         """
-        SFAgjABAzELpHtviALeLtwiASFA|iAEA_LeLtxiAVFAyiAFXtziAVGA{iAFwAt|OLeLtf`AVFA}iAHXt|OLeLt~iAVEAvKI^t\
-        \u{7f}iAVGA`jAIeBt|OLeLtajAVFAbjAJ\\tcjAVGAdjAJ`Bt|OLeLtejAVEAxBK_tfjAIFAuJKwACttJSFAuJKnBLIFAvJKyBC\
-        ttJtLIFAgjAMAzELpHthjALeLtwiALeLtf`AVFAijAPXtjjAVFAmEPcBt|OLeLt~iAVEAvKQ^tk`AVGAkjAQ~At|OSFAnjARASLe\
-        LtljAVGAmjASbAt|OLeLtajAVFAbjAU\\tcjAVGAdjAU`Bt|OLeLtejAVEAxBV_tfjAIFAuJVwACttJSFAuJVnBLIFAvJVyBCttJ\
-        tL
+        SFA~oABAzELpHtmoALeLtnoASFAsoAEA_LeLtooAVFApoAFXtqoAVGAroAFwAt|OLeLt}eAVFAtoAHXt|OLeLtuoAVEAvKI^tvoA\
+        VGAwoAIeBt|OLeLtxoAVFAyoAJ\\tzoAVGA{oAJ`Bt|OLeLt|oAVEAxBK_t}oAIFAuJKwACttJSFAuJKnBLIFAvJKyBCttJtLIFA\
+        ~oAMAzELpHt\u{7f}oALeLtnoALeLt}eAVFA`pAPXtapAVFAmEPcBt|OLeLtuoAVEAvKQ^tbfAVGAbpAQ~At|OSFAepARASLeLtc\
+        pAVGAdpASbAt|OLeLtxoAVFAyoAU\\tzoAVGA{oAU`Bt|OLeLt|oAVEAxBV_t}oAIFAuJVwACttJSFAuJVnBLIFAvJVyBCttJtL
         """
 }
 
 private var code_ViewController_placement_items_mustache: StaticString {
         """
-        SEAr^BAqCLcDtojAVEA`BCStpjAVGAqjAChBtkFLcDtrjAVEA`BDRtgGSFAujAEAQLcDtsjAVFAtjAFYtLLcDtvjAVDAGHWtwjAS\
-        FAyjAIAHPfxjAAJALcDtmHIEAr^NA`GLcDtzjAVGAqjAOzAtkFLcDtf^LcDtvjAVDAGQWt{jASFAujARAGLcDt|jALcDt}RSEA`S\
-        VAqDSEAt^WA[LcDtdRVEA~QXOteRVFA`BXcAtkWIEAt^ZAPLcDtdRVEA~Q[OtqOSFAujA]AQLpHt}jAVFAtjA^YtLSGA\u{7f}jA\
-        `AA`ALpHt~jASGAyjAbAAIPfxjAJcAELpHtmHIGA\u{7f}jAgAAGLpHt`kALcDtnA
+        SFAjdABAqCLcDtfpAVEA`BCStgpAVGAhpAChBtkFLcDtipAVEA`BDRtgGSFAlpAEAQLcDtjpAVFAkpAFYtLLcDtmpAVDAGHWtnpA\
+        SFAppAIAHPfopAAJALcDtmHIFAjdANAcGLcDtqpAVGAhpAOzAtkFLcDt\u{7f}cALcDtmpAVDAGQWtrpASFAlpARAGLcDtspALcD\
+        tyXSEA{XVAsDSFAldAWA[LcDtdRVEA~QXOteRVFA`BXcAtf]IFAldAZAPLcDtdRVEA~Q[OtqOSFAlpA]AQLpHttpAVFAkpA^YtLS\
+        GAvpA`AA`ALpHtupASGAppAbAAIPfopAJcAELpHtmHIGAvpAgAAGLpHtwpALcDtnA
         """
 }
 
 private var code_ViewController_placements_mustache: StaticString {
         """
-        SFA~hABAaPtLLItakALItw^LItbkALItckALItdkASFAeiAIAoFSFA\u{7f}jAJAxCtLLItTVFAekALMtfkAVGAgkALvBthkALIt\
-        ikALItiAVFAciANJtjkAPfkkAAOAIFAujAPAGLcDtlkASFAujASA\\LcDtmkALcDtnkALcDtokALcDtpkALItnAIFA\u{7f}jA[A\
-        cBtLLItqkAVFAgkA]]trkALItskAVFAekA^[ttkALItiAVFAciA_JtjkALcDtukALItnASGAkiAdAA~GtLLItvkALItwkALItxkA\
-        LItykALItzkALIVFBBEkAEt{kAVHBBlAkAxAtlLVGBBWkAwBt|kALIt}kALIt~kALIt\u{7f}kALIt`lALItalALIVFBBErAEtbl\
-        AVHBBlArA~AtlLVGBBWrA}BtclALItdlALItelALItflALItiAVGAciAwAJtglAPfkkAAxAALcDthlALItaALItilALItjlALItk\
-        lALItllALcDtmlALIt|MLcDtnlALpHtolALItnA
+        SFAunABAaPtLLItxpALItnRLItypALItzpALIt{pASFA|nAIAoFSFAvpAJAxCtLLItTVFA|pALMt}pAVGA~pALvBt\u{7f}pALIt\
+        `qALItiAVFAznANJtaqAPfbqAAOAIFAlpAPAGLcDtcqASFAlpASA\\LcDtdqALcDteqALcDtfqALcDtgqALItnAIFAvpA[AcBtLL\
+        IthqAVFA~pA]]tiqALItjqAVFA|pA^[tkqALItiAVFAznA_JtaqALcDtlqALItnASGAboAdAA~GtLLItmqALItnqALItoqALItpq\
+        ALItqqALIVFBBEkAEtrqAVHBBlAkAxAtlLVGBBWkAwBtsqALIttqALItuqALItvqALItwqALItxqALIVFBBErAEtyqAVHBBlArA~\
+        AtlLVGBBWrA}BtzqALIt{qALIt|qALIt}qALItiAVGAznAwAJt~qAPfbqAAxAALcDt\u{7f}qALItaALIt`rALItarALItbrALIt\
+        crALcDtdrALIt|MLcDterALpHtfrALItnA
         """
 }
 
 private var code_ViewController_rows_mustache: StaticString {
         """
-        tLLItplALItw^LItqlALItrlALItslALIttlALItulAIEAmTJAbBSFA|lAKAxAtLLItvlALIVEBBENEtwlAVEAWNrAtxlALcDtyl\
-        AVFAzlAOSt{lALItnAtLSEAmTTAjALIt}lAVFAjRUbBt~lAVFAqRUwBt\u{7f}lALIt`mALItamAIEAmTYALLItbmALItcmALIVE\
-        BBE]EtdmAVJBemAfmA]qAt|MLcDtgmALItnASFAmT`AA|BtLLIthmALIVFBBEcAEtimAVGArRcAkAtjmALcDtkmALItaALItlmAL\
-        IVFBBEhAEtmmAVGArRhA{AtkhALcDtnmALItnAtLLItomASGAmTmApADtpmAt\u{7f}BLIVFBBEnAEtqmAVGArRnArAtrmAVFAWn\
-        AgBtjmALcDtsmALItaALIttmALIVFBBEsAEtumAVFAWsAaBtkhALcDtvmALItaALItwmALIVFBBExAEtxmAVGAbYxAxAtymALcDt\
-        zmALItaASFAmT|AAeALIt{mAVGAjR}ApAt|mALIt}mALIt~mALIt\u{7f}mAIFAmTbBARLIt`nALItanALItudALIVFBBEgBEtbn\
-        AVFAWgBoAteGLcDtcnALItaASFAmTkBAYLItdnAVGAjRlByAtenALItfnAIFAmToBALLItgnALItqdALIVFBBEsBEthnAVFAWsBo\
-        AVKBemAinAsBzAt|MLcDtjnAVKBemAknAtBbAtRLItaASFAmTwBAYLItlnAVGAjRxBjBtmnALItnnAIFAmT{BALLItonALItpnAL\
-        IVFBBE\u{7f}BEtqnAVFAW\u{7f}BzAtrnAVKBemAinA\u{7f}BfBt|MLcDtjnAVKBemAsnA`CbAtRLItnAIFAmTbCAzBtLLIttn\
-        ALItunALItvnAVGArRfC{AtwnALItxnALIVFBBEhCEtqnAVGArRhCzAtynAVFAWhClBtznALcDt{nALItnAtLLIt|nASGAmTmCxA\
-        Dt}nAt\u{7f}BLIVFBBEnCEt~nALcDt\u{7f}nALItaALIt`oASGAmTrCxADt}nAt\u{7f}BLIVFBBEsCEtaoAVGAbYsCvAt|MLc\
-        DtboALItaASFAmTwCA_LItcoALItdoALIteoAVGAjRzCxBtfoAIFAmT|CARLItgoALIthoALItioALIVFBBEaDEtjoALcDtkoALI\
-        taALItloALItmoALIVFBBEgDEtnoAVHBBbYgDtAtooALcDtpoALItaASFAmTkDA_LItqoAVGAjRlDwBtroALItsoALIttoAIFAmT\
-        pDAFLItuoALIVFBBEsDEtvoAVFAWsDoAt|MLcDtwoALItnA
+        tLLItgrALItnRLIthrALItirALItjrALItkrALItlrAIEAhZJAbBSFAsrAKAxAtLLItmrALIVEBBENEtnrAVEAWNrAtorALcDtpr\
+        AVFAqrAOStrrALItnAtLSEAhZTAjALIttrAVFAfXUbBturAVFAmXUwBtvrALItwrALItxrAIEAhZYALLItyrALItzrALIVEBBE]E\
+        t{rAVJB|rA}rA]qAt|MLcDt~rALItnASFAhZ`AA|BtLLIt\u{7f}rALIVFBBEcAEt`sAVGAnXcAkAtasALcDtbsALItaALItcsAL\
+        IVFBBEhAEtdsAVGAnXhA{AtbnALcDtesALItnAtLLItfsASGAhZmApADtgsAt\u{7f}BLIVFBBEnAEthsAVGAnXnArAtisAVFAWn\
+        AgBtasALcDtjsALItaALItksALIVFBBEsAEtlsAVFAWsAaBtbnALcDtmsALItaALItnsALIVFBBExAEtosAVGA}^xAxAtpsALcDt\
+        qsALItaASFAhZ|AAeALItrsAVGAfX}ApAtssALIttsALItusALItvsAIFAhZbBARLItwsALItxsALItljALIVFBBEgBEtysAVFAW\
+        gBoAteGLcDtzsALItaASFAhZkBAYLIt{sAVGAfXlByAt|sALIt}sAIFAhZoBALLIt~sALIthjALIVFBBEsBEt\u{7f}sAVFAWsBo\
+        AVKB|rA`tAsBzAt|MLcDtatAVKB|rAbtAtBbAtRLItaASFAhZwBAYLItctAVGAfXxBjBtdtALItetAIFAhZ{BALLItftALItgtAL\
+        IVFBBE\u{7f}BEthtAVFAW\u{7f}BzAtitAVKB|rA`tA\u{7f}BfBt|MLcDtatAVKB|rAjtA`CbAtRLItnAIFAhZbCAzBtLLItkt\
+        ALItltALItmtAVGAnXfC{AtntALItotALIVFBBEhCEthtAVGAnXhCzAtptAVFAWhClBtqtALcDtrtALItnAtLLItstASGAhZmCxA\
+        DtttAt\u{7f}BLIVFBBEnCEtutALcDtvtALItaALItwtASGAhZrCxADtttAt\u{7f}BLIVFBBEsCEtxtAVGA}^sCvAt|MLcDtytA\
+        LItaASFAhZwCA_LItztALIt{tALIt|tAVGAfXzCxBt}tAIFAhZ|CARLIt~tALIt\u{7f}tALIt`uALIVFBBEaDEtauALcDtbuALI\
+        taALItcuALItduALIVFBBEgDEteuAVHBB}^gDtAtfuALcDtguALItaASFAhZkDA_LIthuAVGAfXlDwBtiuALItjuALItkuAIFAhZ\
+        pDAFLItluALIVFBBEsDEtmuAVFAWsDoAt|MLcDtnuALItnA
         """
 }
 
 private var code_ViewController_search_conformance_mustache: StaticString {
         """
-        SFAcpABAgCtLL@tkZVFBBlADKtxoALItyoALItzoALIVEBBEGEt{oALcDt|oALcDt}oALpHt~oALpHt\u{7f}oALcDt`pALcDtap\
-        ALcDtbpALItnAL@tnA
+        SFAzuABAgCtLL@trWVFBBlADKtouALItpuALItquALIVEBBEGEtruALcDtsuALcDttuALpHtuuALpHtvuALcDtwuALcDtxuALcDt\
+        yuALItnAL@tnA
         """
 }
 
 private var code_ViewController_search_mustache: StaticString {
         """
-        SFAcpABAyOtLLItdpALItw^LItepALItfpALItgpALIthpALItipALItjpALItkpALItlpALIVEBBEOEtmpALItnpALItopALIVE\
-        BBESEtppAVFBBWS}AtqpALcDtrpALcDtspALItaALIttpALItupALItvpALIVEBBE[EtwpALItxpALIVEBBE^EtypALItzpALIt{\
-        pALIt|pALIVFBBEcAEt}pAVGBBWcAaBt~pALcDt\u{7f}pALItaALIt`qALItaqAVHAbqAhAsAt\u{7f}BLIVFBBEiAEtcqAVGBB\
-        WiAiBtdqASGAmqAjAAtBLcDteqALcDtfqASGAiqAmAA]LcDtMVFAz_nANtgqAVHAhqAnAeAtLLcDtjqALcDtnALcDtkqAVGAlqAr\
-        A^tRIGAmqAtAAQLcDtvSVGAlqAuAPtLLItaALItnqALItoqALcDtpqALcDtqqASFAaE}AAPLcDtrqAVE@~ArAtLSGAtqA`BAPLcD\
-        tsqAVE@aBxAtLLcDtuqALItnA
+        SFAzuABAzOtLLIt{uALItnRLIt|uALIt}uALIt~uALIt\u{7f}uALIt`vALItavALItbvALItcvALIVEBBEOEtdvALItevALItfv\
+        ALIVEBBESEtgvAVFBBWS}AthvALcDtivALcDtjvALItaALItkvALItlvALItmvALIVEBBE[EtnvALItovALIVEBBE^EtpvALItqv\
+        ALItrvALItsvALIVFBBEcAEttvAVGBBWcAaBtuvALcDtvvALItaALItwvALItxvAVHAyvAhAsAt\u{7f}BLIVFBBEiAEtzvAVGBB\
+        WiAiBt{vASGAdwAjAAuBLcDt|vALcDt}vASGA`wAmAA^LcDtMVGAqeAnANt~vAVHA\u{7f}vAnAeAtLLcDtawALcDtnALcDtbwAV\
+        GAcwArA^tRIGAdwAtAAQLcDtqYVGAcwAuAPtLLItaALItewALItfwALcDtgwALcDthwASFAaE}AAPLcDtiwAVE@~ArAtLSGAkwA`\
+        BAPLcDtjwAVE@aBxAtLLcDtlwALItnA
         """
 }
 
 private var code_ViewController_section_views_conformance_mustache: StaticString {
         """
-        SEAhUBAnFSFBBoWCAdFtLL@tkZVFBBlAEKVGAvqAEhAt|CSFAdrAFAzDIEAvJGABtLLItTVFAwqAJMtxqAVGAwqAJnAtyqAVGAwq\
-        AJuBtzqALIt{qALIVEBBELEt|qAVGA`iALeBt}qALcDt~qAVGA\u{7f}qAM\u{7f}At|OLpHt`rAVFA\u{7f}CNrBtRLcDtarALc\
-        DVFAbrAPItcrALcDtzfALItnAL@tnA
+        SEAc[BAnFSFBBj]CAdFtLL@trWVFBBlAEKVGAmwAEhAt|CSFA{wAFAzDIEAvJGABtLLItTVFAnwAJMtowAVGAnwAJnAtpwAVGAnw\
+        AJuBtqwALItrwALIVEBBELEtswAVGAwnALeBttwALcDtuwAVGAvwAM\u{7f}At|OLpHtwwAVFA\u{7f}CNrBtRLcDtxwALcDVFAy\
+        wAPItzwALcDtqlALItnAL@tnA
         """
 }
 
 private var code_ViewController_section_views_mustache: StaticString {
         """
-        SEAhUBAadAtLLIterASFAdrAEAnDtLLItfrAVFAwqAGYtgrAVGAwqAGaBthrALItirALItjrALItkrALItlrALItmrALItnrALIV\
-        EBBENEtnBVGAorAN`AtprAVGBBlANpAtlLVFAoCNoBtlLVGBBrRN}BtqrALcDtrrALItnASFAdrARA{KtLLItsrAVGAwqAThAttr\
-        ALIturAVFAorAUXtvrALIt}JVFAbrAVRtwrAVFAoCVnAtxrAVGBBrRViBt|MSEAaHWA[LcDtyrALcDtnGVC@YXtLLcDtzrAIEAaH\
-        \\AGLcDt{rASFA}rA_APSFAgU`AAGLcDt|rALcDVGAorAdAIt~rALItnASGBByXfAA`FtLLItTVGAwqAhAMt\u{7f}rAVGArWhA{\
-        At`sALItn]VGAbrAiAJtasAVHAwqAiA\u{7f}AtbsALIt}JVGAcsAjARtyYLcDtqfALItdsAVFAoClAJt|CLcDtesAVGArWmAqBt\
-        fsALcDtgsAVGBBrRnAZthsAVHA\u{7f}qAnAwBt|CLpHVGAbrAoAMtcrALcDtnALcDtzfALItnASFAgUuAAlNtLLItisALItjsAL\
-        ItksALIVFBBE{AEtlsAVHBBrR{A\u{7f}Atq^LcDtmsALItaALItnsALItosALItpsALItqsALItrsALIVFBBEdBEtssAVHBBrRd\
-        BwAttsALcDtusALcDtvsALItaALItwsALIVFBBEjBEtxsAVHBBrRjBzAt|MLcDtysALItaALItzsALIt{sALIVFBBEpBEt|sALIt\
-        }sALIt~sALIt\u{7f}sALIt`tALItatALItbtAVHBBrRwBjBt|MLcDtctALpHtdtALpHtetALpHtftALeLtgtALeLthtALeLtitA\
-        LeLtjtALeLtwLLj^tktALj^tltALeLtXLeLtmtALpHtoELcDtntALcDtotALcDtptALcDtqtALcDtrtALpHtstALpHtttAVGAutA\
-        lCOtLLpHtcBVGAvtAmCOtLLcDtwtALpHtxtALeLtytALpHtztALItnAtLLIt{tALIt|tALIt}tALcDt}cALcDt~tAVGBBrRyCXt\
-        \u{7f}tASGAdrAzCAaBLpHt`uAVGA\u{7f}qA{CXt|OLeLtauAVGAbuA|C\\tLLpHtuSLeLVGAbrA~CQtcrALpHtnALcDtnALItn\
-        A
+        SEAc[BAcdAtLLIt|wASFA{wAEAnDtLLIt}wAVFAnwAGYt~wAVGAnwAGaBt\u{7f}wALIt`xALItaxALItbxALItcxALItdxALIte\
+        xALIVEBBENEtnBVGAfxAN`AtgxAVGBBlANpAtlLVFAoCNoBtlLVGBBnXN}BthxALcDtixALItnASFA{wARA|KtLLItjxAVGAnwAT\
+        hAtkxALItlxAVFAfxAUXtmxALIt}JVFAywAVRtnxAVFAoCVnAtoxAVGBBnXViBt|MSEAaHWA[LcDtpxALcDtnGVC@YXtLLcDtqxA\
+        IEAaH\\AGLcDtrxASFAtxA_APSFAb[`AAGLcDtsxALcDVGAfxAdAItuxALItnASGBBt^fAAaFtLLItTVGAnwAhAMtvxAVGAm]hA{\
+        AtwxALItgcAVGAywAiAJtxxAVHAnwAiA\u{7f}AtyxALIt}JVGAzxAjARts_LcDthlALIt{xAVFAoClAJt|CLcDt|xAVGAm]mAqB\
+        t}xALcDt~xAVGBBnXnAZt\u{7f}xAVHAvwAnAwBt|CLpHVGAywAoAMtzwALcDtnALcDtqlALItnASFAb[uAAmNtLLIt`yALItayA\
+        LItbyALIVFBBE{AEtcyAVHBBnX{A\u{7f}AtidALcDtdyALItaALIteyALItfyALItgyALIthyALItiyALIVFBBEdBEtjyAVHBBn\
+        XdBwAtkyALcDtlyALcDtmyALItaALItnyALIVFBBEjBEtoyAVHBBnXjBzAt|MLcDtpyALItaALItqyALItryALIVFBBEpBEtsyAL\
+        IttyALItuyALItvyALItwyALItxyALItyyAVHBBnXwBjBt|MLcDtzyALpHt{yALpHt|yALpHt}yALeLt~yALeLt\u{7f}yALeLt`\
+        zALeLtazALeLtwLLkVtbzALkVtczALeLtXLeLtdzALpHtoELcDtezALcDtfzALcDtgzALcDthzALcDtizALpHtjzALpHtkzAVGAl\
+        zAlCOtLLpHtcBVGAmzAmCOtLLcDtnzALpHtozALeLtpzALpHtqzALItnAtLLItrzALItszALIttzALcDttiALcDtuzAVGBBnXyCX\
+        tvzASGA{wAzCAaBLpHtwzAVGAvwA{CXt|OLeLtxzAVGAyzA|C\\tLLpHtpYLeLVGAywA~CQtzwALpHtnALcDtnALItnA
         """
 }
 
 private var code_ViewController_selection_conformance_mustache: StaticString {
         """
-        SFA{uABAnSSEAoWCA~HtLL@tkZVEAlAEKte\\LIVEBBEFEtcuALcDVFAduAGItlYLItaALIteuALItfuALIVEBBELEtguALcDVFA\
-        duAMIthuALItaALIVEBBEPEtiuALcDtjuALcDte^VFAduAROtmVLpHtkuASFAmuATAGLpHtluALpHt`ZLcDtnASEBZ[YAaALcDtn\
-        uALcDtouALpHtpuALpHt`ZLcDtnALcDVGAquA`AItlYLItnASFBZ[bAAbAtLLItruALIVFBBEeAEtsuALcDttuALItnAPfzhAAiA\
-        AL@tnASFAyXlAA}ItLL@tkZVFAlAnAKt{hALIVFBBEoAEtq[LcDtuuALItq^LcDVGAduArAItlYLItaALIteuALItvuALIVFBBEw\
-        AEtq[LcDtwuALItq^LcDVGAduAzAItlYLItaALIVFBBE}AEtxuALcDtjuALcDte^VGAduA\u{7f}AOtmVLpHtyuASGAmuAaBAGLp\
-        HtluALpHt`ZLcDtnASFBZ[fBAaALcDtnuALcDtouALpHtpuALpHt`ZLcDtnALcDVGAquAmBItlYLItnASFBZ[oBAbAtLLItruALI\
-        VFBBErBEtzuALcDttuALItnAPfzhAAvBAL@tnA
+        SFAr{ABAuSSEAj]CA`ItLL@trWVEAlAEKt~aALIVEBBEFEtzzALcDVFA{zAGItf_LItaALIt|zALIt}zALIVEBBELEt~zALcDVFA\
+        {zAMIt\u{7f}zALItaALIVEBBEPEt`{ALcDta{ALcDt~cAVFA{zAROth\\LpHtb{ASFAd{ATAGLpHtc{ALpHtz_LcDtnASEBZ[YA\
+        aALcDte{ALcDtf{ALpHtg{ALpHtz_LcDtnALcDVGAh{A`AItf_LItnASFBZ[bAAbAtLLIti{ALIVFBBEeAEtj{ALcDtk{ALItnAP\
+        fqnAAiAAL@tnASFAt^lAAbJtLL@trWVFAlAnAKtrnALIVFBBEoAEtjaALcDtl{ALItidALcDVGA{zArAItf_LItaALIt|zALItm{\
+        ALIVFBBEwAEtjaALcDtn{ALItidALcDVGA{zAzAItf_LItaALIVFBBE}AEto{ALcDta{ALcDt~cAVGA{zA\u{7f}AOth\\LpHtp{\
+        ASGAd{AaBAGLpHtc{ALpHtz_LcDtnASFBZ[fBAaALcDte{ALcDtf{ALpHtg{ALpHtz_LcDtnALcDVGAh{AmBItf_LItnASFBZ[oB\
+        AbAtLLIti{ALIVFBBErBEtq{ALcDtk{ALItnAPfqnAAvBAL@tnA
         """
 }
 
 private var code_ViewController_selection_tap_mustache: StaticString {
         """
-        SFA``ABAsJSFAmuACARL@t|uAL@t}uAL@tluAIFAmuAHA^L@t~uAL@VEAjVJAtkVVFA\u{7f}uAJRt`vAL@trjAVEAcYLJtLL@VG\
-        BjZvVMAtyYLItf`AVEAsKNLtg`AVGAh`ANgAt|OLIti`AVFAj`AOMtk`AVGAl`AOhAVGAavAOwAVGAm`AOgBtLL@tn`ALItbvAVG\
-        AcvAQcBtLLItjYSFAevASAWLItdvALIte^VFAevAUKtfvASFAmuAWAFLItgvASFAkvAZA^LIthvAVFAicA[^tivAVHBBjvA[}AtR\
-        IFAkvA]AgALItlvAVFBBjA^YtjcAVEA]^hBtOVFA`B^{BtmvAL@tnAIGA``AbAAiHSGAmuAcAAVL@tnvAL@tovAVFAcYeAYtRSGA\
-        kvAgAAeDL@tgcAVGAicAhAUtivAVIBBjvAhAtAtRIGAmuAiAAzBSGApvAjAAZL@VFAjVkAAtkVVGA\u{7f}uAkARt`vAIGApvAmA\
-        AkAL@tqvALItrvALIVFAjVpAEtkVVGA\u{7f}uApAVt`vAL@tnAIGAkvAuAAnBL@t\u{7f}`AVGBBjAvAPtjcAVFA]vA\u{7f}At\
-        OVGA`BvArBtmvAIGAmuAwAAZL@VFAjVxAAtkVVGA\u{7f}uAxARt`vA
+        SFAweABAuJSFAd{ACARL@ts{AL@tt{AL@tc{AIFAd{AHA^L@tu{AL@VEAe\\JAtf\\VFAv{AJRtw{AL@tipAVEA~^LJtLL@VHBd`\
+        Aq\\MAts_LIt}eAVEAsKNLt~eAVGA\u{7f}eANgAt|OLIt`fAVFAafAOMtbfAVGAcfAOhAVGAx{AOwAVGAdfAOgBtLL@tefALIty\
+        {AVGAz{AQcBtLLItd_SFA|{ASAXLIt{{ALIt~cAVFA|{AUKt}{ASFAd{AWAFLIt~{ASFAb|AZA^LIt\u{7f}{AVFA`iA[^t`|AVH\
+        BBa|A[}AtRIFAb|A]AgALItc|AVFBBjA^YtaiAVEA]^hBtOVFA`B^{Btd|AL@tnAIGAweAbAAiHSGAd{AcAAVL@te|AL@tf|AVFA\
+        ~^eAYtRSGAb|AgAAeDL@t~hAVGA`iAhAUt`|AVIBBa|AhAtAtRIGAd{AiAAzBSGAg|AjAAZL@VFAe\\kAAtf\\VGAv{AkARtw{AI\
+        GAg|AmAAkAL@th|ALIti|ALIVFAe\\pAEtf\\VGAv{ApAVtw{AL@tnAIGAb|AuAAnBL@tvfAVGBBjAvAPtaiAVFA]vA\u{7f}AtO\
+        VGA`BvArBtd|AIGAd{AwAAZL@VFAe\\xAAtf\\VGAv{AxARtw{A
         """
 }
 
 private var code_ViewController_selection_mustache: StaticString {
         """
-        SFA{uABA`[tLLItsvALIttvASFAmuAGARLItuvALItvvALItwvAIFAmuALALLItxvALItyvALItiAVFAquAPJtzvASEAr^QAgCSF\
-        A}vARA[LcDte^VFA{vASOtfvAPf|vAdDTIIFA}vAVAyALcDt~vASFAmuAXAGLcDtluAIFAmuA[AYLcDVEAjV\\ItkVVFA\u{7f}u\
-        A\\Zt\u{7f}vAIFAr^`AAeELcDt`wALcDt}RSFA`ScAAhDSGA}vAdAAdALcDtdRVFA~QeAOVGAawAeA^tqOPf|vAqHfAMIGA}vAh\
-        AAnBLcDtdRVFA~QiAOtqOLpHt~vASGAmuAkAAGLpHtluAIGAmuAnAA[LpHVFAjVoAMtkVVGA\u{7f}uAoA^t\u{7f}vALcDtnALI\
-        taALItbwALItcwALItdwASFAr^zAAxBIGA}vA{AAGLcDtewASGA}vA~AA|ASFA{H\u{7f}AAcALcDtojAVFA`B`BStfwALcDtvSV\
-        FA{HaBPtLIFA{HcBAFLcDtf_IFAr^hBAtCLcDth_SFA`SjBAxBSFA{HkBAiALcDtdRVFA~QlBOteRVGA`BlBcAtgwAVGA{HlBxAt\
-        LIFA{HnBA\\LcDtdRVFA~QoBOti_VGAj_oBaAtLLcDtk_LcDtnALItnASFBZ[vBA`AtLLIthwALItiwALItjwALcDtkwALItnAtL\
-        LIVFBBE\u{7f}BEtlwALcDtmwASGAmuAaCAULcDtnwALcDtowALcDtluAIGAmuAfCAsCSFBZ[gCAaALcDtpwALcDtqwALpHtluAL\
-        pHt`ZLcDtnALcDtrwALcDtswAVFAjVoCZtkVVHAtwAoCkAtuwALpHVFAjVpCMtkVVGA\u{7f}uApC^tvwALcDtnALItnASGAmuAt\
-        CAIPfwwAAuCA
+        SFAr{ABAj[tLLItj|ALItk|ASFAd{AGARLItl|ALItm|ALItn|AIFAd{ALALLIto|ALItp|ALItiAVFAh{APJtq|ASFAjdAQAhCS\
+        FAt|ARA\\LcDt~cAVFAr|ASOt}{APfs|AdDTIIFAt|AVAyALcDtu|ASFAd{AXAGLcDtc{AIFAd{A[AYLcDVEAe\\\\Itf\\VFAv{\
+        A\\Ztv|AIGAjdA`AAeELcDtw|ALcDtyXSFA{XcAAhDSGAt|AdAAdALcDtdRVFA~QeAOVGAx|AeA^tqOPfs|AqHfAMIGAt|AhAAnB\
+        LcDtdRVFA~QiAOtqOLpHtu|ASGAd{AkAAGLpHtc{AIGAd{AnAA[LpHVFAe\\oAMtf\\VGAv{AoA^tv|ALcDtnALItaALIty|ALIt\
+        z|ALIt{|ASGAjdAzAAyBIGAt|A{AAGLcDt||ASGAt|A~AA}ASFA{H\u{7f}AAcALcDtfpAVFA`B`BSt}|ALcDtqYVFA{HaBPtLIF\
+        A{HcBAGLcDt}dAIGAjdAhBAxCLcDt\u{7f}dASFA{XjBAzBSFA{HkBAiALcDtdRVFA~QlBOteRVGA`BlBcAt~|AVGA{HlBxAtLIF\
+        A{HnBA^LcDtdRVFA~QoBOt`eAVHAaeAoBaAtLLcDtbeALcDtnALItnASFBZ[vBA`AtLLIt\u{7f}|ALIt`}ALIta}ALcDtb}ALIt\
+        nAtLLIVFBBE\u{7f}BEtc}ALcDtd}ASGAd{AaCAULcDte}ALcDtf}ALcDtc{AIGAd{AfCAsCSFBZ[gCAaALcDtg}ALcDth}ALpHt\
+        c{ALpHtz_LcDtnALcDti}ALcDtj}AVFAe\\oCZtf\\VHAk}AoCkAtl}ALpHVFAe\\pCMtf\\VGAv{ApC^tm}ALcDtnALItnASGAd\
+        {AtCAIPfn}AAuCA
         """
 }
 
 private var code_ViewController_storage_mustache: StaticString {
         """
-        SFAahABAu\\SFAoyACAcZtLLItxwALItywAVGAzwAFeAt{wAVFArRF`BtlLVFAbYFqBttWSEAyXGA~ESEAm[HApBLcDt|wALcDt}\
-        wALcDt~wALcDt\u{7f}wALcDt`xALpHtaxALcDtaALcDtbxALpHtv[LcDtw[LpHtcxALcDtnASFBZzWXA{BtLLcDtdxALcDtexAL\
-        cDtfxALcDtgxALcDthxALcDtixALcDtbxALpHtjxALpHtkxALcDt|MLpHtlxALpHtmxALcDtnASFAoWjAA|QSFAmTkAAbALcDtnx\
-        ALcDtoxALcDtpxALpHtqxALcDtnAIFAmTsAA\\SFAtTtAASLcDtpxALpHtb[LcDtnASFAyTzAAUtLLcDtrxALpHte[LcDtnASFAm\
-        U`BAfBtLLcDtsxALcDttxALcDtuxAVGArRdBvAtkhALpHtvxALeLtwxALpHtarALpHtxxALcDtnASEAZkBAnESGAeyAlBAcEIFA`\
-        [mBAjAtLLcDtyxALcDtzxALcDt{xALcDt|xALpHtwZLcDtnASFA`[vBAeCtLLcDt}xALcDt~xALcDt\u{7f}xALcDt|xALpHtwZL\
-        cDtaALcDt`yALcDtayALcDtbyALcDtcyALpHt}ZLcDt|MLpHt~ZLpHtdyALcDtnASGBZzWlCA\u{7f}BtLLcDtdxALcDtexALcDt\
-        fyALcDtgyALpHtwZLcDtaALcDthyALcDtiyALcDtcyALpHtzZLcDt|MLpHtjyALpHtmxALcDtnASFAm[\u{7f}CArBtLLcDt|wAL\
-        cDt}wALcDtkyALcDtlyALcDtmyALpHtaxALcDtaALcDtcyALpHtj[LcDtk[LpHtnyALcDtnALItnAIGAoyAsDAoAtLLItpyAVHAz\
-        wAuDdAt{wAVGArRuD\u{7f}AtlLVGAbYuDpBtqyAtLLItryALItsyALIttyAIFAmT|DA]LItuyAVGArR}DfAtlLVFAW}DwAt{DSF\
-        AmT\u{7f}DAwCLItvyAVGAjR`EkAtwyAVGArR`ExAtrCLItxyAVGArRaEeAtlLVFAWaEvAtqyALItyyALItzyALIVFBBEdEEt{yA\
-        LIt|yALIt}yALIt~yALIVFBBEhEEt\u{7f}yA
+        SFAxmABAe]SFAf\u{7f}ACAsZtLLIto}ALItp}AVGAq}AFeAtr}AVFAnXF`BtlLVFA}^FqBto]SEAt^GAaFSFAfaAHArBLcDts}A\
+        LcDtt}ALcDtu}ALcDtv}ALcDtw}ALpHtx}ALcDtaALcDty}ALpHtoaALcDtpaALpHtz}ALcDtnASFBZu]XA{BtLLcDt{}ALcDt|}\
+        ALcDt}}ALcDt~}ALcDt\u{7f}}ALcDt`~ALcDty}ALpHta~ALpHtb~ALcDt|MLpHtc~ALpHtd~ALcDtnASFAj]jAAiRSFAhZkAAb\
+        ALcDte~ALcDtf~ALcDtg~ALpHth~ALcDtnAIFAhZsAA]SFAoZtAATLcDtg~ALpHt{`ALcDtnASFAtZzAAVtLLcDti~ALpHt~`ALc\
+        DtnASFAh[`BAfBtLLcDtj~ALcDtk~ALcDtl~AVGAnXdBvAtbnALpHtm~ALeLtn~ALpHtxwALpHto~ALcDtnASEAZkBAtESGA|~Al\
+        BAiEIGAy`AmBAkAtLLcDtp~ALcDtq~ALcDtr~ALcDts~ALpHtp`ALcDtnASGAy`AvBAhCtLLcDtt~ALcDtu~ALcDtv~ALcDts~AL\
+        pHtp`ALcDtaALcDtw~ALcDtx~ALcDty~ALcDtz~ALpHtv`ALcDt|MLpHtw`ALpHt{~ALcDtnASGBZu]lCAaCtLLcDt{}ALcDt|}A\
+        LcDt}~ALcDt~~ALpHtp`ALcDtaALcDt\u{7f}~ALcDt`\u{7f}ALcDtz~ALpHts`ALcDt|MLpHta\u{7f}ALpHtd~ALcDtnASGAf\
+        aA\u{7f}CAtBtLLcDts}ALcDtt}ALcDtb\u{7f}ALcDtc\u{7f}ALcDtd\u{7f}ALpHtx}ALcDtaALcDtz~ALpHtcaALcDtdaALp\
+        Hte\u{7f}ALcDtnALItnAIGAf\u{7f}AsDAoAtLLItg\u{7f}AVHAq}AuDdAtr}AVGAnXuD\u{7f}AtlLVGA}^uDpBth\u{7f}At\
+        LLIti\u{7f}ALItj\u{7f}ALItk\u{7f}AIFAhZ|DA]LItl\u{7f}AVGAnX}DfAtlLVFAW}DwAt{DSFAhZ\u{7f}DAwCLItm\
+        \u{7f}AVGAfX`EkAtn\u{7f}AVGAnX`ExAtrCLIto\u{7f}AVGAnXaEeAtlLVFAWaEvAth\u{7f}ALItp\u{7f}ALItq\u{7f}AL\
+        IVFBBEdEEtr\u{7f}ALIts\u{7f}ALItt\u{7f}ALItu\u{7f}ALIVFBBEhEEtv\u{7f}A
         """
 }
 
 private var code_ViewController_swift_mustache: StaticString {
         """
-        SDABBAurCL@tTVDACCIt`zAL@tsAL@tazAL@tbzAL@tczAL@VEBBEHAtzCVFAlAHdAtdzALItezALIVEBBEJEtdFVFAjVJ`AtcBV\
-        GAfzAJrAtLSFAizAKAULItgzALIthzAVEAtNM]tLSEAxAOALLItjzALItkzASFAozASA_LItlzALIVEBBEUEtmzAVFAfAUyAtnzA\
-        LItpzALItqzALItrzALItszALIVEBBE[EttzAVEAW[sAtuzALcDtvzALItnALItwzALItxzALItyzALItzzALIt{zALIt|zALIVF\
-        BBEdAEt}zAVGAlAdAqAtqrALcDtceALpHt~zALeLt\u{7f}zALpHtnALcDtnALItnAPf`{AAkAAtLSGAizAmAAtBLIta{ASGAxAn\
-        A}ADtb{At\u{7f}BLIVFBBEoAEtc{AVGAtNoAmASGAxAoA|ADtd{ASGAmToA~CDte{At|MLcDtf{AIGAizArAApBLItg{ASFAxAs\
-        A[Dtb{At\u{7f}BLIVFBBEtAEth{ASGAxAtAaADti{ASGAmTtAaCQSGAxAtArCCtlLtj{At|MSFAmTvAA\\LcDtk{ALcDtl{AVHB\
-        BrRxAhAtm{ASFAxAzAAGLcDtn{ASFAoW}AA[LcDVFAjV~AIto{AVHAp{A~A~AtRSFAyX`BA}BLcDtq{AVHAp{AaBgBtRLcDtr{AV\
-        GAs{AbB^tLSGAu{AcBAGLcDtt{ASGAw{AfBAGLcDtv{ALcDVFAjViBItx{ALpHty{ALcDtz{ASFAyXmBAcJSGA~hAnBArBSGA`|A\
-        oBAgBLcDt{{ALcDt|{ASGAeiArBAnALcDt}{AVGA~{AsBPt\u{7f}{ALpHtkdAVGAciAtBStdiALcDtnASGAb|AyBAOLcDVFAjVz\
-        BIta|ASGAo|A|BAqCLcDtc|ALcDtd|ALcDte|ALcDVFAjV`CItf|ALpHtg|ALpHth|ALpHti|ASFApXdCAaALpHtj|AVGAk|AeC[\
-        txEVHAl|AeCnAtm|ALpHtn|ALcDtnASHB_xaAjCAeBLcDtp|ALcDtq|ALcDtr|ALcDts|ALpHtt|ALcDtu|ALpHtv|ALeLtw|ALc\
-        DtmHLcDtx|ALcDty|ASGA{uAxCAQSGAmuAyCAGLcDtz|ASFBZ[}CANLcDt{|ALcDt||ASGAcpAaDAGLcDt}|ASFAmUdDAGLcDt~|\
-        ASFAm[gDAtALcDt\u{7f}|AIFAmTiDAGLcDt`}ASFAmTlDATLcDta}ALpHtb}ALcDtnAIFAhUrDARSHB_laAsDAGLcDtc}ASFAhU\
-        wDAfALcDtd}ASHB_laAyDAGLpHte}ALpHtf}ALcDtnASFAtK\u{7f}DAQLcDtg}AVFAsK`EQtLLItaALIt~FVGAlAdEjAt\u{7f}\
-        FLIVFBBEeEEt`GLcDtaGVFAlAfEUt\u{7f}FLItaALIVFBBEiEEth}ALcDti}AVFAjVjEPtLLItaALIVFBBEmEEtj}ALcDtk}AIG\
-        A{uAoEA]LcDtl}ALcDtm}ALcDVFAjVrEItn}ASGA{uAtEAVLcDto}ALcDVFAjVvEItsaASGA~hAxEA`ASGA}hAyEAVLcDtp}ALcD\
-        VFAjV{EItsaASGBZh\\~EAVLcDtq}ALcDVFAjV`FItsaASFBZ[bFAqALcDtr}ALcDts}ASGAt}AeFAKLcDVD@fFItLLcDtu}ALcD\
-        t~`ASFAoWkFAgESGAu{AlFAVLcDtv}ALcDVFAjVnFItw}ASFA\u{7f}QpFAgALcDVFAjVqFItx}AVFACqFcAty}AVFACqFjBtz}A\
-        SFAhUsFAlBSGA|}AtFAVLcDt{}ALcDVFAjVvFItsaASGAdrAxFAaALcDVFAjVyFIt}}ALpHt~}AVGA\u{7f}CzFsBtRPf\u{7f}}\
-        AA~FAPf`~AA\u{7f}FASGAcpA`GAGLcDta~ALcDt\u{7f}zALItnAPfb~AAeGASGAi~AfGAbDtLLItsxALIttxALItuxAVGArRjG\
-        rAtkhAIFAmTkGAmALcDtc~AVFArRlG]td~ALpHte~AVHAf~AmGxAtRLcDtarASFAmTpGAULcDtg~ALpHth~ALcDtarALcDtxxALI\
-        tnASFAmTxGAuAtLLItj~ALItk~ALItl~ALIVFBBE}GEtm~ALcDtn~ALcDto~ALItnAPfp~AAbHAPfq~AAcHAPfr~AAdHAtLLIts~\
-        ASFAqFgHAzfAtLSFA{BiHARLItt~AVFAKjHaAtu~AIFA{BlHAZSFA`CmHAQLItv~AVEAKnH^tw~AIFA`CqHAWLItx~AVEAKrHUty\
-        ~ALItz~ALIt{~ASFA|VvHAXLIt|~AVFAKwHwAt}~ALIt~~ASGAa\u{7f}AzHALLIt\u{7f}~ALIt`\u{7f}ALIVFBBE~HEtiAVGA\
-        xB~HaAtOVFAQ~HoAtb\u{7f}ASFAr^\u{7f}HAhNLcDte^VGA{vA`IOtfvASGA``AaIAtILcDtrjAVFA`BbIRtgGLcDVHBjZvVcI\
-        ItyYLpHtf`AVFAsKdITtg`AVHAh`AdIoAt|OLpHti`AVGAj`AeIUtk`AVHAl`AeIpAVHAavAeI\u{7f}AVHAm`AeIoBtLLcDtn`A\
-        LpHtc\u{7f}ALpHtbvAVHAd\u{7f}AhIkBtLLpHtjYSGAevAjIAZLpHtdvALpHte^VGAevAlIStfvASGAkvAnIAaALpHthvAVHAi\
-        cAoIfAtivAVHAjvAoIeBtRIGAkvAqIAvALpHtlvAVHBBjArIaAtjcAVFA]rIpBtOVGA`BrIcCVHAe\u{7f}ArItCtmvALcDtnAIG\
-        A``AvIAkCSGAkvAwIA`ALcDtgcAVGAicAxI]tivAVHAjvAxI|AtRIGAkvAzIAuALcDt\u{7f}`AVGBBjA{IXtjcAVFA]{IgBtOVG\
-        A`B{IzBVHAe\u{7f}A{IkCtmvAIFAr^\u{7f}IAxQLcDt`wALcDt}RSFA`SbJA{PSGAk\u{7f}AcJAnOSGA``AdJArJLcDtdRVFA\
-        ~QeJOVGAf\u{7f}AeJ^tqOLpHtf^LpHVHBjZvVgJMtyYLeLtf`AVFAsKhJXtg`AVHAh`AhJsAt|OLeLti`AVGAj`AiJYtk`AVHAl\
-        `AiJtAVHAavAiJcBVHAm`AiJsBtLLpHtn`ALeLtc\u{7f}ALeLtg\u{7f}ALj^tdRVFA~QmJ[VHAh\u{7f}AmJjAti\u{7f}ALeL\
-        tjYSGAevAoJAZLeLtdvALeLte^VGAevAqJWtfvASGAkvAsJAaALeLthvAVHAicAtJjAtivAVHAjvAtJiBtRIGAkvAvJAvALeLtlv\
-        AVHBBjAwJeAtjcAVFA]wJtBtOVGA`BwJgCVHAe\u{7f}AwJxCtmvALpHtnAIGA``A{JAfDLcDtdRVFA~Q|JOVGAj\u{7f}A|J^tq\
-        OSGAkvA}JAaALpHtgcAVHAicA~JaAtivAVHAjvA~J`BtRIGAkvA`KAuALpHt\u{7f}`AVGBBjAaK\\tjcAVFA]aKkBtOVGA`BaK~\
-        BVHAe\u{7f}AaKoCtmvAIGAk\u{7f}AeKAXLcDtdRVFA~QfKOtqOLpHtl\u{7f}ALcDtnALItnAPfm\u{7f}AAnKAPfn\u{7f}AA\
-        oKAPfo\u{7f}AApKASGAw\u{7f}AqKAvDtLLItp\u{7f}AVEAKsKVtq\u{7f}AVGAjRsK|Atr\u{7f}ALIt}JVFAvVtKRts\
-        \u{7f}AVGA`BtKcAtcBVFAPtKvAtdsAVGAfNtKhBt|CSFA`SuKAaALcDtt\u{7f}AVGAhqAvKLtu\u{7f}AVHAicAvKmAtkFLcDt\
-        vSVGAv\u{7f}AxKPtLLItnAPfx\u{7f}AA{KAPfy\u{7f}AA|KAtLLItz\u{7f}APf{\u{7f}AA\u{7f}KAL@tnAPf|\u{7f}AAa\
-        LAPf}\u{7f}AAbLAPf~\u{7f}AAcLAPf\u{7f}\u{7f}AAdLAPf``BAeLAPfa`BAfLAPfb`BAgLA
+        SDABBA~rCL@tTVDACCItw\u{7f}AL@tsAL@tx\u{7f}AL@ty\u{7f}AL@tz\u{7f}AL@VEBBEHAtzCVFAlAHdAt{\u{7f}ALIt|\
+        \u{7f}ALIVEBBEJEtdFVFAe\\J`AtcBVGA}\u{7f}AJrAtLSFA``BKAULIt~\u{7f}ALIt\u{7f}\u{7f}AVEAtNM]tLSEAxAOAL\
+        LIta`BLItb`BSFAf`BSA_LItc`BLIVEBBEUEtd`BVFAfAUyAte`BLItg`BLIth`BLIti`BLItj`BLIVEBBE[Etk`BVEAW[sAtl`B\
+        LcDtm`BLItnALItn`BLIto`BLItp`BLItq`BLItr`BLIts`BLIVFBBEdAEtt`BVGAlAdAqAthxALcDtzjALpHtu`BLeLtv`BLpHt\
+        nALcDtnALItnAPfw`BAkAAtLSGA``BmAAtBLItx`BSGAxAnA}ADty`Bt\u{7f}BLIVFBBEoAEtz`BVGAtNoAmASGAxAoA|ADt{`B\
+        SGAhZoA~CDt|`Bt|MLcDt}`BIGA``BrAApBLIt~`BSFAxAsA[Dty`Bt\u{7f}BLIVFBBEtAEt\u{7f}`BSGAxAtAaADt`aBSGAhZ\
+        tAaCQSGAxAtArCCtlLtaaBt|MSFAhZvAA\\LcDtbaBLcDtcaBVHBBnXxAhAtdaBSFAxAzAAGLcDteaBSFAj]}AA[LcDVFAe\\~AI\
+        tfaBVHAgaB~A~AtRSFAt^`BA}BLcDthaBVHAgaBaBgBtRLcDtiaBVGAjaBbB^tLSGAlaBcBAGLcDtkaBSGAnaBfBAGLcDtmaBLcD\
+        VFAe\\iBItoaBLpHtpaBLcDtqaBSFAt^mBAcJSGAunAnBArBSGAwaBoBAgBLcDtraBLcDtsaBSGA|nArBAnALcDttaBVGAuaBsBP\
+        tvaBLpHtbjAVGAznAtBSt{nALcDtnASGAyaByBAOLcDVFAe\\zBItxaBSGAfbB|BAqCLcDtzaBLcDt{aBLcDt|aBLcDVFAe\\`CI\
+        t}aBLpHt~aBLpHt\u{7f}aBLpHt`bBSFAk^dCAaALpHtabBVGAbbBeC[txEVHAcbBeCnAtdbBLpHtebBLcDtnASHB_ogAjCAeBLc\
+        DtgbBLcDthbBLcDtibBLcDtjbBLpHtkbBLcDtlbBLpHtmbBLeLtnbBLcDtmHLcDtobBLcDtpbBSGAr{AxCAQSGAd{AyCAGLcDtqb\
+        BSFBZ[}CANLcDtrbBLcDtsbBSGAzuAaDAGLcDttbBSFAh[dDAGLcDtubBSGAfaAgDAtALcDtvbBIFAhZiDAGLcDtwbBSFAhZlDAT\
+        LcDtxbBLpHtybBLcDtnAIFAc[rDARSHB_cgAsDAGLcDtzbBSFAc[wDAfALcDt{bBSHB_cgAyDAGLpHt|bBLpHt}bBLcDtnASFAtK\
+        \u{7f}DAQLcDt~bBVFAsK`EQtLLItaALIt~FVGAlAdEjAt\u{7f}FLIVFBBEeEEt`GLcDtaGVFAlAfEUt\u{7f}FLItaALIVFBBE\
+        iEEt\u{7f}bBLcDt`cBVFAe\\jEPtLLItaALIVFBBEmEEtacBLcDtbcBIGAr{AoEA]LcDtccBLcDtdcBLcDVFAe\\rEItecBSGAr\
+        {AtEAVLcDtfcBLcDVFAe\\vEItjgASGAunAxEA`ASGAtnAyEAVLcDtgcBLcDVFAe\\{EItjgASHBZabA~EAVLcDthcBLcDVFAe\\\
+        `FItjgASFBZ[bFAqALcDticBLcDtjcBSGAkcBeFAKLcDVD@fFItLLcDtlcBLcDtufASFAj]kFAgESGAlaBlFAVLcDtmcBLcDVFAe\
+        \\nFItncBSFA\u{7f}QpFAgALcDVFAe\\qFItocBVFACqFcAtpcBVFACqFjBtqcBSFAc[sFAlBSGAscBtFAVLcDtrcBLcDVFAe\\\
+        vFItjgASGA{wAxFAaALcDVFAe\\yFIttcBLpHtucBVGA\u{7f}CzFsBtRPfvcBA~FAPfwcBA\u{7f}FASGAzuA`GAGLcDtxcBLcD\
+        tv`BLItnAPfycBAeGASGA`dBfGAbDtLLItj~ALItk~ALItl~AVGAnXjGrAtbnAIFAhZkGAmALcDtzcBVFAnXlG]t{cBLpHt|cBVH\
+        A}cBmGxAtRLcDtxwASFAhZpGAULcDt~cBLpHt\u{7f}cBLcDtxwALcDto~ALItnASFAhZxGAuAtLLItadBLItbdBLItcdBLIVFBB\
+        E}GEtddBLcDtedBLcDtfdBLItnAPfgdBAbHAPfhdBAcHAPfidBAdHAtLLItjdBSFAqFgHAagAtLSFA{BiHARLItkdBVFAKjHaAtl\
+        dBIFA{BlHAZSFA`CmHAQLItmdBVEAKnH^tndBIFA`CqHAWLItodBVEAKrHUtpdBLItqdBLItrdBSFAw\\vHAXLItsdBVFAKwHwAt\
+        tdBLItudBSGAxdBzHALLItvdBLItwdBLIVFBBE~HEtiAVGAxB~HaAtOVFAQ~HoAtydBSGAjdA\u{7f}HAkNLcDt~cAVGAr|A`IOt\
+        }{ASGAweAaIAvILcDtipAVFA`BbIRtgGLcDVIBd`Aq\\cIIts_LpHt}eAVFAsKdITt~eAVHA\u{7f}eAdIoAt|OLpHt`fAVGAafA\
+        eIUtbfAVHAcfAeIpAVHAx{AeI\u{7f}AVHAdfAeIoBtLLcDtefALpHtzdBLpHty{AVHA{dBhIkBtLLpHtd_SGA|{AjIA[LpHt{{A\
+        LpHt~cAVGA|{AlISt}{ASGAb|AnIAaALpHt\u{7f}{AVHA`iAoIfAt`|AVHAa|AoIeBtRIGAb|AqIAvALpHtc|AVHBBjArIaAtai\
+        AVFA]rIpBtOVGA`BrIcCVHA|dBrItCtd|ALcDtnAIGAweAvIAkCSGAb|AwIA`ALcDt~hAVGA`iAxI]t`|AVHAa|AxI|AtRIGAb|A\
+        zIAuALcDtvfAVGBBjA{IXtaiAVFA]{IgBtOVGA`B{IzBVHA|dB{IkCtd|AIGAjdA\u{7f}IAzQLcDtw|ALcDtyXSFA{XbJA}PSGA\
+        beBcJAqOSGAweAdJAuJLcDtdRVFA~QeJOVGA}dBeJ^tqOLpHt\u{7f}cALpHVIBd`Aq\\gJMts_LeLt}eAVFAsKhJXt~eAVHA\
+        \u{7f}eAhJsAt|OLeLt`fAVGAafAiJYtbfAVHAcfAiJtAVHAx{AiJcBVHAdfAiJsBtLLpHtefALeLtzdBLeLt~dBLkVtdRVFA~Qm\
+        J[VHA\u{7f}dBmJjAt`eBLeLtd_SGA|{AoJA[LeLt{{ALeLt~cAVGA|{AqJWt}{ASGAb|AsJAaALeLt\u{7f}{AVHA`iAtJjAt`|\
+        AVHAa|AtJiBtRIGAb|AvJAvALeLtc|AVHBBjAwJeAtaiAVFA]wJtBtOVGA`BwJgCVHA|dBwJxCtd|ALpHtnAIGAweA{JAfDLcDtd\
+        RVFA~Q|JOVGAaeB|J^tqOSGAb|A}JAaALpHt~hAVHA`iA~JaAt`|AVHAa|A~J`BtRIGAb|A`KAuALpHtvfAVGBBjAaK\\taiAVFA\
+        ]aKkBtOVGA`BaK~BVHA|dBaKoCtd|AIGAbeBeKAWLcDtdRVFA~QfKOtqOLpHt|TLcDtnALItnAPfceBAnKAPfdeBAoKAPfeeBApK\
+        ASGAmeBqKAvDtLLItfeBVEAKsKVtgeBVGAfXsK|AtheBLIt}JVFAq\\tKRtieBVGA`BtKcAtcBVFAPtKvAt{xAVGAfNtKhBt|CSF\
+        A{XuKAaALcDtjeBVGA\u{7f}vAvKLtkeBVHA`iAvKmAtkFLcDtqYVGAleBxKPtLLItnAPfneBA{KAPfoeBA|KAtLLItpeBPfqeBA\
+        \u{7f}KAL@tnAPfreBAaLAPfseBAbLAPfteBAcLAPfueBAdLAPfveBAeLAPfweBAfLAPfxeBAgLA
         """
 }
 
 private var code_header_mustache: StaticString {
         """
-        L@tc`BVFAd`BBDtLL@te`BVFAf`BC^tg`BSFAi`BEAML@th`BVC@FHtL
+        L@thRVEAiRBDtLL@tyeBVEAkRC^tzeBSEAyREALL@txRVC@FHtL
         """
 }
 
@@ -5432,6 +5655,250 @@ private var text_Row_swift_mustache: String {
                 }
             }
         }
+
+        """#
+}
+
+private var text_ScreenTests_swift_mustache: String {
+    #"""
+        {{! listgen template, contextVersion: 3 }}
+        // {{fileName}}
+        // Generated by listgen (`listgen tests`) from {{specFileName}}. Do not edit: change the spec and run
+        // listgen again.
+        //
+        // Tests of the screen as the app builds it (its cells, its content views), shown in a window: each
+        // event, performed on a visible row, reaches the router or the action handler with exactly that row
+        // (its ID and its value) and nothing else, when shown, after scrolling (cells reused), after an insert
+        // above, a delete above, a move, an update and a `setRows`; and the controller is released when let go.
+        // Real UIKit API only: it runs in the app's test target on a simulator.
+        {{#hasUncovered}}
+        //
+        // Not covered yet:
+        {{/hasUncovered}}
+        {{#uncovered}}
+        // - {{.}}
+        {{/uncovered}}
+
+        {{#imports}}
+        import {{.}}
+        {{/imports}}
+        {{#testableImport}}
+
+        @testable import {{.}}
+        {{/testableImport}}
+
+        #if !os(Linux)
+            // On Linux, where Swift Testing has no UIKit overlay, one file of the test target exports UIKit
+            // instead (`@_exported import UIKit`; Documentation/GeneratedTests.md).
+            import UIKit
+        #endif
+
+        /// Records everything the screen sends to its router{{#actionType}} and its action handler{{/actionType}}, in order.
+        @MainActor
+        final class {{recorderType}}: {{routingType}}{{#actionType}}, {{actionHandlingType}}{{/actionType}} {
+            /// A route or an action, as the screen sent it.
+            enum Sent: Equatable {
+                case route({{routeType}})
+                {{#actionType}}
+                case action({{actionType}})
+                {{/actionType}}
+            }
+
+            /// What the screen sent since the last `removeAll()`.
+            var sent: [Sent] = []
+
+            func navigate(to route: {{routeType}}, from source: UIViewController{{navigateAnchorParameter}}) {
+                sent.append(.route(route))
+            }
+            {{#actionType}}
+
+            func {{actionHandlerMethod}}(_ controller: {{viewControllerType}}, perform action: {{actionType}}) {
+                sent.append(.action(action))
+            }
+            {{/actionType}}
+        }
+        {{#imageLoaderType}}
+
+        /// Loads no image: the tests are about rows, not pictures.
+        @MainActor
+        final class {{imageLoaderType}}: ListImageLoader {
+            /// A load that never finishes.
+            struct Load: ListImageLoad {
+                func cancel() {}
+            }
+
+            func loadImage(from url: URL, completion: @escaping @MainActor @Sendable (UIImage?) -> Void) -> any ListImageLoad {
+                Load()
+            }
+        }
+        {{/imageLoaderType}}
+
+        /// The screen in a window, with the rows it shows in its first section, kept by the test as it changes
+        /// them: the expected row at an index path is read here, never from the screen.
+        @MainActor
+        final class {{screenType}} {
+            /// What has been done to the list before an event is performed.
+            enum Stage: String, CaseIterable {
+                case shown, scrolled, insertedAbove, deletedAbove, moved, updated, replaced
+            }
+
+            let recorder: {{recorderType}}
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let controller: {{viewControllerType}}
+            /// Makes row `n` at `version` (the ID depends on `n` alone).
+            private let makeRow: (_ n: Int, _ version: Int) -> {{rowType}}
+            /// The `n` and `version` of every row, in the order the test expects the screen to show them.
+            private var made: [(n: Int, version: Int)]
+
+            /// The rows, as the test expects the screen to show them.
+            var rows: [{{rowType}}] { made.map { makeRow($0.n, $0.version) } }
+
+            /// Shows 40 rows made by `makeRow`, enough to scroll.
+            init(makeRow: @escaping (_ n: Int, _ version: Int) -> {{rowType}}) {
+                self.makeRow = makeRow
+                made = (0..<40).map { ($0, 0) }
+                let recorder = {{recorderType}}()
+                self.recorder = recorder
+                controller = {{makeControllerExpression}}
+                {{#actionType}}
+                controller.actionHandler = recorder
+                {{/actionType}}
+                window.rootViewController = controller
+                window.makeKeyAndVisible()
+                show()
+            }
+
+            /// Sets `rows` on the screen.
+            private func show() {
+                let rows = self.rows
+                controller.setRows({{setRowsArgument}})
+                controller.tableView.layoutIfNeeded()
+            }
+
+            /// Does what `stage` says to the screen and to `rows`.
+            func enter(_ stage: Stage) {
+                let first = IndexPath(row: 0, section: 0)
+                switch stage {
+                case .shown:
+                    break
+                case .scrolled:
+                    let last = IndexPath(row: made.count - 1, section: 0)
+                    controller.tableView.scrollToRow(at: last, at: .bottom, animated: false)
+                case .insertedAbove:
+                    made.insert((1_000 + made.count, 0), at: 0)
+                    controller.insert(makeRow(made[0].n, 0), at: first)
+                case .deletedAbove:
+                    made.remove(at: 0)
+                    controller.deleteRow(at: first)
+                case .moved:
+                    made.insert(made.remove(at: 0), at: made.count - 1)
+                    controller.moveRow(at: first, to: IndexPath(row: made.count - 2, section: 0))
+                case .updated:
+                    for index in visibleIndexPaths.map(\.row) {
+                        made[index].version += 1
+                        controller.update(makeRow(made[index].n, made[index].version))
+                    }
+                case .replaced:
+                    made = made.reversed().map { ($0.n, $0.version + 1) }
+                    show()
+                }
+                controller.tableView.layoutIfNeeded()
+            }
+
+            /// The index paths of the rows on screen now.
+            var visibleIndexPaths: [IndexPath] {
+                controller.tableView.indexPathsForVisibleRows ?? []
+            }
+
+            /// Takes the screen out of its window.
+            func close() {
+                window.rootViewController = nil
+                window.isHidden = true
+            }
+        }
+
+        @MainActor
+        @Suite("{{viewControllerType}}: every event reaches its row")
+        struct {{suiteType}} {
+            {{#checks}}
+            @Test("{{displayName}}")
+            func {{testName}}() throws {
+                let screen = {{screenType}} { n, version in {{rowExpression}} }
+                for stage in {{screenType}}.Stage.allCases {
+                    screen.enter(stage)
+                    let visible = screen.visibleIndexPaths
+                    #expect(!visible.isEmpty, "\(stage): no row is visible")
+                    for indexPath in visible {
+                        let row = screen.rows[indexPath.row]
+                        {{bindingStatement}}
+                        screen.recorder.sent.removeAll()
+                        {{#isButton}}
+                        let cell = try #require(
+                            screen.controller.tableView.cellForRow(at: indexPath) as? {{cellType}},
+                            "\(stage): no {{cellType}} at \(indexPath)")
+                        cell.{{buttonName}}.sendActions(for: .primaryActionTriggered)
+                        {{/isButton}}
+                        {{#isRowTap}}
+                        screen.controller.tableView(screen.controller.tableView, didSelectRowAt: indexPath)
+                        {{/isRowTap}}
+                        {{#isSwipe}}
+                        let configuration = try #require(
+                            screen.controller.tableView(
+                                screen.controller.tableView, {{swipeMethod}}: indexPath),
+                            "\(stage): no swipe actions at \(indexPath)")
+                        let action = try #require(
+                            configuration.actions.dropFirst({{swipeIndex}}).first,
+                            "\(stage): no {{eventDescription}} at \(indexPath)")
+                        action.handler(action, screen.controller.tableView) { _ in }
+                        {{/isSwipe}}
+                        #expect(
+                            screen.recorder.sent == [{{expectedExpression}}],
+                            "\(stage): {{eventDescription}} at \(indexPath) must reach \(row.id) only")
+                    }
+                }
+            }
+
+            {{/checks}}
+            {{#releaseCheck}}
+            @Test("The controller is released when the app lets go of it")
+            func controllerIsReleased() throws {
+                weak var released: {{viewControllerType}}?
+                do {
+                    let screen = {{screenType}} { n, version in {{rowExpression}} }
+                    released = screen.controller
+                    for stage in {{screenType}}.Stage.allCases {
+                        screen.enter(stage)
+                    }
+                    screen.close()
+                }
+                #expect(released == nil, "the controller is still alive: a cell, a closure or a task retains it")
+            }
+            {{/releaseCheck}}
+        }
+        {{#builtSamples}}
+
+        extension {{suiteType}} {
+            /// Row `n` of the `{{modelType}}` rows, at `version`: its ID depends on `n` alone.
+            static func {{functionName}}(_ n: Int, version: Int) -> {{modelType}} {
+                {{valueExpression}}
+            }
+        }
+        {{/builtSamples}}
+        {{#samplesProtocol}}
+
+        /// The rows listgen cannot build for these tests. Implement it in an extension of `{{suiteType}}` in your
+        /// test target; a missing function is a compile error here.
+        @MainActor
+        protocol {{samplesProtocol}} {
+            {{#askedSamples}}
+            /// Row `n` of the `{{modelType}}` rows at `version` (listgen cannot build one: {{missingFields}}). Its ID
+            /// must depend on `n` alone and differ for every `n`; another `version` must give another value.
+            static func {{functionName}}(_ n: Int, version: Int) -> {{modelType}}
+            {{/askedSamples}}
+        }
+
+        extension {{suiteType}}: {{samplesProtocol}} {}
+        {{/samplesProtocol}}
 
         """#
 }

@@ -29,7 +29,7 @@ package struct TemplateRenderer: Sendable {
         self.templates = templates
         self.runtime = runtime
         var parsed: [String: MustacheTemplate] = [:]
-        for name in Self.outputs.map(\.template) + ["header.mustache"] {
+        for name in Self.outputs.map(\.template) + ["header.mustache", Self.tests] {
             parsed[name] = try templates.template(named: name)
         }
         self.parsed = parsed
@@ -195,6 +195,28 @@ package struct TemplateRenderer: Sendable {
                         + "\n" + joined)
             ]
         }
+    }
+
+    /// The template of `listgen tests`: one file per screen, for the app's test target.
+    package static let tests = "ScreenTests.swift.mustache"
+
+    /// The test file of a screen, rendered from its tests context (``TemplateContext/makeTests(for:module:)``).
+    package func renderTests(_ context: MustacheValue) throws(MustacheError) -> GeneratedFile {
+        guard case .object(let root) = context, case .string(let fileName)? = root["fileName"] else {
+            throw MustacheError(templateName: Self.tests, line: 1, column: 1, message: "the context has no 'fileName'")
+        }
+        var contents = try parsed[Self.tests]!.render(context, partials: partials, escape: .none, unknownNames: .error)
+        // A file that names a type of the runtime library imports it, as the screen's files do.
+        if runtime == .library, RuntimeLibrary.isNamed(in: contents), case .array(let imports)? = root["imports"] {
+            var withRuntime = root
+            withRuntime["imports"] = .array(
+                (imports + [.string(RuntimeLibrary.moduleName)]).sorted {
+                    if case .string(let a) = $0, case .string(let b) = $1 { a < b } else { false }
+                })
+            contents = try parsed[Self.tests]!.render(
+                .object(withRuntime), partials: partials, escape: .none, unknownNames: .error)
+        }
+        return GeneratedFile(path: fileName, contents: contents)
     }
 
     /// One rendered file before its header: its body and what the header imports.

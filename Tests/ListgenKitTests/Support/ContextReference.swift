@@ -60,6 +60,9 @@ enum ContextReference {
         ("PlacementItemContext", "`….cases[].items[]`"),
         ("SectionViewsContext", "`sectionViews`"),
         ("SectionViewContext", "`sectionViews.views[]`"),
+        ("ScreenTestsContext", "Root of `ScreenTests.swift.mustache` (`listgen tests`)"),
+        ("SampleRowContext", "`builtSamples[]` and `askedSamples[]` of `listgen tests`"),
+        ("EventCheckContext", "`checks[]` and `releaseCheck` of `listgen tests`"),
     ]
 
     struct Problem: Error, CustomStringConvertible {

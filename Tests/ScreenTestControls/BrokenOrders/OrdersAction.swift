@@ -1,0 +1,1 @@
+../../Goldens/Orders/table-diffable-closure/OrdersAction.swift
