@@ -89,6 +89,13 @@ import Testing
         #expect(readme.contains("minutes"), "the README gives no time for a test run")
     }
 
+    /// Custom templates do not reach the plugins (issue #45, item 4): said where a user of either looks.
+    @Test func thePagesSayTemplateOverridesAreForTheCommandLineOnly() throws {
+        #expect(try DocumentationPages.text("Documentation/Templates.md").contains("for the command line only"))
+        #expect(try DocumentationPages.text("Documentation/BuildPlugin.md").contains("for the command line only"))
+        #expect(try DocumentationPages.text("Documentation/Limitations.md").contains("for the command line only"))
+    }
+
     @Test func limitationsAndMigrationAreLinked() throws {
         for page in ["README.md", "Documentation/README.md"] {
             let text = try DocumentationPages.text(page)
