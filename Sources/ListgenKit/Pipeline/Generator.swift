@@ -37,7 +37,7 @@ package struct Generator: Sendable {
         /// adds once (the build plugin asks one command per target for it).
         package var emitsSupport = true
         /// When set, the run writes each screen's tests (`listgen tests`) for the module of this name
-        /// instead of its code, and no support file.
+        /// instead of its code, and no `ListgenRuntime.swift`.
         package var testsModule: String?
 
         package init(

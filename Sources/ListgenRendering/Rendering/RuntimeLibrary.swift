@@ -38,9 +38,12 @@ package enum RuntimeLibrary {
     /// spec may not generate a type of one of these names (it would hide the runtime's).
     package static var typeNames: [String] { BuiltinTemplates.runtimeTypeNames }
 
+    /// ``typeNames`` as a set, made once: every generated file is looked up in it.
+    private static let typeNameSet = Set(typeNames)
+
     /// Whether `body` (a generated file's text) names a type of the runtime, as a whole identifier.
     package static func isNamed(in body: String) -> Bool {
-        let names = Set(typeNames)
+        let names = typeNameSet
         var identifier: [UInt8] = []
         for byte in body.utf8 {
             // ASCII letters, digits and `_`: generated identifiers are ASCII.

@@ -14,31 +14,23 @@ package struct TemplateSet: Sendable {
         package var isOverride: Bool
     }
 
-    /// The templates read from an override directory (or, for the set that renders the embedded
-    /// support file when listgen is built, every template), by file name.
+    /// The templates read from an override directory, by file name. The built-in templates are the
+    /// rest of the set: they are looked up by name in the embedded ones
+    /// (`BuiltinTemplates.source(named:)`), not copied into a table, so a run without overrides
+    /// indexes no template.
     private var overridden: [String: Source]
-    /// Whether the built-in templates are in the set (those `overridden` does not replace). They are
-    /// looked up by name in the embedded ones (`BuiltinTemplates.source(named:)`), not copied into
-    /// a table: a run without overrides indexes no template.
-    private let includesBuiltIns: Bool
 
     /// The built-in templates, embedded in the binary (see `Templates/` in the repository).
-    package static let builtIn = TemplateSet(overridden: [:], includesBuiltIns: true)
+    package static let builtIn = TemplateSet(overridden: [:])
 
-    private init(overridden: [String: Source], includesBuiltIns: Bool) {
+    private init(overridden: [String: Source]) {
         self.overridden = overridden
-        self.includesBuiltIns = includesBuiltIns
-    }
-
-    /// Exactly the templates of `sources`, by file name, without the built-ins.
-    init(sources: [String: Source]) {
-        self.init(overridden: sources, includesBuiltIns: false)
     }
 
     /// The template file `name` (`Cell.swift.mustache`, `header.mustache`, …), if the set has one.
     package func source(named name: String) -> Source? {
         if !overridden.isEmpty, let source = overridden[name] { return source }
-        guard includesBuiltIns, let text = BuiltinTemplates.source(named: name) else { return nil }
+        guard let text = BuiltinTemplates.source(named: name) else { return nil }
         return Source(text: text, path: "Templates/\(name)", isOverride: false)
     }
 
@@ -47,7 +39,6 @@ package struct TemplateSet: Sendable {
 
     /// Every template file's name, sorted.
     var names: [String] {
-        guard includesBuiltIns else { return overridden.keys.sorted() }
         return Set(BuiltinTemplates.names).union(overridden.keys).sorted()
     }
 
@@ -155,7 +146,6 @@ package struct TemplateSet: Sendable {
         return MustachePartials(
             parsed: byName,
             resolveParsed: { name in
-                guard set.includesBuiltIns else { return nil }
                 if set.overridden.isEmpty {
                     // `name.mustache`, else `name`, among the built-ins: one lookup when it is a partial's name.
                     let file = name + ".mustache"
@@ -171,7 +161,7 @@ package struct TemplateSet: Sendable {
     /// The template named `name`: a built-in one as parsed when listgen was built, an override
     /// parsed now.
     package func template(named name: String) throws(MustacheError) -> MustacheTemplate {
-        if includesBuiltIns, overridden.isEmpty || overridden[name] == nil, let parsed = BuiltinTemplates.parsed(name) {
+        if overridden.isEmpty || overridden[name] == nil, let parsed = BuiltinTemplates.parsed(name) {
             return parsed
         }
         guard let source = source(named: name) else {
